@@ -1,0 +1,39 @@
+// looplab check: the independent checker on a proposed solution.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/common.hpp"
+
+namespace looplab::cli {
+
+namespace {
+
+struct CheckOptions {
+  std::string puzzle, h, v, family;
+};
+
+void run_check(const CheckOptions& o) {
+  auto inputs = read_puzzles(o.puzzle, family_named(o.family));
+  if (inputs.size() != 1) throw InputError("check takes one puzzle, but " + o.puzzle + " holds " + std::to_string(inputs.size()));
+  auto reason = inputs[0].puzzle->check(nlohmann::json{{"h", o.h}, {"v", o.v}});
+  if (reason) {
+    std::cout << "invalid: " << *reason << '\n';
+    throw Exit{1};
+  }
+  std::cout << "valid\n";
+}
+
+}  // namespace
+
+void setup_check(CLI::App& app) {
+  auto o = std::make_shared<CheckOptions>();
+  auto* cmd = app.add_subcommand("check", "Check a solution (exit 0 valid, 1 invalid with the reason)");
+  cmd->add_option("PUZZLE", o->puzzle, "The puzzle, in any format")->required();
+  cmd->add_option("H", o->h, "Horizontal edges: (rows+1) rows of cols '0'/'1', row-major")->required();
+  cmd->add_option("V", o->v, "Vertical edges: rows rows of cols+1 '0'/'1', row-major")->required();
+  add_family_option(*cmd, o->family);
+  cmd->footer("Example (the 1x1 loop):\n  looplab check 4 11 11");
+  cmd->callback([o] { run_check(*o); });
+}
+
+}  // namespace looplab::cli

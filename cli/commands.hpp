@@ -1,0 +1,13 @@
+#pragma once
+// One file per command: each setup_X adds its subcommand (options bound to an
+// options struct, a callback that does the work) to the top-level app.
+#include <CLI/CLI.hpp>
+
+namespace looplab::cli {
+
+void setup_convert(CLI::App& app);
+void setup_check(CLI::App& app);
+void setup_solve(CLI::App& app);
+void setup_count(CLI::App& app);
+
+}  // namespace looplab::cli

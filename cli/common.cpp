@@ -1,0 +1,107 @@
+#include "cli/common.hpp"
+
+#include <sys/stat.h>
+
+#include <iostream>
+#include <iterator>
+
+#include "core/file.hpp"
+
+namespace looplab::cli {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+  std::size_t a = s.find_first_not_of(" \t\r\n");
+  if (a == std::string_view::npos) return {};
+  std::size_t b = s.find_last_not_of(" \t\r\n");
+  return s.substr(a, b - a + 1);
+}
+
+bool looks_like_file_name(std::string_view s) {
+  std::size_t dot = s.rfind('.');
+  if (dot == std::string_view::npos || dot + 1 >= s.size() || s.size() - dot > 6) return false;
+  for (char c : s.substr(dot + 1))
+    if (!std::isalpha(static_cast<unsigned char>(c))) return false;
+  return s.find(':') == std::string_view::npos && s.find('?') == std::string_view::npos;
+}
+
+std::vector<PuzzleInput> read_batch(const std::string& contents, const std::string& source,
+                                    const families::Family* family) {
+  std::vector<PuzzleInput> out;
+  std::string_view whole = trim(contents);
+  if (whole.empty()) throw InputError(source + ": empty input, no puzzle");
+  auto as_one = families::parse_puzzle(whole, family);
+  if (as_one) {
+    out.push_back({source, std::move(as_one.value()), 0});
+    return out;
+  }
+  // Not one puzzle: one puzzle a line, unless the first line is not a puzzle either,
+  // in which case the error of the whole text is the one to report.
+  std::size_t start = 0, line_no = 0;
+  bool first = true;
+  while (start <= contents.size()) {
+    std::size_t end = contents.find('\n', start);
+    if (end == std::string::npos) end = contents.size();
+    std::string_view line = trim(std::string_view(contents).substr(start, end - start));
+    ++line_no;
+    start = end + 1;
+    if (line.empty() || line[0] == '#') continue;
+    char grade = 0;
+    if (line.size() > 2 && std::isalpha(static_cast<unsigned char>(line[0])) && line[1] == ' ') {
+      grade = line[0];
+      line = trim(line.substr(2));
+    }
+    std::string where = source + ":" + std::to_string(line_no);
+    auto parsed = families::parse_puzzle(line, family);
+    if (!parsed) {
+      if (first) throw InputError(source + ": " + as_one.error().describe());
+      throw InputError(where + ": " + parsed.error().describe());
+    }
+    first = false;
+    out.push_back({where, std::move(parsed.value()), grade});
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Family* family) {
+  if (trim(arg).empty()) throw InputError("empty puzzle argument");
+  if (arg == "-") {
+    std::string contents((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    return read_batch(contents, "<stdin>", family);
+  }
+  struct stat st {};
+  if (::stat(arg.c_str(), &st) == 0) return read_batch(core::read_file(arg), arg, family);
+  auto parsed = families::parse_puzzle(trim(arg), family);
+  if (!parsed) {
+    if (looks_like_file_name(arg)) core::read_file(arg);  // throws "cannot read ARG: ..."
+    throw InputError("puzzle argument: " + parsed.error().describe());
+  }
+  std::vector<PuzzleInput> out;
+  out.push_back({"argument", std::move(parsed.value()), 0});
+  return out;
+}
+
+void add_family_option(CLI::App& cmd, std::string& family_name) {
+  std::vector<std::string> names;
+  for (const families::Family* f : families::all_families()) names.emplace_back(f->name);
+  cmd.add_option("--family", family_name, "Puzzle family, when the format does not tell")
+      ->check(CLI::IsMember(names));
+}
+
+const families::Family* family_named(const std::string& name) {
+  return name.empty() ? nullptr : families::find_family(name);
+}
+
+void emit(const std::string& text, const std::string& path) {
+  if (path.empty() || path == "-") {
+    std::cout << text;
+    std::cout.flush();
+  } else {
+    core::write_file_atomic(path, text);
+  }
+}
+
+}  // namespace looplab::cli

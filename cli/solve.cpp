@@ -1,0 +1,57 @@
+// looplab solve: status, solution count up to a limit, the solution and statistics.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/common.hpp"
+
+namespace looplab::cli {
+
+namespace {
+
+struct SolveOptions {
+  std::string puzzle, family;
+  std::uint64_t limit = 2;
+  bool json = false;
+};
+
+void run_solve(const SolveOptions& o) {
+  if (o.limit < 1) throw InputError("--limit must be at least 1");
+  auto inputs = read_puzzles(o.puzzle, family_named(o.family));
+  for (const auto& in : inputs) {
+    families::SolveReport r = in.puzzle->solve({.limit = o.limit});
+    if (o.json) {
+      nlohmann::json j = {{"rows", in.puzzle->rows()}, {"cols", in.puzzle->cols()},
+                          {"family", in.puzzle->family().name}, {"status", r.status},
+                          {"solutions", std::stoull(r.solutions)}, {"solution", r.solution}, {"stats", r.stats}};
+      if (!r.second.is_null()) j["second_solution"] = r.second;
+      if (inputs.size() > 1) j["source"] = in.source;
+      std::cout << j.dump() << '\n';
+    } else {
+      if (inputs.size() > 1) std::cout << in.source << ": ";
+      std::cout << r.status << " (" << r.solutions << (r.complete ? "" : "+") << " solution"
+                << (r.solutions == "1" ? "" : "s") << " found, limit " << o.limit << ")\n"
+                << r.picture;
+      if (inputs.size() > 1) std::cout << '\n';
+    }
+    std::cout.flush();
+  }
+}
+
+}  // namespace
+
+void setup_solve(CLI::App& app) {
+  auto o = std::make_shared<SolveOptions>();
+  auto* cmd = app.add_subcommand("solve", "Solve puzzles, proving uniqueness (or finding a second solution)");
+  cmd->add_option("PUZZLE", o->puzzle, "A puzzle, a file of puzzles (one a line), or - for stdin")->required();
+  cmd->add_option("--limit", o->limit, "Stop after this many solutions (2 proves uniqueness)")->capture_default_str();
+  cmd->add_flag("--json", o->json, "One JSON object a line: rows, cols, status, solutions, solution, stats");
+  add_family_option(*cmd, o->family);
+  cmd->footer(
+      "Status is unique, multiple or none; the exit code is 0 for all three, 2 for bad input.\n"
+      "Examples:\n"
+      "  looplab solve '5x5t0:b3b3b13f302c1a3'\n"
+      "  looplab solve --json puzzles.txt");
+  cmd->callback([o] { run_solve(*o); });
+}
+
+}  // namespace looplab::cli

@@ -1,0 +1,13 @@
+# All dependencies are Debian packages; scripts/install-deps.sh installs them.
+find_package(Threads REQUIRED)
+find_package(Boost 1.74 REQUIRED COMPONENTS graph)
+find_package(nlohmann_json 3.10 REQUIRED)
+find_package(spdlog REQUIRED)
+find_package(CLI11 REQUIRED)
+if(LOOPLAB_TESTS)
+  find_package(Catch2 2.13 REQUIRED)
+endif()
+if(LOOPLAB_BENCH)
+  find_package(benchmark REQUIRED)
+endif()
+set(LOOPLAB_HTTP_LIBS "")

@@ -1,0 +1,57 @@
+#include "core/file.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+
+#include "core/error.hpp"
+
+namespace looplab::core {
+
+std::string read_file(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0)
+    throw InputError("cannot read " + path + ": " + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) throw InputError("cannot read " + path + ": it is a directory");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError("cannot read " + path + ": " + std::strerror(errno));
+  std::ostringstream out;
+  out << in.rdbuf();
+  if (in.bad()) throw InputError("cannot read " + path + ": read error");
+  return out.str();
+}
+
+void write_file_atomic(const std::string& path, const std::string& contents) {
+  std::string tmp = path + ".tmp-XXXXXX";
+  int fd = ::mkstemp(tmp.data());
+  if (fd < 0) throw InputError("cannot write " + path + ": " + std::strerror(errno));
+  const char* p = contents.data();
+  std::size_t left = contents.size();
+  bool ok = true;
+  while (left > 0) {
+    ssize_t n = ::write(fd, p, left);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      ok = false;
+      break;
+    }
+    p += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  int saved = errno;
+  if (ok && ::fsync(fd) != 0) ok = false, saved = errno;
+  ::fchmod(fd, 0644);
+  if (::close(fd) != 0 && ok) ok = false, saved = errno;
+  if (ok && ::rename(tmp.c_str(), path.c_str()) != 0) ok = false, saved = errno;
+  if (!ok) {
+    ::unlink(tmp.c_str());
+    throw InputError("cannot write " + path + ": " + std::strerror(saved));
+  }
+}
+
+}  // namespace looplab::core

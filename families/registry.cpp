@@ -1,0 +1,39 @@
+#include "families/family.hpp"
+
+#include "families/slitherlink/family.hpp"
+
+namespace looplab::families {
+
+const std::vector<const Family*>& all_families() {
+  // Detection order: the first family whose parser recognises a text wins, so the
+  // formats most likely to be meant come first.
+  static const std::vector<const Family*> families = {
+      &slitherlink::family(),
+  };
+  return families;
+}
+
+const Family* find_family(std::string_view name) {
+  for (const Family* f : all_families())
+    if (f->name == name) return f;
+  return nullptr;
+}
+
+Parsed<std::unique_ptr<Puzzle>> parse_puzzle(std::string_view text, const Family* family) {
+  if (family) {
+    ParseOutcome out = family->parse(text);
+    if (out.puzzle) return std::move(out.puzzle);
+    if (out.error) return *out.error;
+    return ParseError{"not a " + std::string(family->name) + " puzzle in any format looplab reads", 0};
+  }
+  std::optional<ParseError> first_error;
+  for (const Family* f : all_families()) {
+    ParseOutcome out = f->parse(text);
+    if (out.puzzle) return std::move(out.puzzle);
+    if (out.error && !first_error) first_error = out.error;
+  }
+  if (first_error) return *first_error;
+  return ParseError{"unrecognised puzzle format (see `looplab convert --help` for the formats)", 0};
+}
+
+}  // namespace looplab::families

@@ -1,0 +1,78 @@
+#include "families/slitherlink/family.hpp"
+
+#include "families/slitherlink/checker.hpp"
+#include "families/slitherlink/formats.hpp"
+#include "families/slitherlink/report.hpp"
+
+namespace looplab::slitherlink {
+
+namespace {
+
+class SlitherlinkPuzzle final : public families::Puzzle {
+ public:
+  explicit SlitherlinkPuzzle(slitherlink::Puzzle p) : p_(std::move(p)) {}
+  const families::Family& family() const override { return slitherlink::family(); }
+  int rows() const override { return p_.rows; }
+  int cols() const override { return p_.cols; }
+
+  std::string write(std::string_view format) const override {
+    if (format == "loopy") return write_loopy_id(p_);
+    if (format == "puzzlink") return write_puzzlink(p_);
+    if (format == "text") return write_text_grid(p_);
+    if (format == "json") return write_json(p_);
+    if (format == "ascii") return write_ascii(p_);
+    if (format == "svg") return write_svg(p_);
+    LK_REQUIRE(false, "unknown Slitherlink output format");
+  }
+  nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
+  families::SolveReport solve(const families::SolveRequest& request) const override {
+    return solve_report(p_, request);
+  }
+  nlohmann::json rate() const override { return rate_report(p_); }
+  std::optional<std::string> check(const nlohmann::json& solution) const override {
+    if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") || !solution["h"].is_string() ||
+        !solution["v"].is_string())
+      return std::string("a Slitherlink solution is an object with \"h\" and \"v\" strings");
+    std::string why;
+    auto edges = edges_from_strings(p_.rows, p_.cols, solution["h"], solution["v"], &why);
+    if (!edges) return why;
+    return check_solution(p_, *edges);
+  }
+
+  const slitherlink::Puzzle& model() const { return p_; }
+
+ private:
+  slitherlink::Puzzle p_;
+};
+
+families::ParseOutcome parse(std::string_view text) {
+  families::ParseOutcome out;
+  if (auto parsed = parse_any(text)) {
+    if (*parsed) out.puzzle = make_puzzle(std::move(parsed->value()));
+    else out.error = parsed->error();
+  }
+  return out;
+}
+
+}  // namespace
+
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) { return std::make_unique<SlitherlinkPuzzle>(std::move(p)); }
+
+const Puzzle& model_of(const families::Puzzle& p) {
+  LK_REQUIRE(&p.family() == &family(), "not a Slitherlink puzzle");
+  return static_cast<const SlitherlinkPuzzle&>(p).model();
+}
+
+const families::Family& family() {
+  static const families::Family f{
+      .name = "slitherlink",
+      .summary = "draw one loop along the grid lines; a number tells how many sides of its cell the loop uses",
+      .formats = {"loopy", "puzzlink", "text", "json", "ascii", "svg"},
+      .parse = parse,
+      .generate = nullptr,
+      .grades = {},
+  };
+  return f;
+}
+
+}  // namespace looplab::slitherlink

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages looplab needs that are missing. As root it runs
+# apt-get; otherwise it prints the exact command to run and fails.
+#   scripts/install-deps.sh          build dependencies
+#   scripts/install-deps.sh --test   build + test dependencies
+set -euo pipefail
+packages=(cmake g++ ninja-build libboost-graph-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libcpp-httplib-dev)
+if [[ "${1:-}" == "--test" ]]; then
+  packages+=(catch2 python3 python3-jsonschema)
+fi
+if [[ "${1:-}" == "--bench" ]]; then
+  packages+=(libbenchmark-dev sgt-puzzles qqwing cadical python3-pycosat)
+fi
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+if [[ $(id -u) -ne 0 ]]; then
+  echo "looplab needs these Debian packages: ${missing[*]}" >&2
+  echo "install them with: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "installing: ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq >&2
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
