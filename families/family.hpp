@@ -61,11 +61,19 @@ class Puzzle {
   virtual std::string write(std::string_view format) const = 0;
   virtual nlohmann::json to_json() const = 0;  // the family's puzzle object (schema'd)
   virtual SolveReport solve(const SolveRequest& request) const = 0;
-  // {"grade","score","tatham_level","metrics":{...}}; families without a rater throw.
+  // {"grade","score","tatham_level","metrics":{...}}; families without a rater throw
+  // InputError. The same puzzle always rates the same (no randomness, no timing).
   virtual nlohmann::json rate() const = 0;
   // Independent check of a solution in the family's JSON shape: nullopt when valid,
   // else the reason it is not.
   virtual std::optional<std::string> check(const nlohmann::json& solution) const = 0;
+};
+
+// One generation attempt. `puzzle` is null when the attempt missed the requested grade
+// (the caller retries from the same random stream, within its budget).
+struct Generated {
+  std::unique_ptr<Puzzle> puzzle;
+  bool minimal = false;  // no clue/given can be removed without losing uniqueness
 };
 
 // The answer of a family's parser to some text: not one of its formats at all (so
@@ -81,9 +89,11 @@ struct Family {
   std::string_view summary;  // one line for --help
   std::vector<std::string_view> formats;  // what `convert --to` accepts
   std::function<ParseOutcome(std::string_view text)> parse;
-  // Null when the family has no generator yet.
-  std::function<std::unique_ptr<Puzzle>(const GenerateRequest&, core::Rng&)> generate;
-  std::vector<std::string_view> grades;  // the family's grade ladder, easiest first
+  // One attempt at a puzzle for the request; null when the family has no generator.
+  // Throws InputError for a request it can never meet (e.g. a size it does not support).
+  std::function<Generated(const GenerateRequest&, core::Rng&)> generate;
+  std::vector<std::string_view> grades;         // the family's grade ladder, easiest first
+  std::vector<std::string_view> tatham_levels;  // Tatham's scale for the family, easiest first
 };
 
 // Every registered family, in detection order.

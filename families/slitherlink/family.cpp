@@ -71,6 +71,7 @@ const families::Family& family() {
       .parse = parse,
       .generate = nullptr,
       .grades = {},
+      .tatham_levels = {},
   };
   return f;
 }
