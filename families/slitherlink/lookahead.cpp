@@ -25,7 +25,8 @@ bool Solver::lookahead(bool& progress) {
       counting_ = true;
       max_tier_ = saved_tier;
       if (ok) continue;
-      if (!assign(e, trial == kLine ? kCross : kLine, kLookahead) || !basic_fixpoint()) return false;
+      if (!assign(e, trial == kLine ? kCross : kLine, kLookahead) || !basic_fixpoint())
+        return false;
       progress = true;
       break;
     }

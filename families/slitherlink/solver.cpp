@@ -204,8 +204,10 @@ void Solver::on_solution() {
 SolveResult Solver::solve(const Puzzle& puzzle, const SolveOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   reset(puzzle, options.max_tier);
-  stats_ = solver::Stats{};
-  stats_.rule_steps.assign(kNumRules, 0);
+  std::fill(stats_.rule_steps.begin(), stats_.rule_steps.end(), 0);  // keeps its buffer
+  stats_.guesses = stats_.backtracks = stats_.nodes = 0;
+  stats_.max_depth = 0;
+  stats_.seconds = 0;
   first_.reset();
   second_.reset();
   SolveResult r;
