@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Slitherlink solver vs a SAT counter with lazy sub-loop cuts, on every peer set.
 # Prints, per set: looplab's median and max ms per puzzle (uniqueness proof included,
-# each puzzle the median of 5 runs) and mean/max guesses, beside the SAT peer's median
+# each puzzle the best of 5 runs) and mean/max guesses, beside the SAT peer's median
 # and max ms (CPU time, first SAT_PER_SET puzzles of each set, default 10).
 # Env: BUILD = the benchmark build dir (scripts/bench.sh sets it), LOOPLAB_PEERS_DIR.
 set -euo pipefail

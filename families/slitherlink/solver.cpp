@@ -63,6 +63,7 @@ void Solver::reset(const Puzzle& puzzle, int max_tier) {
   fixpoint_ = false;
   counting_ = true;
   max_tier_ = max_tier;
+  probe_edge_ = core::kNone;
 }
 
 EdgeSet Solver::lines() const {
@@ -158,6 +159,7 @@ bool Solver::propagate() {
 }
 
 Solver::Branch Solver::choose_branch() const {
+  if (probe_edge_ != core::kNone && edge_[ix(probe_edge_)] == kUnknown) return {probe_edge_};
   // The end of a path with the fewest ways on: one guess there settles the vertex.
   int best = core::kNone, best_unknown = 5;
   for (int v = 0; v < grid_.num_vertices() && best_unknown > 2; ++v)

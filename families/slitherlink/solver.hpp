@@ -107,6 +107,7 @@ class Solver {
   bool fixpoint_ = false;  // nothing changed since the last complete propagate
   bool counting_ = true;   // off while lookahead probes
   int max_tier_ = kMaxTier;
+  int probe_edge_ = core::kNone;  // the best branch the last lookahead round saw
   std::uint64_t limit_ = 2;
 
   solver::Stats stats_;
