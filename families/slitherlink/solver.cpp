@@ -30,6 +30,9 @@ Solver::Solver(int rows, int cols) : grid_(rows, cols) {
   mate_.assign(ix(grid_.num_vertices()), core::kNone);
   colours_.reset(grid_.num_cells() + 1);
   queue_.reserve(ix(grid_.num_edges()) * 2);
+  changed_.assign(ix(grid_.num_edges()), 0);
+  probe_queue_.reserve(ix(grid_.num_edges()) * 4);
+  queued_.assign(ix(grid_.num_edges()), 0);
   stats_.rule_steps.assign(kNumRules, 0);
 }
 
@@ -63,7 +66,6 @@ void Solver::reset(const Puzzle& puzzle, int max_tier) {
   fixpoint_ = false;
   counting_ = true;
   max_tier_ = max_tier;
-  probe_edge_ = core::kNone;
 }
 
 EdgeSet Solver::lines() const {
@@ -99,6 +101,10 @@ bool Solver::assign(int e, Slot state, int rule) {
     }
   }
   count(rule);
+  if (counting_) {  // not a probe: remember it for the next lookahead
+    changed_[ix(counter_[kChanged])] = e;
+    trail_.assign(counter_[kChanged], counter_[kChanged] + 1);
+  }
   queue_.push_back(e);
   fixpoint_ = false;
   if (!ok) return false;
@@ -159,7 +165,6 @@ bool Solver::propagate() {
 }
 
 Solver::Branch Solver::choose_branch() const {
-  if (probe_edge_ != core::kNone && edge_[ix(probe_edge_)] == kUnknown) return {probe_edge_};
   // The end of a path with the fewest ways on: one guess there settles the vertex.
   int best = core::kNone, best_unknown = 5;
   for (int v = 0; v < grid_.num_vertices() && best_unknown > 2; ++v)
