@@ -7,12 +7,20 @@ namespace looplab::generator {
 
 slitherlink::EdgeSet edges_of_cells(int rows, int cols, CellMask inside) {
   LK_REQUIRE(rows * cols <= kMaxMaskCells, "cell masks hold at most 64 cells");
+  std::vector<std::uint8_t> flags(static_cast<std::size_t>(rows * cols));
+  for (int cell = 0; cell < rows * cols; ++cell)
+    flags[static_cast<std::size_t>(cell)] = inside >> cell & 1;
+  return edges_of_cells(rows, cols, flags);
+}
+
+slitherlink::EdgeSet edges_of_cells(int rows, int cols, const std::vector<std::uint8_t>& inside) {
   const core::Grid g(rows, cols);
+  LK_REQUIRE(inside.size() == static_cast<std::size_t>(g.num_cells()), "one flag per cell");
   slitherlink::EdgeSet edges(rows, cols);
   for (int e = 0; e < g.num_edges(); ++e) {
     int in = 0;
     for (int cell : g.edge_cells(e))
-      if (cell != core::kNone && (inside >> cell & 1)) ++in;
+      if (cell != core::kNone && inside[static_cast<std::size_t>(cell)]) ++in;
     // On the loop when exactly one side is inside (beyond the border is outside).
     edges.on[static_cast<std::size_t>(e)] = in == 1;
   }
