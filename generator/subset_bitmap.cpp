@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "core/error.hpp"
+#include "generator/wide_clones.hpp"
 
 namespace looplab::generator {
 
@@ -67,8 +68,9 @@ void SubsetBitmap::clear() {
 // across blocks go first (for_block_pairs); then each block, while in cache, gets its
 // own bits, the minimal-candidate map and its histogram. Minimality along the bits
 // across blocks takes the same pairs again, and a last sweep counts what survived.
-void SubsetBitmap::close_down_and_count(std::uint64_t w, std::vector<std::uint64_t>& outside,
-                                        std::vector<std::uint64_t>* minimal_outside) {
+LOOPLAB_WIDE_CLONES void SubsetBitmap::close_down_and_count(
+    std::uint64_t w, std::vector<std::uint64_t>& outside,
+    std::vector<std::uint64_t>* minimal_outside) {
   const int in_word = std::min(n_, 6);
   const std::size_t blocks = num_words_ / block_;
   std::uint64_t* f = words_.data();

@@ -10,15 +10,6 @@
 #include <cstdint>
 #include <vector>
 
-// Hot loops are compiled twice on x86-64, for AVX2 + POPCNT machines and for any, and
-// the loader picks one (GCC function multi-versioning): a portable binary that still
-// uses the popcount instruction the histograms live on.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define LOOPLAB_WIDE_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
-#else
-#define LOOPLAB_WIDE_CLONES
-#endif
-
 namespace looplab::generator {
 
 class SubsetBitmap {
@@ -34,9 +25,8 @@ class SubsetBitmap {
   // adds w times the number of sets outside F, by size, to `outside` (index 0 is the
   // empty set); with `minimal_outside`, likewise the minimal ones among them: sets
   // outside F all of whose one-smaller subsets are in F. Vectors grow to n+1 entries.
-  LOOPLAB_WIDE_CLONES void close_down_and_count(std::uint64_t w,
-                                                std::vector<std::uint64_t>& outside,
-                                                std::vector<std::uint64_t>* minimal_outside);
+  void close_down_and_count(std::uint64_t w, std::vector<std::uint64_t>& outside,
+                            std::vector<std::uint64_t>* minimal_outside);
 
  private:
   int n_;

@@ -9,6 +9,7 @@
 #include "generator/grid_symmetry.hpp"
 #include "generator/loop_enumerate_search.hpp"
 #include "generator/subset_bitmap.hpp"
+#include "generator/wide_clones.hpp"
 
 namespace looplab::generator {
 
