@@ -18,7 +18,8 @@ for b in json.load(open(sys.argv[1]))["benchmarks"]:
     size = int(args.split("/")[0]); grid = f"{size // 100}x{size % 100}"
     extra = ", ".join(f"{k} {v:.0f}" for k, v in b.items()
                       if k in ("loops", "loops_per_s", "max_states", "unique", "minimal"))
-    if "/" in args: extra = f"jobs {args.split('/')[1]}" + (", " + extra if extra else "")
+    second = args.split("/")[1] if "/" in args else ""
+    if second.isdigit(): extra = f"jobs {second}" + (", " + extra if extra else "")
     scale = {"ms": 1, "us": 1e-3, "ns": 1e-6}[b["time_unit"]]
     print(f"{name:34s} {grid:>6s} {b['real_time'] * scale:10.2f} {b['cpu_time'] * scale:10.2f}  {extra}")
 PY

@@ -78,9 +78,12 @@ TEST_CASE("frontier agrees with search on every grid up to 20 cells, both ways r
     }
 }
 
-TEST_CASE("frontier gives 6x6 and 7x7 exactly", "[counts]") {
+TEST_CASE("frontier gives 6x6 to 10x10 exactly (OEIS A140517)", "[counts]") {
   CHECK(generator::count_loops_frontier(6, 6) == 487150371u);
   CHECK(generator::count_loops_frontier(7, 7).str() == "603841648931");
+  CHECK(generator::count_loops_frontier(8, 8).str() == "2318527339461265");
+  CHECK(generator::count_loops_frontier(9, 9).str() == "27359264067916806101");
+  CHECK(generator::count_loops_frontier(10, 10).str() == "988808811046283595068099");
 }
 
 TEST_CASE("frontier past 128 cells (multiprecision) matches a ladder count", "[counts]") {
