@@ -13,6 +13,13 @@
 
 namespace looplab::generator {
 
+UniqueClueCounts::UniqueClueCounts(int r, int c, std::uint64_t num_loops)
+    : rows(r),
+      cols(c),
+      loops(num_loops),
+      unique_by_clues(static_cast<std::size_t>(r * c) + 1, 0),
+      minimal_by_clues(static_cast<std::size_t>(r * c) + 1, 0) {}
+
 std::uint64_t UniqueClueCounts::unique() const {
   return std::accumulate(unique_by_clues.begin(), unique_by_clues.end(), std::uint64_t{0});
 }
@@ -67,12 +74,7 @@ UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions&
     if (symmetry.canonical(loops[i], &size) == loops[i]) classes.emplace_back(i, size);
   }
 
-  UniqueClueCounts result;
-  result.rows = rows;
-  result.cols = cols;
-  result.loops = loops.size();
-  result.unique_by_clues.assign(static_cast<std::size_t>(n) + 1, 0);
-  result.minimal_by_clues.assign(static_cast<std::size_t>(n) + 1, 0);
+  UniqueClueCounts result(rows, cols, loops.size());
 
   std::atomic<std::size_t> next{0}, done{0};
   std::mutex merge;

@@ -32,6 +32,9 @@ struct UniqueClueCounts {
   std::uint64_t loops = 0;
   std::vector<std::uint64_t> unique_by_clues;   // [k]: unique puzzles with k clues
   std::vector<std::uint64_t> minimal_by_clues;  // [k]: the minimal ones among them
+
+  UniqueClueCounts() = default;
+  UniqueClueCounts(int rows, int cols, std::uint64_t loops);  // all counts 0, k = 0..R*C
   std::uint64_t unique() const;
   std::uint64_t minimal() const;
   bool operator==(const UniqueClueCounts&) const = default;

@@ -31,12 +31,7 @@ UniqueClueCounts count_unique_clues_naive(int rows, int cols) {
     for (std::size_t l = 0; l < loops.size(); ++l)
       is_unique[l * subsets + s] = seen[pattern[l]] == 1;
   }
-  UniqueClueCounts result;
-  result.rows = rows;
-  result.cols = cols;
-  result.loops = loops.size();
-  result.unique_by_clues.assign(static_cast<std::size_t>(n) + 1, 0);
-  result.minimal_by_clues.assign(static_cast<std::size_t>(n) + 1, 0);
+  UniqueClueCounts result(rows, cols, loops.size());
   for (std::size_t l = 0; l < loops.size(); ++l)
     for (std::size_t s = 1; s < subsets; ++s) {
       if (!is_unique[l * subsets + s]) continue;

@@ -14,25 +14,27 @@ if [[ ${#sizes[@]} -eq 0 ]]; then
     done
   done
 fi
-for size in "${sizes[@]}"; do
-  start=$(date +%s%N)
-  "$looplab" count unique --rows "${size%x*}" --cols "${size#*x}" --histogram --json --jobs "${JOBS:-2}"
-  echo "{\"seconds\": $(echo "($(date +%s%N) - $start) / 1000000000" | bc -l)}"
-done | /usr/bin/python3 -c '
+table=$(cat <<'PY'
 import json, sys
 lines = [json.loads(l) for l in sys.stdin if l.strip()]
 runs = [(lines[i], lines[i + 1]["seconds"]) for i in range(0, len(lines), 2)]
 print("| grid | loops | unique-clue puzzles | minimal | wall s |")
 print("| --- | ---: | ---: | ---: | ---: |")
 for r, t in runs:
-    print(f"| {r[\"rows\"]}x{r[\"cols\"]} | {r[\"loops\"]} | {r[\"unique\"]} | {r[\"minimal\"]} | {t:.2f} |")
+    print(f"| {r['rows']}x{r['cols']} | {r['loops']} | {r['unique']} | {r['minimal']} | {t:.2f} |")
 for r, _ in runs:
     print()
-    print(f"#### {r[\"rows\"]}x{r[\"cols\"]}: by number of clues")
+    print(f"#### {r['rows']}x{r['cols']}: by number of clues")
     print()
     print("| clues | unique | minimal |")
     print("| ---: | ---: | ---: |")
     for h in r["histogram"]:
         if h["unique"] != "0" or h["minimal"] != "0":
-            print(f"| {h[\"clues\"]} | {h[\"unique\"]} | {h[\"minimal\"]} |")
-'
+            print(f"| {h['clues']} | {h['unique']} | {h['minimal']} |")
+PY
+)
+for size in "${sizes[@]}"; do
+  start=$(date +%s%N)
+  "$looplab" count unique --rows "${size%x*}" --cols "${size#*x}" --histogram --json --jobs "${JOBS:-2}"
+  echo "{\"seconds\": $(printf '%.3f' "$(echo "($(date +%s%N) - $start) / 1000000000" | bc -l)")}"
+done | /usr/bin/python3 -c "$table"
