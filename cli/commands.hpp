@@ -9,5 +9,6 @@ void setup_convert(CLI::App& app);
 void setup_check(CLI::App& app);
 void setup_solve(CLI::App& app);
 void setup_count(CLI::App& app);
+void setup_cover(CLI::App& app);
 
 }  // namespace looplab::cli
