@@ -55,6 +55,7 @@ int ExactCover::add_option(std::span<const CoverEntry> entries) {
     nodes_[header].up = x;
     ++nodes_[header].top;  // a header's `top` is its item's length
     option_of_.push_back(id);
+    has_colours_ |= colour > 0;
   }
   const int last = static_cast<int>(nodes_.size()) - 1;
   nodes_[last_spacer_].down = last;
@@ -75,13 +76,14 @@ std::vector<int> ExactCover::option_items(int id) const {
 
 // The four link operations of DLX1 and the two colour operations of DLX2. Each undo
 // walks in exactly the reverse order of its do, which is what makes the relinking valid.
+template <bool kColours>
 void ExactCover::hide(int p) {
   for (int q = p + 1; q != p;) {
     const Node& n = nodes_[q];
     if (n.top <= 0) {
       q = n.up;  // spacer: jump back to the first node of this option
     } else {
-      if (n.colour >= 0) {
+      if (!kColours || n.colour >= 0) {
         nodes_[n.up].down = n.down;
         nodes_[n.down].up = n.up;
         --nodes_[n.top].top;
@@ -92,13 +94,14 @@ void ExactCover::hide(int p) {
   }
 }
 
+template <bool kColours>
 void ExactCover::unhide(int p) {
   for (int q = p - 1; q != p;) {
     const Node& n = nodes_[q];
     if (n.top <= 0) {
       q = n.down;  // spacer: jump forward to the last node of this option
     } else {
-      if (n.colour >= 0) {
+      if (!kColours || n.colour >= 0) {
         nodes_[n.up].down = q;
         nodes_[n.down].up = q;
         ++nodes_[n.top].top;
@@ -108,18 +111,20 @@ void ExactCover::unhide(int p) {
   }
 }
 
+template <bool kColours>
 void ExactCover::cover(int item) {
-  for (int p = nodes_[item].down; p != item; p = nodes_[p].down) hide(p);
+  for (int p = nodes_[item].down; p != item; p = nodes_[p].down) hide<kColours>(p);
   const int l = left_[item], r = right_[item];
   right_[l] = r;
   left_[r] = l;
 }
 
+template <bool kColours>
 void ExactCover::uncover(int item) {
   const int l = left_[item], r = right_[item];
   right_[l] = item;
   left_[r] = item;
-  for (int p = nodes_[item].up; p != item; p = nodes_[p].up) unhide(p);
+  for (int p = nodes_[item].up; p != item; p = nodes_[p].up) unhide<kColours>(p);
 }
 
 // Choosing an option that gives secondary item i colour c: options giving i another
@@ -128,7 +133,7 @@ void ExactCover::purify(int p) {
   const int c = nodes_[p].colour, item = nodes_[p].top;
   for (int q = nodes_[item].down; q != item; q = nodes_[q].down) {
     if (nodes_[q].colour != c)
-      hide(q);
+      hide<true>(q);
     else if (q != p)
       nodes_[q].colour = -1;
   }
@@ -140,24 +145,27 @@ void ExactCover::unpurify(int p) {
     if (nodes_[q].colour < 0)
       nodes_[q].colour = c;
     else if (q != p)
-      unhide(q);
+      unhide<true>(q);
   }
 }
 
+template <bool kColours>
 void ExactCover::commit(int p) {
-  if (nodes_[p].colour == 0)
-    cover(nodes_[p].top);
+  if (!kColours || nodes_[p].colour == 0)
+    cover<kColours>(nodes_[p].top);
   else if (nodes_[p].colour > 0)
     purify(p);
 }
 
+template <bool kColours>
 void ExactCover::uncommit(int p) {
-  if (nodes_[p].colour == 0)
-    uncover(nodes_[p].top);
+  if (!kColours || nodes_[p].colour == 0)
+    uncover<kColours>(nodes_[p].top);
   else if (nodes_[p].colour > 0)
     unpurify(p);
 }
 
+template <bool kColours>
 struct ExactCover::Search {
   ExactCover& dlx;
   const ExactCoverRequest& request;
@@ -188,7 +196,7 @@ struct ExactCover::Search {
       if (nodes[p].top <= 0) {
         p = nodes[p].up;
       } else {
-        dlx.commit(p);
+        dlx.commit<kColours>(p);
         ++p;
       }
     }
@@ -197,7 +205,7 @@ struct ExactCover::Search {
       if (nodes[p].top <= 0) {
         p = nodes[p].down;
       } else {
-        dlx.uncommit(p);
+        dlx.uncommit<kColours>(p);
         --p;
       }
     }
@@ -218,14 +226,16 @@ struct ExactCover::Search {
       return;
     }
     // Minimum remaining values: the primary item with the fewest options left.
+    // An item with one option left is forced, so the scan stops there too.
     int best = 0, best_len = INT32_MAX;
     for (int k = right[0]; k != 0; k = right[k]) {
       if (nodes[k].top < best_len) {
         best = k, best_len = nodes[k].top;
-        if (best_len == 0) return;
+        if (best_len <= 1) break;
       }
     }
-    dlx.cover(best);
+    if (best_len == 0) return;
+    dlx.cover<kColours>(best);
     if (request.rng == nullptr) {
       for (int r = nodes[best].down; r != best && !stop; r = nodes[r].down) try_option(r);
     } else {
@@ -239,18 +249,26 @@ struct ExactCover::Search {
       for (std::size_t k = base; k < shuffled.size() && !stop; ++k) try_option(shuffled[k]);
       shuffled.resize(base);
     }
-    dlx.uncover(best);
+    dlx.uncover<kColours>(best);
   }
 };
+
+template <bool kColours>
+void ExactCover::run_search(const ExactCoverRequest& request, ExactCoverResult& result) {
+  Search<kColours> search{*this, request, result, {}, {}, {}, false};
+  search.chosen.reserve(static_cast<std::size_t>(primary_));
+  search.run();
+  result.complete = !search.stop;
+}
 
 ExactCoverResult ExactCover::solve(const ExactCoverRequest& request) {
   const auto start = std::chrono::steady_clock::now();
   ExactCoverResult result;
   updates_ = 0;
-  Search search{*this, request, result, {}, {}, {}, false};
-  search.chosen.reserve(static_cast<std::size_t>(primary_));
-  search.run();
-  result.complete = !search.stop;
+  if (has_colours_)
+    run_search<true>(request, result);
+  else
+    run_search<false>(request, result);
   result.stats.updates = updates_;
   result.stats.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

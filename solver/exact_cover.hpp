@@ -97,16 +97,27 @@ class ExactCover {
     int down;
     int colour;  // 0 none, > 0 colour, -1 already matched by purify
   };
-  struct Search;  // per-solve() state, defined in exact_cover.cpp
 
+  // kColours = false drops the colour test from the innermost loops when no option
+  // has a colour (plain DLX1), which is most problems.
+  template <bool kColours>
+  struct Search;
+  template <bool kColours>
   void cover(int item);
+  template <bool kColours>
   void uncover(int item);
+  template <bool kColours>
   void hide(int node);
+  template <bool kColours>
   void unhide(int node);
   void purify(int node);
   void unpurify(int node);
+  template <bool kColours>
   void commit(int node);
+  template <bool kColours>
   void uncommit(int node);
+  template <bool kColours>
+  void run_search(const ExactCoverRequest& request, ExactCoverResult& result);
 
   int primary_, secondary_;
   std::vector<int> left_, right_;  // header lists: primary through 0, secondary through N+1
@@ -114,6 +125,7 @@ class ExactCover {
   std::vector<int> option_start_;  // first node of each option
   std::vector<int> option_of_;     // node -> option id (headers and spacers: -1)
   int last_spacer_;
+  bool has_colours_ = false;
   std::uint64_t updates_ = 0;
 };
 
