@@ -15,8 +15,12 @@ namespace {
 
 constexpr int kMaxSide = 512;
 constexpr int kMaxCells = 65536;
-// The exact count's table is refused above this estimated width (see transfer_count.hpp).
-constexpr double kMaxCountStates = 4e6;
+// The exact count is refused above these estimates of its table's width and of its work
+// (states x cells; see transfer_count.hpp): up to about rook 11 x 11, king 10 x 10,
+// knight 5 x 5 or a narrow side of that width and a long side of ~100. Beyond, it
+// would run for minutes or fill memory.
+constexpr double kMaxCountStates = 1e6;
+constexpr double kMaxCountWork = 2e8;
 
 struct CoverOptions {
   int rows = 0, cols = 0;
@@ -58,10 +62,11 @@ void run_count(const CoverOptions& o, const cycle_cover::Problem& p) {
       std::cerr << "looplab: stopped at " << (r.gave_up ? "--max-nodes" : "--limit")
                 << "; the count is a lower bound\n";
   } else {
-    if (cycle_cover::transfer_states_estimate(p) > kMaxCountStates)
+    const double states = cycle_cover::transfer_states_estimate(p);
+    if (states > kMaxCountStates || states * p.cells() > kMaxCountWork)
       throw InputError("--count: a " + std::to_string(p.rows) + " x " + std::to_string(p.cols) +
-                       " grid is too wide for an exact count with these moves (narrow the grid, or "
-                       "use --limit N to enumerate up to N)");
+                       " grid is too big for an exact count with these moves (make it narrower or "
+                       "shorter, or use --limit N to enumerate up to N)");
     const auto r =
         cycle_cover::count_covers_transfer(p, static_cast<std::size_t>(2 * kMaxCountStates));
     if (!r.complete)
@@ -142,8 +147,8 @@ void setup_cover(CLI::App& app) {
       "one of the moves. Prints the cover as ASCII: per cell its cycle's letter and the direction\n"
       "of its step (> < ^ v; numpad 9 7 3 1 for NE NW SE SW), then the cycles as row,col lists.\n"
       "Exit status 1 when there is no cover (or none within --max-nodes), 2 on bad input.\n"
-      "--count alone is exact for any height but limited in width (the narrower side: about\n"
-      "11 for rook, 9 for king, 5 for knight); --count --limit N enumerates, for any size.\n"
+      "--count alone is exact (big integers) up to about rook 11 x 11, king 10 x 10, knight\n"
+      "5 x 5, or narrower and longer grids; --count --limit N enumerates, for any size.\n"
       "JSON: {rows, cols, moves, no_2_cycles, seed, next: [successor of each cell, row-major],\n"
       "cycles: [[cell, ...], ...], stats} or, with --count, {..., count: \"decimal\", method, "
       "complete}.\n"

@@ -10,6 +10,14 @@
 // all give it the same colour (colour 0 = the plain "at most once" rule). Colours on
 // primary items are a contract violation (LK_REQUIRE).
 //
+// Posing a problem, e.g. a tile-rotation puzzle such as ∞ Loop: one primary item per
+// cell ("this cell gets one orientation"), one secondary item per edge between cells, and
+// per cell one option per orientation naming the cell and every edge around it coloured
+// 1 (a connector crosses it) or 2 (none does). Two neighbours then agree on their shared
+// edge exactly when their colours match, and exact covers are the puzzle's solutions.
+// Items that may be left uncovered are secondary; items covered at most once without a
+// colour are secondary with colour 0.
+//
 // Layout, as in Knuth's DLX1 (TAOCP 7.2.2.1): one flat array of nodes. Nodes 1..N are
 // the item headers (their `top` field holds the item's length), then every option is a
 // run of nodes, one per item, fenced by spacer nodes (top <= 0):

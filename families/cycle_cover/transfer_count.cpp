@@ -6,6 +6,8 @@
 #include <limits>
 #include <unordered_map>
 
+#include "core/progress.hpp"
+
 namespace looplab::cycle_cover {
 
 namespace {
@@ -62,7 +64,10 @@ TransferCount count_covers_transfer(const Problem& p, std::size_t max_states) {
   // Cells before the grid count as entered, so the first window is all ones.
   std::unordered_map<Key, BigCount> now{{behind_mask, BigCount(1)}}, next;
   const int n = l.rows * l.cols;
+  core::Progress progress("counting covers",
+                          static_cast<std::uint64_t>(n));  // stderr, terminals only
   for (int i = 0; i < n; ++i) {
+    progress.set(static_cast<std::uint64_t>(i));
     const int r = i / l.cols, c = i % l.cols;
     next.clear();
     for (const auto& [key, ways] : now) {
@@ -99,6 +104,7 @@ TransferCount count_covers_transfer(const Problem& p, std::size_t max_states) {
     result.peak_states = std::max(result.peak_states, next.size());
     std::swap(now, next);
   }
+  progress.finish();
   for (const auto& [key, ways] : now)
     if ((key & behind_mask) == behind_mask) result.count += ways;
   result.complete = true;
