@@ -78,15 +78,17 @@ std::vector<int> ExactCover::option_items(int id) const {
 // walks in exactly the reverse order of its do, which is what makes the relinking valid.
 template <bool kColours>
 void ExactCover::hide(int p) {
+  Node* nodes = nodes_.data();
   for (int q = p + 1; q != p;) {
-    const Node& n = nodes_[q];
-    if (n.top <= 0) {
-      q = n.up;  // spacer: jump back to the first node of this option
+    // Fields copied first: the stores below could alias nodes[q] for the compiler.
+    const int x = nodes[q].top, u = nodes[q].up, d = nodes[q].down;
+    if (x <= 0) {
+      q = u;  // spacer: jump back to the first node of this option
     } else {
-      if (!kColours || n.colour >= 0) {
-        nodes_[n.up].down = n.down;
-        nodes_[n.down].up = n.up;
-        --nodes_[n.top].top;
+      if (!kColours || nodes[q].colour >= 0) {
+        nodes[u].down = d;
+        nodes[d].up = u;
+        --nodes[x].top;
         ++updates_;
       }
       ++q;
@@ -96,15 +98,16 @@ void ExactCover::hide(int p) {
 
 template <bool kColours>
 void ExactCover::unhide(int p) {
+  Node* nodes = nodes_.data();
   for (int q = p - 1; q != p;) {
-    const Node& n = nodes_[q];
-    if (n.top <= 0) {
-      q = n.down;  // spacer: jump forward to the last node of this option
+    const int x = nodes[q].top, u = nodes[q].up, d = nodes[q].down;
+    if (x <= 0) {
+      q = d;  // spacer: jump forward to the last node of this option
     } else {
-      if (!kColours || n.colour >= 0) {
-        nodes_[n.up].down = q;
-        nodes_[n.down].up = q;
-        ++nodes_[n.top].top;
+      if (!kColours || nodes[q].colour >= 0) {
+        nodes[u].down = q;
+        nodes[d].up = q;
+        ++nodes[x].top;
       }
       --q;
     }
