@@ -156,7 +156,7 @@ void setup_cover(CLI::App& app) {
       "  looplab cover --rows 4 --cols 4\n"
       "  looplab cover --rows 16 --cols 32 --moves knight --seed 1 --svg k.svg\n"
       "  looplab cover --rows 6 --cols 6 --no-2-cycles --count\n"
-      "  looplab cover --rows 8 --cols 8 --moves '1,0;0,1;-1,-1' --count\n"
+      "  looplab cover --rows 6 --cols 6 --moves '1,0;0,1;-1,-1' --count\n"
       "  looplab cover --rows 3 --cols 3 --moves king --json");
   cmd->callback([o, cmd] {
     o->has_limit = cmd->count("--limit") > 0;
@@ -166,6 +166,7 @@ void setup_cover(CLI::App& app) {
     if (o->has_limit && o->limit < 1) throw InputError("--limit must be at least 1");
     if (o->count && !o->svg.empty())
       throw InputError("--svg draws one cover; it does not go with --count");
+    if (o->json && o->svg == "-") throw InputError("--svg - and --json would both write to stdout");
     if (o->count && o->has_seed)
       throw InputError("--seed picks a random cover; it does not go with --count");
     if (o->count)

@@ -37,7 +37,8 @@ Layout layout_of(const Problem& p) {
     l.back = std::max(l.back, -d);
     l.ahead = std::max(l.ahead, d);
   }
-  if (p.no_2_cycles) l.field_bits = std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(l.ahead))));
+  if (p.no_2_cycles)
+    l.field_bits = std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(l.ahead))));
   return l;
 }
 
