@@ -1,6 +1,7 @@
 #include "families/family.hpp"
 
 #include "families/slitherlink/family.hpp"
+#include "families/sudoku/family.hpp"
 
 namespace looplab::families {
 
@@ -9,6 +10,9 @@ const std::vector<const Family*>& all_families() {
   // formats most likely to be meant come first.
   static const std::vector<const Family*> families = {
       &slitherlink::family(),
+      // After Slitherlink: a Solo ID is never a valid Loopy ID (its cell count differs),
+      // and a unique 9x9 Sudoku has a digit above 4, which no Slitherlink grid has.
+      &sudoku::family(),
   };
   return families;
 }
