@@ -1,8 +1,8 @@
 #pragma once
 // One-level trial on two-valued cells: for an unplaced cell with exactly two values
-// left, place each in turn and propagate with the rules below this rule's tier; a value
-// that leads to a contradiction is removed. This is Tatham's "forcing chains" (which
-// follow the implications of a two-valued cell) widened to every cheaper rule. It
+// left, place each in turn and propagate with a chosen set of cheaper rules; a value
+// that leads to a contradiction is removed. With elimination and naked singles only,
+// this is Tatham's "forcing chains" (a chain of cells forced to their other value). It
 // watches every cell and should be the top tier of a table; the rater uses it to tell
 // "extreme" (one level of trial suffices) from "unreasonable" (real guessing).
 // Cost per run: up to 2 propagations per two-valued cell; it stops at the first
@@ -11,6 +11,9 @@
 
 namespace looplab::solver {
 
-std::unique_ptr<Propagator> make_pair_probe(int rule, int tier, int cell_count);
+// `tier` is the probe rule's own tier; the trial runs only rules below it that are in
+// `trial_rules` (bit i = rule i).
+std::unique_ptr<Propagator> make_pair_probe(int rule, int tier, int cell_count,
+                                            std::uint64_t trial_rules = ~std::uint64_t{0});
 
 }  // namespace looplab::solver

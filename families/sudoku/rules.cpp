@@ -2,7 +2,7 @@
 
 #include "solver/all_different.hpp"
 #include "solver/intersection.hpp"
-#include "solver/pair_probe.hpp"
+#include "solver/forcing_chain.hpp"
 
 namespace looplab::sudoku {
 
@@ -47,7 +47,12 @@ std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode) {
       e->add(solver::make_intersection(kClaiming, c, cells, all));
     }
   }
-  if (rate) e->add(solver::make_pair_probe(kPairProbe, kRules[kPairProbe].tier, n * n));
+  if (rate) {
+    std::vector<std::vector<int>> units = rows;
+    units.insert(units.end(), cols.begin(), cols.end());
+    units.insert(units.end(), boxes.begin(), boxes.end());
+    e->add(solver::make_forcing_chain(kForcingChain, n * n, std::move(units)));
+  }
   return e;
 }
 

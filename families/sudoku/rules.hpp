@@ -6,7 +6,7 @@
 //   tier 1  hidden_single_line, naked_single    -> "basic"
 //   tier 2  pointing, claiming                  -> "intermediate"
 //   tier 3  naked_subset, hidden_subset, hall_set -> "advanced" (Solo's set elimination)
-//   tier 4  pair_probe                          -> "extreme" (Solo's forcing chains)
+//   tier 4  forcing_chain                       -> "extreme" (Solo's forcing chains)
 //   guessing                                    -> "unreasonable"
 #include <array>
 #include <memory>
@@ -26,7 +26,7 @@ enum Rule : int {
   kNakedSubset,
   kHiddenSubset,
   kHallSet,
-  kPairProbe,
+  kForcingChain,
   kRuleCount
 };
 
@@ -40,11 +40,11 @@ inline constexpr std::array<solver::RuleInfo, kRuleCount> kRules = {{
     {"naked_subset", 3, "k cells of a unit holding only k digits: those digits leave the unit's other cells"},
     {"hidden_subset", 3, "k digits of a unit fitting only k cells: those cells keep only those digits"},
     {"hall_set", 3, "full Hall-set reasoning by matching: a digit no complete matching of the unit uses goes"},
-    {"pair_probe", 4, "a digit of a two-digit cell that leads to a contradiction by the rules above goes"},
+    {"forcing_chain", 4, "a digit of a two-digit cell whose chain of forced two-digit cells contradicts itself goes"},
 }};
 
 // Count: the cheap rules for counting (singles, intersections, matching);
-// Rate: every rule, including subsets and the probe, for the rater.
+// Rate: every rule, including subsets and forcing chains, for the rater.
 enum class Mode { Count, Rate };
 
 std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode);
