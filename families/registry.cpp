@@ -2,6 +2,7 @@
 
 #include "families/slitherlink/family.hpp"
 #include "families/sudoku/family.hpp"
+#include "families/towers/family.hpp"
 
 namespace looplab::families {
 
@@ -13,6 +14,7 @@ const std::vector<const Family*>& all_families() {
       // After Slitherlink: a Solo ID is never a valid Loopy ID (its cell count differs),
       // and a unique 9x9 Sudoku has a digit above 4, which no Slitherlink grid has.
       &sudoku::family(),
+      &towers::family(),  // `N:c/c/...`: no other family reads a bare `N:` prefix
   };
   return families;
 }

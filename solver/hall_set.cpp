@@ -12,20 +12,36 @@
 #include <array>
 
 #include "solver/all_different.hpp"
+#include "solver/hall_filter.hpp"
 
 namespace looplab::solver {
 
 namespace {
-
-constexpr int kNodes = 2 * kMaxValues;
 
 class HallSet final : public Propagator {
  public:
   HallSet(int rule, std::vector<int> cells, Domain must) : Propagator(rule, std::move(cells)), must_(must) {}
 
   bool propagate(CpEngine& e) override {
-    m_ = static_cast<int>(cells().size());
-    for (int i = 0; i < m_; ++i) dom_[i] = e.dom(cells()[static_cast<std::size_t>(i)]) & kValues;
+    const int m = static_cast<int>(cells().size());
+    Domain dom[kMaxValues] = {}, drop[kMaxValues] = {};
+    for (int i = 0; i < m; ++i) dom[i] = e.dom(cells()[static_cast<std::size_t>(i)]) & kValues;
+    if (!filter_.run(dom, m, must_, drop)) return false;
+    for (int i = 0; i < m; ++i)
+      if (drop[i] && !e.remove(cells()[static_cast<std::size_t>(i)], drop[i], rule())) return false;
+    return true;
+  }
+
+ private:
+  HallFilter filter_;
+  Domain must_;
+};
+
+}  // namespace
+
+bool HallFilter::run(const Domain* dom, int m, Domain must, Domain* drop) {
+    m_ = m;
+    for (int i = 0; i < m_; ++i) dom_[i] = dom[i], drop[i] = 0;
     cell_of_.fill(-1);
     for (int i = 0; i < m_; ++i) {
       Domain seen = 0;
@@ -37,7 +53,7 @@ class HallSet final : public Propagator {
       if (cell_of_[v] >= 0) value_of_[cell_of_[v]] = v, matched |= value_bit(v);
     Domain all = 0;
     for (int i = 0; i < m_; ++i) all |= dom_[i];
-    if ((all & must_) != must_) return false;
+    if ((all & must) != must) return false;
     // Values reachable from a free value: their other edges are all usable.
     Domain reach = all & ~matched;
     for (Domain frontier = reach; frontier;) {
@@ -58,20 +74,16 @@ class HallSet final : public Propagator {
       if (index_[u] < 0) strongconnect(u);
     for (int v = 0; v < kMaxValues; ++v)
       if ((all & value_bit(v)) && index_[m_ + v] < 0) strongconnect(m_ + v);
-    for (int i = 0; i < m_; ++i) {
-      Domain drop = 0;
+    for (int i = 0; i < m_; ++i)
       for (Domain d = dom_[i]; d; d &= d - 1) {
         const int v = std::countr_zero(d);
         if (v == value_of_[i] || (reach & value_bit(v)) || comp_[i] == comp_[m_ + v]) continue;
-        drop |= value_bit(v);
+        drop[i] |= value_bit(v);
       }
-      if (drop && !e.remove(cells()[static_cast<std::size_t>(i)], drop, rule())) return false;
-    }
     return true;
-  }
+}
 
- private:
-  bool augment(int i, Domain& seen) {
+bool HallFilter::augment(int i, Domain& seen) {
     for (Domain d = dom_[i] & ~seen; d; d &= d - 1) {
       const int v = std::countr_zero(d);
       if (seen & value_bit(v)) continue;
@@ -84,8 +96,8 @@ class HallSet final : public Propagator {
     return false;
   }
 
-  template <class Visit>
-  void successors(int u, Visit&& visit) const {
+template <class Visit>
+void HallFilter::successors(int u, Visit&& visit) const {
     if (u < m_) {
       visit(m_ + value_of_[u]);
     } else {
@@ -95,7 +107,7 @@ class HallSet final : public Propagator {
     }
   }
 
-  void strongconnect(int u) {
+void HallFilter::strongconnect(int u) {
     index_[u] = low_[u] = index_counter_++;
     stack_[stack_size_++] = u;
     on_stack_[u] = true;
@@ -117,17 +129,6 @@ class HallSet final : public Propagator {
     }
   }
 
-  Domain must_;
-  int m_ = 0;
-  std::array<Domain, kMaxValues> dom_{};
-  std::array<int, kMaxValues> cell_of_{};   // value -> matched cell index
-  std::array<int, kMaxValues> value_of_{};  // cell index -> matched value
-  std::array<int, kNodes> index_{}, low_{}, comp_{}, stack_{};
-  std::array<bool, kNodes> on_stack_{};
-  int index_counter_ = 0, stack_size_ = 0;
-};
-
-}  // namespace
 
 std::unique_ptr<Propagator> make_hall_set(int rule, std::vector<int> cells, Domain must_appear) {
   return std::make_unique<HallSet>(rule, std::move(cells), must_appear);

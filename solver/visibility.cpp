@@ -19,6 +19,10 @@ class ClueBounds final : public Propagator {
       : Propagator(rule, std::move(line)), front_(front), back_(back) {}
   bool propagate(CpEngine& e) override {
     const int n = static_cast<int>(cells().size());
+    // Facing clues a + b = n + 1: the line rises to the tallest and falls, so the
+    // tallest stands a - 1 steps from the front.
+    if (front_ && back_ && front_ + back_ == n + 1 && !e.place(cells()[static_cast<std::size_t>(front_ - 1)], n - 1, rule()))
+      return false;
     for (int side = 0; side < 2; ++side) {
       const int clue = side == 0 ? front_ : back_;
       if (clue <= 0) continue;
@@ -30,11 +34,34 @@ class ClueBounds final : public Propagator {
           return false;
         }
       }
+      if (!nearly_filled(e, side, clue)) return false;
     }
     return true;
   }
 
  private:
+  // When the placed tallest towers already show clue - 1 of the towers seen, starting
+  // `furthest` steps away, the cell next to the clue is the only other one seen, so it
+  // is taller than the furthest - 1 cells between: it cannot be among their smallest.
+  bool nearly_filled(CpEngine& e, int side, int clue) {
+    const int n = static_cast<int>(cells().size());
+    auto at = [&](int i) { return cells()[static_cast<std::size_t>(side == 0 ? i : n - 1 - i)]; };
+    int pos[kMaxValues];
+    for (int v = 0; v < n; ++v) pos[v] = n;
+    for (int i = 0; i < n; ++i)
+      if (is_placed(e.dom(at(i)))) pos[lowest_value(e.dom(at(i)))] = i;
+    int furthest = n, seen = 0;
+    for (int v = n - 1; v >= 0 && pos[v] < n; --v)
+      if (pos[v] < furthest) furthest = pos[v], ++seen;
+    if (clue != seen + 1 || furthest <= 1) return true;
+    Domain small = 0;
+    for (int v = 0, left = furthest - 1; v < n && left > 0; ++v) {
+      if (pos[v] < n && pos[v] >= furthest) continue;  // stands beyond: not in front
+      small |= value_bit(v), --left;
+    }
+    return e.remove(at(0), small, rule());
+  }
+
   int front_, back_;
 };
 

@@ -9,22 +9,12 @@
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
 #include "generator/symmetry.hpp"
-#include "solver/search.hpp"
+#include "families/cp_support.hpp"
 
 namespace looplab::sudoku {
 
 namespace {
 
-class ShuffledValues final : public solver::RandomOrder {
- public:
-  explicit ShuffledValues(core::Rng& rng) : rng_(rng) {}
-  void order(std::uint8_t* values, int n) override {
-    for (int i = n; i > 1; --i) std::swap(values[i - 1], values[rng_.below(i)]);
-  }
-
- private:
-  core::Rng& rng_;
-};
 
 int level_index(std::string_view level) {
   for (int i = 0; i < 6; ++i)
@@ -37,15 +27,8 @@ int rated_level(const Puzzle& p) { return level_index(rate(p)["tatham_level"].ge
 }  // namespace
 
 Grid random_solution(int box_rows, int box_cols, core::Rng& rng) {
-  Puzzle empty(box_rows, box_cols);
-  auto engine = build_engine(empty, Mode::Count);
-  ShuffledValues order(rng);
-  engine->shuffle_values_with(&order);
-  engine->keep_solutions = 1;
-  solver::count_solutions(*engine, {.limit = 1});
-  Grid g = engine->solutions.at(0);
-  for (int& v : g) ++v;
-  return g;
+  auto engine = build_engine(Puzzle(box_rows, box_cols), Mode::Count);
+  return families::cp_random_solution(*engine, rng);
 }
 
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
