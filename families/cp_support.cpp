@@ -23,7 +23,8 @@ class ShuffledValues final : public solver::RandomOrder {
 
 CpSolved cp_solve(solver::CpEngine& engine, std::uint64_t limit, std::uint64_t max_nodes) {
   CpSolved out;
-  const solver::SearchResult r = solver::count_solutions(engine, {.limit = limit, .max_nodes = max_nodes});
+  const solver::SearchResult r =
+      solver::count_solutions(engine, {.limit = limit, .max_nodes = max_nodes});
   out.solutions = r.solutions, out.complete = r.complete, out.stats = engine.stats();
   for (auto& s : engine.solutions) {
     for (int& v : s) ++v;
@@ -41,7 +42,8 @@ std::vector<int> cp_random_solution(solver::CpEngine& engine, core::Rng& rng) {
   return s.found.empty() ? std::vector<int>{} : s.found[0];
 }
 
-SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules, std::string picture) {
+SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules,
+                      std::string picture) {
   SolveReport r;
   r.status = std::string(solver::to_string(solver::status_of(s.solutions)));
   r.solutions = std::to_string(s.solutions);

@@ -26,6 +26,7 @@ CpSolved cp_solve(solver::CpEngine& engine, std::uint64_t limit, std::uint64_t m
 std::vector<int> cp_random_solution(solver::CpEngine& engine, core::Rng& rng);
 
 // The report of `solve`, with the solution grids as {"grid": [[...]]} of side n.
-SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules, std::string picture);
+SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules,
+                      std::string picture);
 
 }  // namespace looplab::families

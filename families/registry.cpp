@@ -30,7 +30,8 @@ Parsed<std::unique_ptr<Puzzle>> parse_puzzle(std::string_view text, const Family
     ParseOutcome out = family->parse(text);
     if (out.puzzle) return std::move(out.puzzle);
     if (out.error) return *out.error;
-    return ParseError{"not a " + std::string(family->name) + " puzzle in any format looplab reads", 0};
+    return ParseError{"not a " + std::string(family->name) + " puzzle in any format looplab reads",
+                      0};
   }
   std::optional<ParseError> first_error;
   for (const Family* f : all_families()) {

@@ -14,10 +14,12 @@
 
 namespace looplab::generator {
 
-inline constexpr std::string_view kSymmetries[] = {"none", "rot2", "rot4", "horizontal", "vertical"};
+inline constexpr std::string_view kSymmetries[] = {"none", "rot2", "rot4", "horizontal",
+                                                   "vertical"};
 
 // nullopt when the name is unknown or does not fit the grid (see symmetry_problem).
-std::optional<std::vector<std::vector<int>>> symmetry_orbits(int rows, int cols, std::string_view symmetry);
+std::optional<std::vector<std::vector<int>>> symmetry_orbits(int rows, int cols,
+                                                             std::string_view symmetry);
 std::optional<std::string> symmetry_problem(std::string_view symmetry, int rows = 1, int cols = 1);
 
 }  // namespace looplab::generator

@@ -74,7 +74,8 @@ std::unique_ptr<Propagator> make_elimination(int rule, std::vector<int> cells) {
 std::unique_ptr<Propagator> make_naked_single(int rule, std::vector<int> cells) {
   return std::make_unique<NakedSingle>(rule, std::move(cells));
 }
-std::unique_ptr<Propagator> make_hidden_single(int rule, std::vector<int> cells, Domain must_appear) {
+std::unique_ptr<Propagator> make_hidden_single(int rule, std::vector<int> cells,
+                                               Domain must_appear) {
   return std::make_unique<HiddenSingle>(rule, std::move(cells), must_appear);
 }
 
@@ -84,7 +85,8 @@ void add_all_different(CpEngine& engine, const std::vector<int>& cells, Domain m
   if (r.naked_single >= 0) engine.add(make_naked_single(r.naked_single, cells));
   if (r.hidden_single >= 0) engine.add(make_hidden_single(r.hidden_single, cells, must_appear));
   if (r.naked_subset >= 0) engine.add(make_naked_subset(r.naked_subset, cells, r.max_subset));
-  if (r.hidden_subset >= 0) engine.add(make_hidden_subset(r.hidden_subset, cells, must_appear, r.max_subset));
+  if (r.hidden_subset >= 0)
+    engine.add(make_hidden_subset(r.hidden_subset, cells, must_appear, r.max_subset));
   if (r.hall_set >= 0) engine.add(make_hall_set(r.hall_set, cells, must_appear));
 }
 

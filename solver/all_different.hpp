@@ -39,9 +39,11 @@ void add_all_different(CpEngine& engine, const std::vector<int>& cells, Domain m
 // The single propagators, for families that mix them differently.
 std::unique_ptr<Propagator> make_elimination(int rule, std::vector<int> cells);
 std::unique_ptr<Propagator> make_naked_single(int rule, std::vector<int> cells);
-std::unique_ptr<Propagator> make_hidden_single(int rule, std::vector<int> cells, Domain must_appear);
+std::unique_ptr<Propagator> make_hidden_single(int rule, std::vector<int> cells,
+                                               Domain must_appear);
 std::unique_ptr<Propagator> make_naked_subset(int rule, std::vector<int> cells, int max_k);
-std::unique_ptr<Propagator> make_hidden_subset(int rule, std::vector<int> cells, Domain must_appear, int max_k);
+std::unique_ptr<Propagator> make_hidden_subset(int rule, std::vector<int> cells, Domain must_appear,
+                                               int max_k);
 std::unique_ptr<Propagator> make_hall_set(int rule, std::vector<int> cells, Domain must_appear);
 
 }  // namespace looplab::solver

@@ -20,7 +20,8 @@ int CpEngine::add_cell(Domain initial) {
 
 int CpEngine::add(std::unique_ptr<Propagator> p) {
   LK_REQUIRE(!started_, "propagators are added before the first propagate");
-  LK_REQUIRE(p->rule() >= 0 && static_cast<std::size_t>(p->rule()) < rules_.size(), "propagator rule out of the table");
+  LK_REQUIRE(p->rule() >= 0 && static_cast<std::size_t>(p->rule()) < rules_.size(),
+             "propagator rule out of the table");
   const int id = static_cast<int>(props_.size());
   for (int c : p->cells()) watchers_[static_cast<std::size_t>(c)].push_back(id);
   prop_tier_.push_back(rules_[static_cast<std::size_t>(p->rule())].tier);

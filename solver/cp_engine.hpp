@@ -36,10 +36,18 @@ constexpr Domain kPlaced = 1u << 31;
 constexpr Domain kValues = ~kPlaced;
 constexpr int kMaxValues = 31;
 
-inline int count_values(Domain d) { return std::popcount(d & kValues); }
-inline int lowest_value(Domain d) { return std::countr_zero(d & kValues); }
-inline bool is_placed(Domain d) { return (d & kPlaced) != 0; }
-inline Domain value_bit(int v) { return Domain{1} << v; }
+inline int count_values(Domain d) {
+  return std::popcount(d & kValues);
+}
+inline int lowest_value(Domain d) {
+  return std::countr_zero(d & kValues);
+}
+inline bool is_placed(Domain d) {
+  return (d & kPlaced) != 0;
+}
+inline Domain value_bit(int v) {
+  return Domain{1} << v;
+}
 
 class CpEngine;
 
@@ -94,7 +102,9 @@ class CpEngine {
   // Removes `values` from the cell; counts one step of `rule` when something went
   // (rule < 0: a guess, not counted). False when the domain would become empty.
   bool remove(int cell, Domain values, int rule);
-  bool keep_only(int cell, Domain values, int rule) { return remove(cell, kValues & ~values, rule); }
+  bool keep_only(int cell, Domain values, int rule) {
+    return remove(cell, kValues & ~values, rule);
+  }
   // Places the cell's single remaining value (or `value` when given): false when that
   // value is not possible.
   bool place(int cell, int value, int rule);
@@ -118,7 +128,8 @@ class CpEngine {
   // `below_tier` that are in `rule_mask` (bit i = rule i; all ones = every rule); the
   // state and the statistics are left as they were. The building block of one-level
   // trial rules (see solver/pair_probe.hpp).
-  bool consistent_after(int cell, int value, int below_tier, std::uint64_t rule_mask = ~std::uint64_t{0});
+  bool consistent_after(int cell, int value, int below_tier,
+                        std::uint64_t rule_mask = ~std::uint64_t{0});
 
  private:
   void wake(int cell);
@@ -139,6 +150,5 @@ class CpEngine {
   RandomOrder* order_ = nullptr;
   Stats stats_;
 };
-
 
 }  // namespace looplab::solver

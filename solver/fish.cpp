@@ -8,7 +8,8 @@ namespace {
 
 class Fish final : public Propagator {
  public:
-  Fish(int rule, int n, int value, std::vector<int> grid) : Propagator(rule, std::move(grid)), n_(n), value_(value) {}
+  Fish(int rule, int n, int value, std::vector<int> grid)
+      : Propagator(rule, std::move(grid)), n_(n), value_(value) {}
   bool propagate(CpEngine& e) override {
     Domain cols[kMaxValues] = {}, drop[kMaxValues] = {};
     for (int r = 0; r < n_; ++r) {

@@ -49,7 +49,8 @@ class ForcingChain final : public Propagator {
         for (int other : units_[static_cast<std::size_t>(u)]) {
           if (other == cell) continue;
           const Domain d = e.dom(other);
-          if (forced_[static_cast<std::size_t>(other)] == v) bad = true;  // two cells of a unit, one value
+          if (forced_[static_cast<std::size_t>(other)] == v)
+            bad = true;  // two cells of a unit, one value
           if (is_placed(d) || count_values(d) != 2 || !(d & value_bit(v))) continue;
           force(other, lowest_value(d & ~value_bit(v)));
         }
@@ -65,7 +66,8 @@ class ForcingChain final : public Propagator {
 
 }  // namespace
 
-std::unique_ptr<Propagator> make_forcing_chain(int rule, int cell_count, std::vector<std::vector<int>> units) {
+std::unique_ptr<Propagator> make_forcing_chain(int rule, int cell_count,
+                                               std::vector<std::vector<int>> units) {
   std::vector<int> all(static_cast<std::size_t>(cell_count));
   std::iota(all.begin(), all.end(), 0);
   return std::make_unique<ForcingChain>(rule, std::move(all), std::move(units));

@@ -14,6 +14,7 @@
 
 namespace looplab::solver {
 
-std::unique_ptr<Propagator> make_forcing_chain(int rule, int cell_count, std::vector<std::vector<int>> units);
+std::unique_ptr<Propagator> make_forcing_chain(int rule, int cell_count,
+                                               std::vector<std::vector<int>> units);
 
 }  // namespace looplab::solver

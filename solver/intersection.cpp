@@ -38,12 +38,14 @@ class Intersection final : public Propagator {
   Domain must_;
 };
 
-bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+bool contains(const std::vector<int>& v, int x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
 
 }  // namespace
 
-std::unique_ptr<Propagator> make_intersection(int rule, const std::vector<int>& a, const std::vector<int>& b,
-                                              Domain must_appear) {
+std::unique_ptr<Propagator> make_intersection(int rule, const std::vector<int>& a,
+                                              const std::vector<int>& b, Domain must_appear) {
   std::vector<int> all, inside, a_only, b_only;
   for (int c : a) (contains(b, c) ? inside : a_only).push_back(c);
   for (int c : b)

@@ -10,7 +10,7 @@
 
 namespace looplab::solver {
 
-std::unique_ptr<Propagator> make_intersection(int rule, const std::vector<int>& a, const std::vector<int>& b,
-                                              Domain must_appear);
+std::unique_ptr<Propagator> make_intersection(int rule, const std::vector<int>& a,
+                                              const std::vector<int>& b, Domain must_appear);
 
 }  // namespace looplab::solver

@@ -16,7 +16,8 @@ class PairProbe final : public Propagator {
       if (is_placed(d) || count_values(d) != 2) continue;
       for (Domain left = d & kValues; left; left &= left - 1) {
         const int v = std::countr_zero(left);
-        if (!e.consistent_after(c, v, tier_, trial_rules_)) return e.remove(c, value_bit(v), rule());
+        if (!e.consistent_after(c, v, tier_, trial_rules_))
+          return e.remove(c, value_bit(v), rule());
       }
     }
     return true;
@@ -29,7 +30,8 @@ class PairProbe final : public Propagator {
 
 }  // namespace
 
-std::unique_ptr<Propagator> make_pair_probe(int rule, int tier, int cell_count, std::uint64_t trial_rules) {
+std::unique_ptr<Propagator> make_pair_probe(int rule, int tier, int cell_count,
+                                            std::uint64_t trial_rules) {
   std::vector<int> all(static_cast<std::size_t>(cell_count));
   std::iota(all.begin(), all.end(), 0);
   return std::make_unique<PairProbe>(rule, tier, std::move(all), trial_rules);

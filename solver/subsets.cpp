@@ -40,7 +40,8 @@ bool small_unions(const Domain* items, int n, int k, Found&& found) {
 
 class NakedSubset final : public Propagator {
  public:
-  NakedSubset(int rule, std::vector<int> cells, int max_k) : Propagator(rule, std::move(cells)), max_k_(max_k) {}
+  NakedSubset(int rule, std::vector<int> cells, int max_k)
+      : Propagator(rule, std::move(cells)), max_k_(max_k) {}
   bool propagate(CpEngine& e) override {
     int open[kMaxValues];
     Domain doms[kMaxValues];
@@ -72,8 +73,10 @@ class HiddenSubset final : public Propagator {
     int n = 0;
     Domain placed = 0;
     for (int c : cells()) {
-      if (is_placed(e.dom(c))) placed |= e.dom(c) & kValues;
-      else open[n++] = c;
+      if (is_placed(e.dom(c)))
+        placed |= e.dom(c) & kValues;
+      else
+        open[n++] = c;
     }
     // places[j] = the open cells (as bits) where value vals[j] still fits.
     int vals[kMaxValues];
@@ -111,7 +114,8 @@ class HiddenSubset final : public Propagator {
 std::unique_ptr<Propagator> make_naked_subset(int rule, std::vector<int> cells, int max_k) {
   return std::make_unique<NakedSubset>(rule, std::move(cells), max_k);
 }
-std::unique_ptr<Propagator> make_hidden_subset(int rule, std::vector<int> cells, Domain must_appear, int max_k) {
+std::unique_ptr<Propagator> make_hidden_subset(int rule, std::vector<int> cells, Domain must_appear,
+                                               int max_k) {
   return std::make_unique<HiddenSubset>(rule, std::move(cells), must_appear, max_k);
 }
 

@@ -11,7 +11,9 @@ int visible_from_front(const int* heights, int n) {
 
 namespace {
 
-Domain values_above(int v) { return v + 1 >= kMaxValues ? 0 : kValues & ~((value_bit(v + 1)) - 1); }
+Domain values_above(int v) {
+  return v + 1 >= kMaxValues ? 0 : kValues & ~((value_bit(v + 1)) - 1);
+}
 
 class ClueBounds final : public Propagator {
  public:
@@ -21,7 +23,8 @@ class ClueBounds final : public Propagator {
     const int n = static_cast<int>(cells().size());
     // Facing clues a + b = n + 1: the line rises to the tallest and falls, so the
     // tallest stands a - 1 steps from the front.
-    if (front_ && back_ && front_ + back_ == n + 1 && !e.place(cells()[static_cast<std::size_t>(front_ - 1)], n - 1, rule()))
+    if (front_ && back_ && front_ + back_ == n + 1 &&
+        !e.place(cells()[static_cast<std::size_t>(front_ - 1)], n - 1, rule()))
       return false;
     for (int side = 0; side < 2; ++side) {
       const int clue = side == 0 ? front_ : back_;
@@ -106,7 +109,8 @@ class LinePermutations final : public Propagator {
       if (front_ > 0) {
         if (seen > front_) continue;
         // Every later tower taller than the current top could add one more.
-        const int could = std::popcount(all & ~(used | value_bit(v)) & ~(value_bit(new_top + 1) - 1));
+        const int could =
+            std::popcount(all & ~(used | value_bit(v)) & ~(value_bit(new_top + 1) - 1));
         if (seen + could < front_) continue;
       }
       line_[i] = v;
@@ -132,7 +136,8 @@ class LinePermutations final : public Propagator {
 std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back) {
   return std::make_unique<ClueBounds>(rule, std::move(line), front, back);
 }
-std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line, int front, int back) {
+std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line, int front,
+                                                   int back) {
   return std::make_unique<LinePermutations>(rule, std::move(line), front, back);
 }
 

@@ -19,7 +19,8 @@
 namespace looplab::solver {
 
 std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back);
-std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line, int front, int back);
+std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line, int front,
+                                                   int back);
 
 // Towers seen from the front of a sequence of distinct heights (any scale).
 int visible_from_front(const int* heights, int n);

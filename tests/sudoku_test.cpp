@@ -38,7 +38,8 @@ std::uint64_t brute_count(Puzzle& p, std::uint64_t limit, int from = 0) {
   for (int v = 1; v <= n && found < limit; ++v) {
     bool ok = true;
     for (int k = 0; k < n && ok; ++k)
-      ok = p.givens[static_cast<std::size_t>(r * n + k)] != v && p.givens[static_cast<std::size_t>(k * n + c)] != v;
+      ok = p.givens[static_cast<std::size_t>(r * n + k)] != v &&
+           p.givens[static_cast<std::size_t>(k * n + c)] != v;
     for (int i = 0; i < n * n && ok; ++i)
       ok = !(p.box_of(i) == p.box_of(cell) && p.givens[static_cast<std::size_t>(i)] == v);
     if (!ok) continue;
@@ -52,7 +53,8 @@ std::uint64_t brute_count(Puzzle& p, std::uint64_t limit, int from = 0) {
 }  // namespace
 
 TEST_CASE("Sudoku text formats read and write each other exactly", "[sudoku]") {
-  const std::string line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  const std::string line =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
   Puzzle p = parse_ok(line);
   CHECK(p.size() == 9);
   CHECK(p.clue_count() == 30);
@@ -85,7 +87,8 @@ TEST_CASE("Sudoku parsers name the problem and its position", "[sudoku]") {
   CHECK_FALSE(parse_line("hello"));
 }
 
-TEST_CASE("A Solo ID reaches the Sudoku family through detection, and --family sudoku forces it", "[sudoku]") {
+TEST_CASE("A Solo ID reaches the Sudoku family through detection, and --family sudoku forces it",
+          "[sudoku]") {
   auto p = families::parse_puzzle("3x3:b9e6a8_6_4_5d5b8a2a9a3f7_8a7e6a9_2f3a9a3a4b2d2_5_7_8a7e6b");
   REQUIRE(p);
   CHECK(p.value()->family().name == "sudoku");
@@ -94,7 +97,8 @@ TEST_CASE("A Solo ID reaches the Sudoku family through detection, and --family s
   CHECK(four.value()->rows() == 4);
 }
 
-TEST_CASE("The 9x9 fast path and the generic engine agree, and both agree with brute force on 4x4", "[sudoku]") {
+TEST_CASE("The 9x9 fast path and the generic engine agree, and both agree with brute force on 4x4",
+          "[sudoku]") {
   core::Rng rng(7);
   for (int trial = 0; trial < 40; ++trial) {
     Grid full = random_solution(3, 3, rng);
@@ -105,7 +109,8 @@ TEST_CASE("The 9x9 fast path and the generic engine agree, and both agree with b
     std::vector<int> order(81);
     for (int i = 0; i < 81; ++i) order[static_cast<std::size_t>(i)] = i;
     rng.shuffle(order);
-    for (int i = keep; i < 81; ++i) p.givens[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = 0;
+    for (int i = keep; i < 81; ++i)
+      p.givens[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = 0;
     Solved fast = solve(p, 50), generic = solve(p, 50, 0, true);
     CHECK(fast.fast);
     CHECK_FALSE(generic.fast);
@@ -136,10 +141,12 @@ TEST_CASE("The independent checker rejects broken grids", "[sudoku]") {
   CHECK(check_solution(p, g));
 }
 
-TEST_CASE("Every Solo peer puzzle is solved, unique, checked, and rated at Tatham's level", "[sudoku][peers]") {
+TEST_CASE("Every Solo peer puzzle is solved, unique, checked, and rated at Tatham's level",
+          "[sudoku][peers]") {
   if (!test::peers_available()) return;
-  const std::map<char, std::string> letter = {{'t', "trivial"}, {'b', "basic"},   {'i', "intermediate"},
-                                              {'a', "advanced"}, {'e', "extreme"}, {'u', "unreasonable"}};
+  const std::map<char, std::string> letter = {{'t', "trivial"},      {'b', "basic"},
+                                              {'i', "intermediate"}, {'a', "advanced"},
+                                              {'e', "extreme"},      {'u', "unreasonable"}};
   std::map<std::string, std::map<std::string, int>> confusion;
   int agree = 0, total = 0;
   for (const std::string& line : test::peer_lines("solo.txt")) {
@@ -158,7 +165,8 @@ TEST_CASE("Every Solo peer puzzle is solved, unique, checked, and rated at Tatha
     agree += want == got;
   }
   std::ostringstream table;
-  table << "Solo levels, rows = Tatham, columns = looplab (" << agree << "/" << total << " agree)\n";
+  table << "Solo levels, rows = Tatham, columns = looplab (" << agree << "/" << total
+        << " agree)\n";
   for (const auto& [want, row] : confusion) {
     table << "  " << want << ":";
     for (const auto& [got, k] : row) table << ' ' << got << '=' << k;
@@ -166,4 +174,32 @@ TEST_CASE("Every Solo peer puzzle is solved, unique, checked, and rated at Tatha
   }
   WARN(table.str());
   CHECK(agree * 100 >= 85 * total);
+}
+
+TEST_CASE("A Sudoku generation attempt gives a unique, symmetric puzzle at the level asked for",
+          "[sudoku]") {
+  core::Rng rng(9);
+  int made = 0;
+  for (int attempt = 0; attempt < 10 && made < 2; ++attempt) {
+    families::GenerateRequest req;
+    req.rows = req.cols = 9;
+    req.tatham_level = "basic";
+    req.symmetry = "rot2";
+    families::Generated g = family().generate(req, rng);
+    if (!g.puzzle) continue;
+    ++made;
+    CHECK(g.puzzle->rate()["tatham_level"] == "basic");
+    CHECK(g.puzzle->solve({}).status == "unique");
+    const Puzzle& p = model_of(*g.puzzle);
+    for (int c = 0; c < 81; ++c)
+      CHECK((p.givens[static_cast<std::size_t>(c)] != 0) ==
+            (p.givens[static_cast<std::size_t>(80 - c)] != 0));
+  }
+  CHECK(made > 0);
+  families::GenerateRequest bad;
+  bad.rows = bad.cols = 10;
+  CHECK_THROWS_AS(family().generate(bad, rng), InputError);
+  bad.rows = bad.cols = 9;
+  bad.tatham_level = "nightmare";
+  CHECK_THROWS_AS(family().generate(bad, rng), InputError);
 }

@@ -45,8 +45,9 @@ void latin_squares(int n, Grid& g, int cell, std::vector<Grid>& out) {
 }  // namespace
 
 TEST_CASE("Towers IDs read and write exactly, givens included", "[towers]") {
-  for (std::string id : {"4://3//////2////2//3/,e1j", "5:2/4//3/3///4/////3/3//////", "5:///////4/////2///2/4//1/,t2_4c",
-                         "6:/3/3/3///2/2///3/////////3/3/3/3/,2j2i2n"}) {
+  for (std::string id :
+       {"4://3//////2////2//3/,e1j", "5:2/4//3/3///4/////3/3//////",
+        "5:///////4/////2///2/4//1/,t2_4c", "6:/3/3/3///2/2///3/////////3/3/3/3/,2j2i2n"}) {
     Puzzle p = parse_ok(id);
     CHECK(write_towers_id(p) == id);
     CHECK(write_towers_id(parse_ok(write_json(p))) == id);
@@ -89,8 +90,8 @@ TEST_CASE("Towers counts agree with brute force over all 576 Latin squares of si
       for (int& c : side)
         if (rng.chance(0.25)) c = 1 + rng.below(4);
     if (rng.chance(0.3)) p.givens[static_cast<std::size_t>(rng.below(16))] = 1 + rng.below(4);
-    const auto brute = static_cast<std::uint64_t>(
-        std::count_if(squares.begin(), squares.end(), [&](const Grid& s) { return !check_solution(p, s); }));
+    const auto brute = static_cast<std::uint64_t>(std::count_if(
+        squares.begin(), squares.end(), [&](const Grid& s) { return !check_solution(p, s); }));
     families::CpSolved s = solve(p, 0);
     INFO(write_towers_id(p));
     CHECK(s.solutions == brute);
@@ -98,9 +99,11 @@ TEST_CASE("Towers counts agree with brute force over all 576 Latin squares of si
   }
 }
 
-TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tatham's level", "[towers][peers]") {
+TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tatham's level",
+          "[towers][peers]") {
   if (!test::peers_available()) return;
-  const std::map<char, std::string> letter = {{'e', "easy"}, {'h', "hard"}, {'x', "extreme"}, {'u', "unreasonable"}};
+  const std::map<char, std::string> letter = {
+      {'e', "easy"}, {'h', "hard"}, {'x', "extreme"}, {'u', "unreasonable"}};
   std::map<std::string, std::map<std::string, int>> confusion;
   int agree = 0, total = 0;
   for (const std::string& line : test::peer_lines("towers.txt")) {
@@ -118,7 +121,8 @@ TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tat
     agree += want == got;
   }
   std::ostringstream table;
-  table << "Towers levels, rows = Tatham, columns = looplab (" << agree << "/" << total << " agree)\n";
+  table << "Towers levels, rows = Tatham, columns = looplab (" << agree << "/" << total
+        << " agree)\n";
   for (const auto& [want, row] : confusion) {
     table << "  " << want << ":";
     for (const auto& [got, k] : row) table << ' ' << got << '=' << k;

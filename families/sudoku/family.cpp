@@ -36,13 +36,17 @@ class SudokuPuzzle final : public families::Puzzle {
     const int n = p_.size();
     Grid g;
     const nlohmann::json* text = nullptr;
-    if (solution.is_object() && solution.contains("grid") && solution["grid"].is_string()) text = &solution["grid"];
-    else if (solution.is_object() && solution.contains("h") && solution["h"].is_string()) text = &solution["h"];
+    if (solution.is_object() && solution.contains("grid") && solution["grid"].is_string())
+      text = &solution["grid"];
+    else if (solution.is_object() && solution.contains("h") && solution["h"].is_string())
+      text = &solution["h"];
     if (text) {
       auto parsed = parse_any(text->get<std::string>());
-      if (!parsed) return std::string("the solution is not a Sudoku grid in a format looplab reads");
+      if (!parsed)
+        return std::string("the solution is not a Sudoku grid in a format looplab reads");
       if (!*parsed) return "the solution: " + parsed->error().describe();
-      if (parsed->value().size() != n) return std::string("the solution has another size than the puzzle");
+      if (parsed->value().size() != n)
+        return std::string("the solution has another size than the puzzle");
       g = parsed->value().givens;
     } else if (solution.is_object() && solution.contains("grid")) {
       std::string why;
@@ -63,15 +67,19 @@ class SudokuPuzzle final : public families::Puzzle {
 families::ParseOutcome parse(std::string_view text) {
   families::ParseOutcome out;
   if (auto parsed = parse_any(text)) {
-    if (*parsed) out.puzzle = make_puzzle(std::move(parsed->value()));
-    else out.error = parsed->error();
+    if (*parsed)
+      out.puzzle = make_puzzle(std::move(parsed->value()));
+    else
+      out.error = parsed->error();
   }
   return out;
 }
 
 }  // namespace
 
-std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) { return std::make_unique<SudokuPuzzle>(std::move(p)); }
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
+  return std::make_unique<SudokuPuzzle>(std::move(p));
+}
 
 const Puzzle& model_of(const families::Puzzle& p) {
   LK_REQUIRE(&p.family() == &family(), "not a Sudoku puzzle");

@@ -37,8 +37,10 @@ class Solver {
     for (int c = 0; c < 81; ++c)
       if (givens[c]) {
         const int d = givens[c] - 1;
-        if (candidates(c) >> d & 1u) place(c, d);
-        else return false;
+        if (candidates(c) >> d & 1u)
+          place(c, d);
+        else
+          return false;
       }
     sp_ = 0;  // givens are never undone
     return true;
@@ -49,7 +51,8 @@ class Solver {
     ++nodes_;
     if (propagate()) search(0);
     if (out_) {
-      out_->guesses = guesses_, out_->backtracks = backtracks_, out_->nodes = nodes_, out_->max_depth = max_depth_;
+      out_->guesses = guesses_, out_->backtracks = backtracks_, out_->nodes = nodes_,
+      out_->max_depth = max_depth_;
       out_->gave_up = gave_up_;
       out_->complete = !stop_;
     }
@@ -58,7 +61,8 @@ class Solver {
 
  private:
   std::uint16_t candidates(int c) const {
-    return static_cast<std::uint16_t>(~(row_[kT.row[c]] | col_[kT.col[c]] | box_[kT.box[c]]) & kAll);
+    return static_cast<std::uint16_t>(~(row_[kT.row[c]] | col_[kT.col[c]] | box_[kT.box[c]]) &
+                                      kAll);
   }
   void place(int c, int d) {
     const auto bit = static_cast<std::uint16_t>(1u << d);
@@ -149,8 +153,10 @@ class Solver {
       }
       ++nodes_;
       place(c, std::countr_zero(cand));
-      if (propagate()) search(depth + 1);
-      else ++backtracks_;
+      if (propagate())
+        search(depth + 1);
+      else
+        ++backtracks_;
       undo_to(mark);
     }
   }
@@ -158,7 +164,8 @@ class Solver {
   std::array<std::uint16_t, 9> row_{}, col_{}, box_{};
   std::array<std::uint8_t, 81> value_{}, empty_{}, pos_{}, stack_{};
   int n_empty_ = 0, sp_ = 0, best_ = 0;
-  std::uint64_t limit_ = 2, max_nodes_ = 0, solutions_ = 0, guesses_ = 0, backtracks_ = 0, nodes_ = 0;
+  std::uint64_t limit_ = 2, max_nodes_ = 0, solutions_ = 0, guesses_ = 0, backtracks_ = 0,
+                nodes_ = 0;
   int max_depth_ = 0;
   bool stop_ = false, gave_up_ = false;
   FastResult* out_ = nullptr;

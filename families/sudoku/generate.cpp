@@ -3,18 +3,17 @@
 // for, no harder than it; the attempt succeeds when the result rates as asked.
 #include <algorithm>
 
+#include "families/cp_support.hpp"
 #include "families/sudoku/family.hpp"
-#include "families/sudoku/formats.hpp"
 #include "families/sudoku/fast9.hpp"
+#include "families/sudoku/formats.hpp"
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
 #include "generator/symmetry.hpp"
-#include "families/cp_support.hpp"
 
 namespace looplab::sudoku {
 
 namespace {
-
 
 int level_index(std::string_view level) {
   for (int i = 0; i < 6; ++i)
@@ -22,7 +21,9 @@ int level_index(std::string_view level) {
   return -1;
 }
 
-int rated_level(const Puzzle& p) { return level_index(rate(p)["tatham_level"].get<std::string>()); }
+int rated_level(const Puzzle& p) {
+  return level_index(rate(p)["tatham_level"].get<std::string>());
+}
 
 }  // namespace
 
@@ -34,15 +35,17 @@ Grid random_solution(int box_rows, int box_cols, core::Rng& rng) {
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
   const int n = req.rows;
   if (req.rows != req.cols || !default_boxes(n) || n < kMinSize || n > kMaxSize)
-    throw InputError("Sudoku sizes are 4, 6, 8, 9, 12, 16 or 25 (square grids); got " + std::to_string(req.rows) + "x" +
-                     std::to_string(req.cols));
+    throw InputError("Sudoku sizes are 4, 6, 8, 9, 12, 16 or 25 (square grids); got " +
+                     std::to_string(req.rows) + "x" + std::to_string(req.cols));
   int target = -1;
   if (!req.tatham_level.empty() && (target = level_index(req.tatham_level)) < 0)
-    throw InputError("Solo levels are trivial, basic, intermediate, advanced, extreme, unreasonable; got '" +
-                     req.tatham_level + "'");
+    throw InputError(
+        "Solo levels are trivial, basic, intermediate, advanced, extreme, unreasonable; got '" +
+        req.tatham_level + "'");
   const auto& grades = family().grades;
   if (!req.grade.empty() && std::find(grades.begin(), grades.end(), req.grade) == grades.end())
-    throw InputError("Sudoku grades are easy, medium, hard, expert, extreme; got '" + req.grade + "'");
+    throw InputError("Sudoku grades are easy, medium, hard, expert, extreme; got '" + req.grade +
+                     "'");
   const auto orbits = generator::symmetry_orbits(n, n, req.symmetry);
   if (!orbits) throw InputError(*generator::symmetry_problem(req.symmetry, n, n));
   auto [br, bc] = *default_boxes(n);
@@ -57,7 +60,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     std::vector<int> saved;
     for (int c : orbit) saved.push_back(std::exchange(p.givens[static_cast<std::size_t>(c)], 0));
     if (is_unique(p) && (!cap || rated_level(p) <= target)) continue;
-    for (std::size_t k = 0; k < orbit.size(); ++k) p.givens[static_cast<std::size_t>(orbit[k])] = saved[k];
+    for (std::size_t k = 0; k < orbit.size(); ++k)
+      p.givens[static_cast<std::size_t>(orbit[k])] = saved[k];
   }
   families::Generated out;
   const nlohmann::json r = rate(p);

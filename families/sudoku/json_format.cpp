@@ -23,14 +23,17 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   int br = boxes ? boxes->first : 0, bc = boxes ? boxes->second : 0;
   for (const char* key : {"box_rows", "box_cols", "size"}) {
     if (!j.contains(key)) continue;
-    if (!j[key].is_number_integer()) return field_error(std::string("\"") + key + "\" is not an integer");
+    if (!j[key].is_number_integer())
+      return field_error(std::string("\"") + key + "\" is not an integer");
   }
   if (j.contains("box_rows")) br = j["box_rows"].get<int>();
   if (j.contains("box_cols")) bc = j["box_cols"].get<int>();
   if (j.contains("size") && j["size"].get<int>() != n)
-    return field_error("\"size\" is " + std::to_string(j["size"].get<int>()) + " but \"grid\" has " + std::to_string(n) + " rows");
+    return field_error("\"size\" is " + std::to_string(j["size"].get<int>()) +
+                       " but \"grid\" has " + std::to_string(n) + " rows");
   if (n < kMinSize || n > kMaxSize || br < 1 || bc < 1 || br * bc != n)
-    return field_error("a " + std::to_string(n) + "-row grid with boxes " + std::to_string(br) + "x" + std::to_string(bc) +
+    return field_error("a " + std::to_string(n) + "-row grid with boxes " + std::to_string(br) +
+                       "x" + std::to_string(bc) +
                        " is not a Sudoku (sides 4 to 25, box_rows * box_cols = side)");
   std::string why;
   auto cells = families::grid_from_json(j["grid"], n, n, why);

@@ -35,24 +35,29 @@ std::string write_svg(const Puzzle& p, const Grid* solution) {
   const int n = p.size(), cell = n > 9 ? 30 : 40, margin = 10;
   const int side = n * cell + 2 * margin;
   std::ostringstream s;
-  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << side << "\" height=\"" << side << "\" viewBox=\"0 0 "
-    << side << ' ' << side << "\">\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
+  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << side << "\" height=\"" << side
+    << "\" viewBox=\"0 0 " << side << ' ' << side
+    << "\">\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
   for (int k = 0; k <= n; ++k) {
     const int at = margin + k * cell;
     const bool thick_h = k % p.box_rows == 0, thick_v = k % p.box_cols == 0;
-    s << "<line x1=\"" << margin << "\" y1=\"" << at << "\" x2=\"" << margin + n * cell << "\" y2=\"" << at
-      << "\" stroke=\"#222222\" stroke-width=\"" << (thick_h ? 3 : 1) << "\"/>";
-    s << "<line x1=\"" << at << "\" y1=\"" << margin << "\" x2=\"" << at << "\" y2=\"" << margin + n * cell
-      << "\" stroke=\"#222222\" stroke-width=\"" << (thick_v ? 3 : 1) << "\"/>\n";
+    s << "<line x1=\"" << margin << "\" y1=\"" << at << "\" x2=\"" << margin + n * cell
+      << "\" y2=\"" << at << "\" stroke=\"#222222\" stroke-width=\"" << (thick_h ? 3 : 1) << "\"/>";
+    s << "<line x1=\"" << at << "\" y1=\"" << margin << "\" x2=\"" << at << "\" y2=\""
+      << margin + n * cell << "\" stroke=\"#222222\" stroke-width=\"" << (thick_v ? 3 : 1)
+      << "\"/>\n";
   }
   s << "<g font-family=\"Helvetica, Arial, sans-serif\" font-size=\"" << cell * 6 / 10
     << "\" text-anchor=\"middle\" dominant-baseline=\"central\">\n";
   for (int i = 0; i < p.cells(); ++i) {
     const bool given = p.givens[static_cast<std::size_t>(i)] != 0;
-    const int v = given ? p.givens[static_cast<std::size_t>(i)] : solution ? (*solution)[static_cast<std::size_t>(i)] : 0;
+    const int v = given      ? p.givens[static_cast<std::size_t>(i)]
+                  : solution ? (*solution)[static_cast<std::size_t>(i)]
+                             : 0;
     if (!v) continue;
-    s << "<text x=\"" << margin + (i % n) * cell + cell / 2 << "\" y=\"" << margin + (i / n) * cell + cell / 2
-      << "\" fill=\"" << (given ? "#111111" : "#1f4e99") << "\">" << v << "</text>";
+    s << "<text x=\"" << margin + (i % n) * cell + cell / 2 << "\" y=\""
+      << margin + (i / n) * cell + cell / 2 << "\" fill=\"" << (given ? "#111111" : "#1f4e99")
+      << "\">" << v << "</text>";
   }
   s << "\n</g>\n</svg>\n";
   return s.str();

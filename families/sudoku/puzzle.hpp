@@ -20,7 +20,9 @@ struct Puzzle {
 
   Puzzle() = default;
   Puzzle(int box_rows_, int box_cols_)
-      : box_rows(box_rows_), box_cols(box_cols_), givens(static_cast<std::size_t>(size() * size()), 0) {}
+      : box_rows(box_rows_),
+        box_cols(box_cols_),
+        givens(static_cast<std::size_t>(size() * size()), 0) {}
   int size() const { return box_rows * box_cols; }
   int cells() const { return size() * size(); }
   int box_of(int cell) const {

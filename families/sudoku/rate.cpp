@@ -13,10 +13,13 @@ nlohmann::json rate(const Puzzle& p) {
   const solver::Stats& st = engine->stats();
   // Tiers 0..4 are Solo's trivial..extreme; guessing is "unreasonable".
   static constexpr int kTierToLevel[] = {0, 1, 2, 3, 4};
-  static constexpr std::string_view kLevelToGrade[] = {"easy", "easy", "medium", "hard", "expert", "extreme"};
-  const rating::TierRating t = rating::rate_from_stats(st, kRules, p.cells(), kTierToLevel, 5, kLevelToGrade);
+  static constexpr std::string_view kLevelToGrade[] = {"easy", "easy",   "medium",
+                                                       "hard", "expert", "extreme"};
+  const rating::TierRating t =
+      rating::rate_from_stats(st, kRules, p.cells(), kTierToLevel, 5, kLevelToGrade);
   nlohmann::json rules = nlohmann::json::object();
-  for (std::size_t i = 0; i < kRules.size(); ++i) rules[std::string(kRules[i].id)] = st.rule_steps[i];
+  for (std::size_t i = 0; i < kRules.size(); ++i)
+    rules[std::string(kRules[i].id)] = st.rule_steps[i];
   return {{"grade", t.grade},
           {"score", t.score},
           {"tatham_level", kTathamLevels[t.level]},

@@ -1,8 +1,8 @@
 #include "families/sudoku/rules.hpp"
 
 #include "solver/all_different.hpp"
-#include "solver/intersection.hpp"
 #include "solver/forcing_chain.hpp"
+#include "solver/intersection.hpp"
 
 namespace looplab::sudoku {
 

@@ -37,10 +37,14 @@ inline constexpr std::array<solver::RuleInfo, kRuleCount> kRules = {{
     {"naked_single", 1, "a cell with one possible digit gets it"},
     {"pointing", 2, "a digit confined to one line within a box leaves the rest of that line"},
     {"claiming", 2, "a digit confined to one box within a line leaves the rest of that box"},
-    {"naked_subset", 3, "k cells of a unit holding only k digits: those digits leave the unit's other cells"},
-    {"hidden_subset", 3, "k digits of a unit fitting only k cells: those cells keep only those digits"},
-    {"hall_set", 3, "full Hall-set reasoning by matching: a digit no complete matching of the unit uses goes"},
-    {"forcing_chain", 4, "a digit of a two-digit cell whose chain of forced two-digit cells contradicts itself goes"},
+    {"naked_subset", 3,
+     "k cells of a unit holding only k digits: those digits leave the unit's other cells"},
+    {"hidden_subset", 3,
+     "k digits of a unit fitting only k cells: those cells keep only those digits"},
+    {"hall_set", 3,
+     "full Hall-set reasoning by matching: a digit no complete matching of the unit uses goes"},
+    {"forcing_chain", 4,
+     "a digit of a two-digit cell whose chain of forced two-digit cells contradicts itself goes"},
 }};
 
 // Count: the cheap rules for counting (singles, intersections, matching);

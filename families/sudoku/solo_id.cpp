@@ -34,13 +34,16 @@ std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
   for (std::size_t k = i; k < colon; ++k) {
     const char ch = text[k];
     if (ch == 'j' || ch == 'x' || ch == 'k')
-      return error_at(text, k, std::string("Solo variant '") + ch + "' (jigsaw, X or killer) is not supported");
+      return error_at(
+          text, k, std::string("Solo variant '") + ch + "' (jigsaw, X or killer) is not supported");
     if (!std::isalnum(static_cast<unsigned char>(ch))) return std::nullopt;
   }
   const long n = c * r;
   if (c < 2 || r < 1 || n < kMinSize || n > kMaxSize)
-    return error_at(text, 0, "box " + std::to_string(c) + "x" + std::to_string(r) + " gives a grid side of " +
-                                 std::to_string(n) + ": Sudoku sides are 4 to 25");
+    return error_at(text, 0,
+                    "box " + std::to_string(c) + "x" + std::to_string(r) +
+                        " gives a grid side of " + std::to_string(n) +
+                        ": Sudoku sides are 4 to 25");
   Puzzle p(static_cast<int>(r), static_cast<int>(c));
   const std::size_t cells = p.givens.size();
   std::size_t cell = 0;
@@ -50,13 +53,21 @@ std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
     if (std::isdigit(static_cast<unsigned char>(ch))) {
       const std::size_t at = i;
       const long v = read_number(text, i);
-      if (v < 1 || v > n) return error_at(text, at, "given " + std::to_string(v) + " is not in 1.." + std::to_string(n));
-      if (cell >= cells) return error_at(text, at, "too many cells for a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
+      if (v < 1 || v > n)
+        return error_at(text, at,
+                        "given " + std::to_string(v) + " is not in 1.." + std::to_string(n));
+      if (cell >= cells)
+        return error_at(
+            text, at,
+            "too many cells for a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
       p.givens[cell++] = static_cast<int>(v);
       after_given = true;
     } else if (core::is_run_letter(ch)) {
       cell += static_cast<std::size_t>(core::run_length(ch));
-      if (cell > cells) return error_at(text, i, "too many cells for a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
+      if (cell > cells)
+        return error_at(
+            text, i,
+            "too many cells for a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
       after_given = false;
       ++i;
     } else if (ch == '_') {
@@ -67,7 +78,9 @@ std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
     }
   }
   if (cell < cells)
-    return error_at(text, text.size(), "too few cells: the givens cover " + std::to_string(cell) + " of " + std::to_string(cells));
+    return error_at(
+        text, text.size(),
+        "too few cells: the givens cover " + std::to_string(cell) + " of " + std::to_string(cells));
   return Parsed<Puzzle>(std::move(p));
 }
 
@@ -80,8 +93,10 @@ std::string write_solo_id(const Puzzle& p) {
       ++run;
       continue;
     }
-    if (run) core::append_empty_run(out, run), run = 0;
-    else if (last_given) out += '_';
+    if (run)
+      core::append_empty_run(out, run), run = 0;
+    else if (last_given)
+      out += '_';
     out += std::to_string(v);
     last_given = true;
   }

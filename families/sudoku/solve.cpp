@@ -12,7 +12,8 @@ Solved solve(const Puzzle& p, std::uint64_t limit, std::uint64_t max_nodes, bool
   out.stats.rule_steps.assign(kRules.size(), 0);
   if (!generic && p.box_rows == 3 && p.box_cols == 3) {
     FastResult r = fast_count_9x9(p, limit, max_nodes);
-    out.solutions = r.solutions, out.complete = r.complete, out.found = std::move(r.found), out.fast = true;
+    out.solutions = r.solutions, out.complete = r.complete, out.found = std::move(r.found),
+    out.fast = true;
     out.stats.guesses = r.guesses, out.stats.backtracks = r.backtracks, out.stats.nodes = r.nodes;
     out.stats.max_depth = r.max_depth;
     return out;
@@ -24,12 +25,15 @@ Solved solve(const Puzzle& p, std::uint64_t limit, std::uint64_t max_nodes, bool
   return out;
 }
 
-bool is_unique(const Puzzle& p) { return solve(p, 2).solutions == 1; }
+bool is_unique(const Puzzle& p) {
+  return solve(p, 2).solutions == 1;
+}
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
   Solved s = solve(p, request.all ? 0 : request.limit, request.max_nodes);
   families::CpSolved c{s.solutions, s.complete, s.found, s.stats};
-  families::SolveReport r = families::cp_report(c, p.size(), kRules, write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
+  families::SolveReport r = families::cp_report(
+      c, p.size(), kRules, write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
   r.stats["engine"] = s.fast ? "fast9" : "cp";
   return r;
 }

@@ -19,7 +19,8 @@ struct Solved {
 
 // Counts solutions up to `limit` (0 = all): the 9x9 fast path for 3x3 boxes, the
 // generic engine otherwise (or always, with `generic`).
-Solved solve(const Puzzle& p, std::uint64_t limit = 2, std::uint64_t max_nodes = 0, bool generic = false);
+Solved solve(const Puzzle& p, std::uint64_t limit = 2, std::uint64_t max_nodes = 0,
+             bool generic = false);
 bool is_unique(const Puzzle& p);
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
@@ -30,6 +31,7 @@ nlohmann::json rate(const Puzzle& p);
 // One generation attempt (see families::Family::generate).
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng);
 
-inline constexpr std::string_view kTathamLevels[] = {"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
+inline constexpr std::string_view kTathamLevels[] = {"trivial",  "basic",   "intermediate",
+                                                     "advanced", "extreme", "unreasonable"};
 
 }  // namespace looplab::sudoku

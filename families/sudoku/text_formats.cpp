@@ -24,7 +24,8 @@ std::optional<std::pair<int, int>> default_boxes(int n) {
     if (n % r == 0 && r * r == n) return std::pair{r, r};
   for (int r = 1; r * r <= n; ++r) {
     const int c = n / r;
-    if (r > 1 && n % r == 0 && c - r <= 1 + (r == 2)) return std::pair{r, c};  // 6 = 2x3, 8 = 2x4, 12 = 3x4
+    if (r > 1 && n % r == 0 && c - r <= 1 + (r == 2))
+      return std::pair{r, c};  // 6 = 2x3, 8 = 2x4, 12 = 3x4
   }
   return std::nullopt;
 }
@@ -43,8 +44,9 @@ std::optional<Parsed<Puzzle>> parse_line(std::string_view text) {
     if (c == '.' || c == '0') continue;
     const int v = cell_value(c);
     if (v > static_cast<int>(n))
-      return error_at(text, i, "value " + quote_char(c) + " is too big for a " + std::to_string(n) + "x" +
-                                   std::to_string(n) + " Sudoku");
+      return error_at(text, i,
+                      "value " + quote_char(c) + " is too big for a " + std::to_string(n) + "x" +
+                          std::to_string(n) + " Sudoku");
     p.givens[i] = v;
   }
   return Parsed<Puzzle>(std::move(p));
@@ -55,8 +57,10 @@ namespace {
 bool is_rule_line(std::string_view s) {
   bool any = false;
   for (char c : s) {
-    if (c == '-' || c == '+' || c == '=') any = true;
-    else if (c != ' ' && c != '|' && c != '\t' && c != '\r') return false;
+    if (c == '-' || c == '+' || c == '=')
+      any = true;
+    else if (c != ' ' && c != '|' && c != '\t' && c != '\r')
+      return false;
   }
   return any;
 }
@@ -87,26 +91,40 @@ std::optional<Parsed<Puzzle>> parse_grid(std::string_view text) {
         continue;
       }
       std::size_t j = i;
-      while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '|') ++j;
+      while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' &&
+             line[j] != '|')
+        ++j;
       tokens.push_back({line.substr(i, j - i), offset + i});
       i = j;
     }
     Row row{{}, offset};
-    const bool numbers = tokens.size() > 1 && std::all_of(tokens.begin(), tokens.end(), [](const auto& t) {
-      return t.first == "." || t.first == "_" ||
-             std::all_of(t.first.begin(), t.first.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-    }) && std::any_of(tokens.begin(), tokens.end(), [](const auto& t) { return t.first.size() > 1 && t.first != "."; });
+    const bool numbers =
+        tokens.size() > 1 &&
+        std::all_of(tokens.begin(), tokens.end(),
+                    [](const auto& t) {
+                      return t.first == "." || t.first == "_" ||
+                             std::all_of(t.first.begin(), t.first.end(), [](char c) {
+                               return std::isdigit(static_cast<unsigned char>(c));
+                             });
+                    }) &&
+        std::any_of(tokens.begin(), tokens.end(),
+                    [](const auto& t) { return t.first.size() > 1 && t.first != "."; });
     for (const auto& [tok, at] : tokens) {
       if (numbers) {
-        if (tok == "." || tok == "_") row.cells.push_back(0);
-        else if (tok.size() > 2) return error_at(text, at, "value " + std::string(tok) + " is too big for a Sudoku");
-        else row.cells.push_back(std::stoi(std::string(tok)));
+        if (tok == "." || tok == "_")
+          row.cells.push_back(0);
+        else if (tok.size() > 2)
+          return error_at(text, at, "value " + std::string(tok) + " is too big for a Sudoku");
+        else
+          row.cells.push_back(std::stoi(std::string(tok)));
         continue;
       }
       for (std::size_t k = 0; k < tok.size(); ++k) {
         const char c = tok[k];
-        if (c == '.' || c == '0' || c == '_') row.cells.push_back(0);
-        else if (cell_value(c) > 0) row.cells.push_back(cell_value(c));
+        if (c == '.' || c == '0' || c == '_')
+          row.cells.push_back(0);
+        else if (cell_value(c) > 0)
+          row.cells.push_back(cell_value(c));
         else {
           if (rows.empty()) return std::nullopt;  // not a Sudoku grid at all
           return error_at(text, at + k, "stray character " + quote_char(c) + " in a Sudoku row");
@@ -119,16 +137,21 @@ std::optional<Parsed<Puzzle>> parse_grid(std::string_view text) {
   const int n = static_cast<int>(rows.size());
   auto boxes = default_boxes(n);
   if (n < kMinSize || n > kMaxSize || !boxes)
-    return error_at(text, 0, std::to_string(n) + " rows is not a Sudoku size (4, 6, 8, 9, 12, 16 or 25 rows)");
+    return error_at(
+        text, 0, std::to_string(n) + " rows is not a Sudoku size (4, 6, 8, 9, 12, 16 or 25 rows)");
   Puzzle p(boxes->first, boxes->second);
   for (int r = 0; r < n; ++r) {
     const Row& row = rows[static_cast<std::size_t>(r)];
     if (static_cast<int>(row.cells.size()) != n)
-      return error_at(text, row.offset, "row " + std::to_string(r + 1) + " has " + std::to_string(row.cells.size()) +
-                                            " cells, expected " + std::to_string(n));
+      return error_at(text, row.offset,
+                      "row " + std::to_string(r + 1) + " has " + std::to_string(row.cells.size()) +
+                          " cells, expected " + std::to_string(n));
     for (int c = 0; c < n; ++c) {
       const int v = row.cells[static_cast<std::size_t>(c)];
-      if (v > n) return error_at(text, row.offset, "value " + std::to_string(v) + " in row " + std::to_string(r + 1) + " is more than " + std::to_string(n));
+      if (v > n)
+        return error_at(text, row.offset,
+                        "value " + std::to_string(v) + " in row " + std::to_string(r + 1) +
+                            " is more than " + std::to_string(n));
       p.givens[static_cast<std::size_t>(r * n + c)] = v;
     }
   }

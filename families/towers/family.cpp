@@ -34,12 +34,16 @@ class TowersPuzzle final : public families::Puzzle {
     const int n = p_.n;
     Grid g;
     const nlohmann::json* text = nullptr;
-    if (solution.is_object() && solution.contains("grid") && solution["grid"].is_string()) text = &solution["grid"];
-    else if (solution.is_object() && solution.contains("h") && solution["h"].is_string()) text = &solution["h"];
+    if (solution.is_object() && solution.contains("grid") && solution["grid"].is_string())
+      text = &solution["grid"];
+    else if (solution.is_object() && solution.contains("h") && solution["h"].is_string())
+      text = &solution["h"];
     if (text) {
       for (char c : text->get<std::string>()) {
-        if (c >= '0' && c <= '9') g.push_back(c - '0');
-        else if (c != '/' && c != ' ' && c != '\n') return "stray character " + quote_char(c) + " in the solution";
+        if (c >= '0' && c <= '9')
+          g.push_back(c - '0');
+        else if (c != '/' && c != ' ' && c != '\n')
+          return "stray character " + quote_char(c) + " in the solution";
       }
     } else if (solution.is_object() && solution.contains("grid")) {
       std::string why;
@@ -60,15 +64,19 @@ class TowersPuzzle final : public families::Puzzle {
 families::ParseOutcome parse(std::string_view text) {
   families::ParseOutcome out;
   if (auto parsed = parse_any(text)) {
-    if (*parsed) out.puzzle = make_puzzle(std::move(parsed->value()));
-    else out.error = parsed->error();
+    if (*parsed)
+      out.puzzle = make_puzzle(std::move(parsed->value()));
+    else
+      out.error = parsed->error();
   }
   return out;
 }
 
 }  // namespace
 
-std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) { return std::make_unique<TowersPuzzle>(std::move(p)); }
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
+  return std::make_unique<TowersPuzzle>(std::move(p));
+}
 
 const Puzzle& model_of(const families::Puzzle& p) {
   LK_REQUIRE(&p.family() == &family(), "not a Towers puzzle");
@@ -78,7 +86,8 @@ const Puzzle& model_of(const families::Puzzle& p) {
 const families::Family& family() {
   static const families::Family f{
       .name = "towers",
-      .summary = "fill a Latin square of tower heights; a clue counts the towers seen from the edge",
+      .summary =
+          "fill a Latin square of tower heights; a clue counts the towers seen from the edge",
       .formats = {"towers", "json", "ascii", "svg"},
       .parse = parse,
       .generate = generate,

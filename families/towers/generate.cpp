@@ -24,7 +24,8 @@ int clue_of(const Grid& g, int n, int s, int i) {
   int line[kMaxSize];
   for (int k = 0; k < n; ++k) {
     const int step = (s == kBottom || s == kRight) ? n - 1 - k : k;
-    line[k] = s <= kBottom ? g[static_cast<std::size_t>(step * n + i)] : g[static_cast<std::size_t>(i * n + step)];
+    line[k] = s <= kBottom ? g[static_cast<std::size_t>(step * n + i)]
+                           : g[static_cast<std::size_t>(i * n + step)];
   }
   return solver::visible_from_front(line, n);
 }
@@ -34,13 +35,16 @@ int clue_of(const Grid& g, int n, int s, int i) {
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
   const int n = req.rows;
   if (req.rows != req.cols || n < kMinSize || n > kMaxSize)
-    throw InputError("Towers sizes are 3 to 9 (square grids); got " + std::to_string(req.rows) + "x" + std::to_string(req.cols));
+    throw InputError("Towers sizes are 3 to 9 (square grids); got " + std::to_string(req.rows) +
+                     "x" + std::to_string(req.cols));
   int target = -1;
   if (!req.tatham_level.empty() && (target = level_index(req.tatham_level)) < 0)
-    throw InputError("Towers levels are easy, hard, extreme, unreasonable; got '" + req.tatham_level + "'");
+    throw InputError("Towers levels are easy, hard, extreme, unreasonable; got '" +
+                     req.tatham_level + "'");
   const auto& grades = family().grades;
   if (!req.grade.empty() && std::find(grades.begin(), grades.end(), req.grade) == grades.end())
-    throw InputError("Towers grades are easy, medium, hard, expert, extreme; got '" + req.grade + "'");
+    throw InputError("Towers grades are easy, medium, hard, expert, extreme; got '" + req.grade +
+                     "'");
   if (req.symmetry != "none" && !req.symmetry.empty())
     throw InputError("Towers puzzles are generated without symmetry (use --symmetry none)");
 
@@ -48,7 +52,9 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   auto engine = build_engine(p, Mode::Count);
   const Grid solution = families::cp_random_solution(*engine, rng);
   for (int s = 0; s < 4; ++s)
-    for (int i = 0; i < n; ++i) p.clues[static_cast<std::size_t>(s)][static_cast<std::size_t>(i)] = clue_of(solution, n, s, i);
+    for (int i = 0; i < n; ++i)
+      p.clues[static_cast<std::size_t>(s)][static_cast<std::size_t>(i)] =
+          clue_of(solution, n, s, i);
   std::vector<int> cells(static_cast<std::size_t>(n * n));
   for (int i = 0; i < n * n; ++i) cells[static_cast<std::size_t>(i)] = i;
   rng.shuffle(cells);
@@ -57,7 +63,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
 
   // Items: 0..4n-1 are clue slots (side * n + i), 4n.. are cells.
   auto slot = [&](int item) -> int& {
-    if (item < 4 * n) return p.clues[static_cast<std::size_t>(item / n)][static_cast<std::size_t>(item % n)];
+    if (item < 4 * n)
+      return p.clues[static_cast<std::size_t>(item / n)][static_cast<std::size_t>(item % n)];
     return p.givens[static_cast<std::size_t>(item - 4 * n)];
   };
   std::vector<int> items;
@@ -65,7 +72,9 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     if (slot(item)) items.push_back(item);
   rng.shuffle(items);
   const bool cap = target >= 0 && target < 3;
-  auto level_ok = [&] { return !cap || level_index(rate(p)["tatham_level"].get<std::string>()) <= target; };
+  auto level_ok = [&] {
+    return !cap || level_index(rate(p)["tatham_level"].get<std::string>()) <= target;
+  };
   for (int item : items) {
     const int saved = std::exchange(slot(item), 0);
     if (!(is_unique(p) && level_ok())) slot(item) = saved;

@@ -7,7 +7,9 @@ namespace looplab::towers {
 
 namespace {
 
-std::string clue_text(int v) { return v ? std::to_string(v) : " "; }
+std::string clue_text(int v) {
+  return v ? std::to_string(v) : " ";
+}
 
 int shown(const Puzzle& p, const Grid* solution, int i) {
   const int g = p.givens[static_cast<std::size_t>(i)];
@@ -44,14 +46,15 @@ std::string write_svg(const Puzzle& p, const Grid* solution) {
   const int n = p.n, cell = 40, margin = cell;
   const int side = n * cell + 2 * margin;
   std::ostringstream s;
-  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << side << "\" height=\"" << side << "\" viewBox=\"0 0 "
-    << side << ' ' << side << "\">\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
+  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << side << "\" height=\"" << side
+    << "\" viewBox=\"0 0 " << side << ' ' << side
+    << "\">\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
   for (int k = 0; k <= n; ++k) {
     const int at = margin + k * cell, w = (k == 0 || k == n) ? 3 : 1;
-    s << "<line x1=\"" << margin << "\" y1=\"" << at << "\" x2=\"" << margin + n * cell << "\" y2=\"" << at
-      << "\" stroke=\"#222222\" stroke-width=\"" << w << "\"/>";
-    s << "<line x1=\"" << at << "\" y1=\"" << margin << "\" x2=\"" << at << "\" y2=\"" << margin + n * cell
-      << "\" stroke=\"#222222\" stroke-width=\"" << w << "\"/>\n";
+    s << "<line x1=\"" << margin << "\" y1=\"" << at << "\" x2=\"" << margin + n * cell
+      << "\" y2=\"" << at << "\" stroke=\"#222222\" stroke-width=\"" << w << "\"/>";
+    s << "<line x1=\"" << at << "\" y1=\"" << margin << "\" x2=\"" << at << "\" y2=\""
+      << margin + n * cell << "\" stroke=\"#222222\" stroke-width=\"" << w << "\"/>\n";
   }
   s << "<g font-family=\"Helvetica, Arial, sans-serif\" font-size=\"24\" text-anchor=\"middle\" "
        "dominant-baseline=\"central\">\n";
@@ -61,14 +64,16 @@ std::string write_svg(const Puzzle& p, const Grid* solution) {
   for (int i = 0; i < n; ++i) {
     const int mid = margin + i * cell + cell / 2;
     if (p.clue(kTop, i)) text(mid, margin / 2, p.clue(kTop, i), "#111111");
-    if (p.clue(kBottom, i)) text(mid, margin + n * cell + margin / 2, p.clue(kBottom, i), "#111111");
+    if (p.clue(kBottom, i))
+      text(mid, margin + n * cell + margin / 2, p.clue(kBottom, i), "#111111");
     if (p.clue(kLeft, i)) text(margin / 2, mid, p.clue(kLeft, i), "#111111");
     if (p.clue(kRight, i)) text(margin + n * cell + margin / 2, mid, p.clue(kRight, i), "#111111");
   }
   for (int i = 0; i < n * n; ++i) {
     const int v = shown(p, solution, i);
-    if (v) text(margin + (i % n) * cell + cell / 2, margin + (i / n) * cell + cell / 2, v,
-                p.givens[static_cast<std::size_t>(i)] ? "#111111" : "#1f4e99");
+    if (v)
+      text(margin + (i % n) * cell + cell / 2, margin + (i / n) * cell + cell / 2, v,
+           p.givens[static_cast<std::size_t>(i)] ? "#111111" : "#1f4e99");
   }
   s << "\n</g>\n</svg>\n";
   return s.str();

@@ -32,13 +32,21 @@ inline constexpr std::array<solver::RuleInfo, kRuleCount> kRules = {{
     {"elimination", 0, "a placed height leaves the other cells of its row and column"},
     {"naked_single", 0, "a cell with one possible height gets it"},
     {"hidden_single", 0, "a height with one possible cell in a row or column goes there"},
-    {"clue_bounds", 0, "bounds from a clue: the cell i steps from clue c is at most n-c+1+i tall, facing clues, nearly seen lines"},
-    {"line_permutations", 1, "only heights some permutation of the line fitting both clues gives stay"},
-    {"naked_subset", 1, "k cells of a line holding only k heights: those heights leave the line's other cells"},
-    {"hidden_subset", 1, "k heights of a line fitting only k cells: those cells keep only those heights"},
+    {"clue_bounds", 0,
+     "bounds from a clue: the cell i steps from clue c is at most n-c+1+i tall, facing clues, "
+     "nearly seen lines"},
+    {"line_permutations", 1,
+     "only heights some permutation of the line fitting both clues gives stay"},
+    {"naked_subset", 1,
+     "k cells of a line holding only k heights: those heights leave the line's other cells"},
+    {"hidden_subset", 1,
+     "k heights of a line fitting only k cells: those cells keep only those heights"},
     {"hall_set", 1, "full Hall-set reasoning by matching on a line"},
-    {"fish", 2, "a height whose row-to-column placements (X-wing, swordfish, ...) leave no room goes"},
-    {"forcing_chain", 2, "a height of a two-valued cell whose chain of forced two-valued cells contradicts itself goes"},
+    {"fish", 2,
+     "a height whose row-to-column placements (X-wing, swordfish, ...) leave no room goes"},
+    {"forcing_chain", 2,
+     "a height of a two-valued cell whose chain of forced two-valued cells contradicts itself "
+     "goes"},
 }};
 
 enum class Mode { Count, Rate };

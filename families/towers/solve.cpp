@@ -11,11 +11,14 @@ families::CpSolved solve(const Puzzle& p, std::uint64_t limit, std::uint64_t max
   return families::cp_solve(*engine, limit, max_nodes);
 }
 
-bool is_unique(const Puzzle& p) { return solve(p, 2).solutions == 1; }
+bool is_unique(const Puzzle& p) {
+  return solve(p, 2).solutions == 1;
+}
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
   families::CpSolved s = solve(p, request.all ? 0 : request.limit, request.max_nodes);
-  return families::cp_report(s, p.n, kRules, write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
+  return families::cp_report(s, p.n, kRules,
+                             write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
 }
 
 nlohmann::json rate(const Puzzle& p) {
@@ -24,10 +27,12 @@ nlohmann::json rate(const Puzzle& p) {
   const solver::Stats& st = s.stats;
   static constexpr int kTierToLevel[] = {0, 1, 2};
   static constexpr std::string_view kLevelToGrade[] = {"easy", "medium", "hard", "expert"};
-  rating::TierRating t = rating::rate_from_stats(st, kRules, p.n * p.n, kTierToLevel, 3, kLevelToGrade);
+  rating::TierRating t =
+      rating::rate_from_stats(st, kRules, p.n * p.n, kTierToLevel, 3, kLevelToGrade);
   if (t.level == 3 && st.max_depth > 1) t.grade = "extreme";  // nested guessing
   nlohmann::json rules = nlohmann::json::object();
-  for (std::size_t i = 0; i < kRules.size(); ++i) rules[std::string(kRules[i].id)] = st.rule_steps[i];
+  for (std::size_t i = 0; i < kRules.size(); ++i)
+    rules[std::string(kRules[i].id)] = st.rule_steps[i];
   return {{"grade", t.grade},
           {"score", t.score},
           {"tatham_level", kTathamLevels[t.level]},

@@ -12,7 +12,9 @@ std::optional<Parsed<Puzzle>> parse_towers_id(std::string_view text) {
   if (i == 0 || i > 3) return std::nullopt;
   const int n = std::stoi(std::string(text.substr(0, i)));
   // Tatham's parameters may carry a difficulty: `6dx:`.
-  if (i + 1 < text.size() && text[i] == 'd' && std::string_view("ehxu").find(text[i + 1]) != std::string_view::npos) i += 2;
+  if (i + 1 < text.size() && text[i] == 'd' &&
+      std::string_view("ehxu").find(text[i + 1]) != std::string_view::npos)
+    i += 2;
   if (i >= text.size() || text[i] != ':') return std::nullopt;
   if (n < kMinSize || n > kMaxSize)
     return error_at(text, 0, "Towers size " + std::to_string(n) + " is out of range: 3 to 9");
@@ -21,21 +23,30 @@ std::optional<Parsed<Puzzle>> parse_towers_id(std::string_view text) {
   for (int k = 0; k < 4 * n; ++k) {
     if (k > 0) {
       if (i >= text.size() || text[i] != '/')
-        return error_at(text, i, "expected '/' before clue " + std::to_string(k + 1) + " of " + std::to_string(4 * n));
+        return error_at(
+            text, i,
+            "expected '/' before clue " + std::to_string(k + 1) + " of " + std::to_string(4 * n));
       ++i;
     }
     const std::size_t at = i;
     int v = 0;
     while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
       v = v * 10 + (text[i++] - '0');
-      if (v > n) return error_at(text, at, "clue " + std::to_string(v) + " is more than the size " + std::to_string(n));
+      if (v > n)
+        return error_at(
+            text, at, "clue " + std::to_string(v) + " is more than the size " + std::to_string(n));
     }
-    if (i > at && v == 0) return error_at(text, at, "a clue is 1.." + std::to_string(n) + "; leave it empty for none");
+    if (i > at && v == 0)
+      return error_at(text, at, "a clue is 1.." + std::to_string(n) + "; leave it empty for none");
     p.clues[static_cast<std::size_t>(k / n)][static_cast<std::size_t>(k % n)] = v;
   }
-  if (i < text.size() && text[i] == '/') return error_at(text, i, "too many clues: a size " + std::to_string(n) + " puzzle has " + std::to_string(4 * n));
+  if (i < text.size() && text[i] == '/')
+    return error_at(
+        text, i,
+        "too many clues: a size " + std::to_string(n) + " puzzle has " + std::to_string(4 * n));
   if (i < text.size()) {
-    if (text[i] != ',') return error_at(text, i, "expected ',' before the givens, found " + quote_char(text[i]));
+    if (text[i] != ',')
+      return error_at(text, i, "expected ',' before the givens, found " + quote_char(text[i]));
     ++i;
     std::size_t cell = 0;
     const std::size_t cells = p.givens.size();
@@ -45,14 +56,23 @@ std::optional<Parsed<Puzzle>> parse_towers_id(std::string_view text) {
       if (std::isdigit(static_cast<unsigned char>(c))) {
         const std::size_t at = i;
         int v = 0;
-        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && v <= n) v = v * 10 + (text[i++] - '0');
-        if (v < 1 || v > n) return error_at(text, at, "given " + std::to_string(v) + " is not a height 1.." + std::to_string(n));
-        if (cell >= cells) return error_at(text, at, "too many givens for a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && v <= n)
+          v = v * 10 + (text[i++] - '0');
+        if (v < 1 || v > n)
+          return error_at(
+              text, at, "given " + std::to_string(v) + " is not a height 1.." + std::to_string(n));
+        if (cell >= cells)
+          return error_at(
+              text, at,
+              "too many givens for a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
         p.givens[cell++] = v;
         after_given = true;
       } else if (core::is_run_letter(c)) {
         cell += static_cast<std::size_t>(core::run_length(c));
-        if (cell > cells) return error_at(text, i, "too many cells for a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
+        if (cell > cells)
+          return error_at(
+              text, i,
+              "too many cells for a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
         after_given = false;
         ++i;
       } else if (c == '_' && after_given) {
@@ -62,7 +82,9 @@ std::optional<Parsed<Puzzle>> parse_towers_id(std::string_view text) {
       }
     }
     if (cell < cells)
-      return error_at(text, text.size(), "too few cells: the givens cover " + std::to_string(cell) + " of " + std::to_string(cells));
+      return error_at(text, text.size(),
+                      "too few cells: the givens cover " + std::to_string(cell) + " of " +
+                          std::to_string(cells));
   }
   return Parsed<Puzzle>(std::move(p));
 }
@@ -83,8 +105,10 @@ std::string write_towers_id(const Puzzle& p) {
       ++run;
       continue;
     }
-    if (run) core::append_empty_run(out, run), run = 0;
-    else if (last_given) out += '_';
+    if (run)
+      core::append_empty_run(out, run), run = 0;
+    else if (last_given)
+      out += '_';
     out += std::to_string(v);
     last_given = true;
   }
