@@ -18,6 +18,21 @@ int CpEngine::add_cell(Domain initial) {
   return static_cast<int>(dom_.size()) - 1;
 }
 
+void CpEngine::reset(std::span<const Domain> initial) {
+  LK_REQUIRE(initial.size() == dom_.size(), "reset needs one domain per cell");
+  clear_queues();
+  trail_.clear();
+  dom_.assign(initial.begin(), initial.end());
+  started_ = false;
+  max_tier_ = 1 << 20;
+  rule_mask_ = ~std::uint64_t{0};
+  order_ = nullptr;
+  solutions.clear();
+  keep_solutions = 2;
+  stats_ = Stats{};
+  stats_.rule_steps.assign(rules_.size(), 0);
+}
+
 int CpEngine::add(std::unique_ptr<Propagator> p) {
   LK_REQUIRE(!started_, "propagators are added before the first propagate");
   LK_REQUIRE(p->rule() >= 0 && static_cast<std::size_t>(p->rule()) < rules_.size(),

@@ -36,8 +36,14 @@ constexpr Domain kPlaced = 1u << 31;
 constexpr Domain kValues = ~kPlaced;
 constexpr int kMaxValues = 31;
 
+// Bit count by SWAR arithmetic: without -mpopcnt, std::popcount is a library call.
+inline int count_bits(std::uint32_t x) {
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  return static_cast<int>((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
 inline int count_values(Domain d) {
-  return std::popcount(d & kValues);
+  return count_bits(d & kValues);
 }
 inline int lowest_value(Domain d) {
   return std::countr_zero(d & kValues);
@@ -90,6 +96,11 @@ class CpEngine {
   // Watches every cell of p; returns its index.
   int add(std::unique_ptr<Propagator> p);
   int cell_count() const { return static_cast<int>(dom_.size()); }
+
+  // Starts over from new initial domains (one per cell), keeping the propagators: a
+  // model whose constraints do not depend on the instance (Sudoku's units) is built
+  // once and reused, which saves the allocations of building it.
+  void reset(std::span<const Domain> initial);
 
   // --- options ---
   void set_max_tier(int tier) { max_tier_ = tier; }  // rules above it never run

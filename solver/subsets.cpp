@@ -25,7 +25,7 @@ bool small_unions(const Domain* items, int n, int k, Found&& found) {
       continue;
     }
     unions[depth + 1] = unions[depth] | items[next];
-    if (std::popcount(unions[depth + 1]) > k) continue;
+    if (count_bits(unions[depth + 1]) > k) continue;
     if (depth + 1 == k) {
       std::uint32_t members = 0;
       for (int i = 0; i < k; ++i) members |= 1u << pick[i];
@@ -50,7 +50,7 @@ class NakedSubset final : public Propagator {
       if (!is_placed(e.dom(c))) open[n] = c, doms[n] = e.dom(c) & kValues, ++n;
     for (int k = 2; k <= max_k_ && k < n; ++k) {
       bool ok = small_unions(doms, n, k, [&](std::uint32_t members, Domain values) {
-        if (std::popcount(values) < k) return false;
+        if (count_bits(values) < k) return false;
         for (int i = 0; i < n; ++i)
           if (!(members >> i & 1u) && !e.remove(open[i], values, rule())) return false;
         return true;
@@ -91,7 +91,7 @@ class HiddenSubset final : public Propagator {
     }
     for (int k = 2; k <= max_k_ && k < m; ++k) {
       bool ok = small_unions(places, m, k, [&](std::uint32_t members, Domain where) {
-        if (std::popcount(where) < k) return false;
+        if (count_bits(where) < k) return false;
         Domain keep = 0;
         for (int j = 0; j < m; ++j)
           if (members >> j & 1u) keep |= value_bit(vals[j]);

@@ -109,8 +109,7 @@ class LinePermutations final : public Propagator {
       if (front_ > 0) {
         if (seen > front_) continue;
         // Every later tower taller than the current top could add one more.
-        const int could =
-            std::popcount(all & ~(used | value_bit(v)) & ~(value_bit(new_top + 1) - 1));
+        const int could = count_bits(all & ~(used | value_bit(v)) & ~(value_bit(new_top + 1) - 1));
         if (seen + could < front_) continue;
       }
       line_[i] = v;

@@ -28,8 +28,7 @@ int rated_level(const Puzzle& p) {
 }  // namespace
 
 Grid random_solution(int box_rows, int box_cols, core::Rng& rng) {
-  auto engine = build_engine(Puzzle(box_rows, box_cols), Mode::Count);
-  return families::cp_random_solution(*engine, rng);
+  return families::cp_random_solution(reused_engine(Puzzle(box_rows, box_cols), Mode::Count), rng);
 }
 
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {

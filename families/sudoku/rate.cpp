@@ -8,9 +8,9 @@
 namespace looplab::sudoku {
 
 nlohmann::json rate(const Puzzle& p) {
-  auto engine = build_engine(p, Mode::Rate);
-  const solver::SearchResult r = solver::count_solutions(*engine, {.limit = 2});
-  const solver::Stats& st = engine->stats();
+  solver::CpEngine& engine = reused_engine(p, Mode::Rate);
+  const solver::SearchResult r = solver::count_solutions(engine, {.limit = 2});
+  const solver::Stats& st = engine.stats();
   // Tiers 0..4 are Solo's trivial..extreme; guessing is "unreasonable".
   static constexpr int kTierToLevel[] = {0, 1, 2, 3, 4};
   static constexpr std::string_view kLevelToGrade[] = {"easy", "easy",   "medium",

@@ -1,5 +1,8 @@
 #include "families/sudoku/rules.hpp"
 
+#include <map>
+#include <tuple>
+
 #include "solver/all_different.hpp"
 #include "solver/forcing_chain.hpp"
 #include "solver/intersection.hpp"
@@ -54,6 +57,17 @@ std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode) {
     e->add(solver::make_forcing_chain(kForcingChain, n * n, std::move(units)));
   }
   return e;
+}
+
+solver::CpEngine& reused_engine(const Puzzle& p, Mode mode) {
+  thread_local std::map<std::tuple<int, int, Mode>, std::unique_ptr<solver::CpEngine>> cache;
+  auto& slot = cache[{p.box_rows, p.box_cols, mode}];
+  if (!slot) slot = build_engine(Puzzle(p.box_rows, p.box_cols), mode);
+  const solver::Domain all = solver::value_bit(p.size()) - 1;
+  std::vector<solver::Domain> initial;
+  for (int g : p.givens) initial.push_back(g ? solver::value_bit(g - 1) | solver::kPlaced : all);
+  slot->reset(initial);
+  return *slot;
 }
 
 }  // namespace looplab::sudoku

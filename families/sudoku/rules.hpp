@@ -53,4 +53,8 @@ enum class Mode { Count, Rate };
 
 std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode);
 
+// The same model, built once per box shape and mode in this thread and reset to the
+// puzzle's givens (the rater and the generator call this many times).
+solver::CpEngine& reused_engine(const Puzzle& p, Mode mode);
+
 }  // namespace looplab::sudoku

@@ -18,8 +18,7 @@ Solved solve(const Puzzle& p, std::uint64_t limit, std::uint64_t max_nodes, bool
     out.stats.max_depth = r.max_depth;
     return out;
   }
-  auto engine = build_engine(p, Mode::Count);
-  families::CpSolved r = families::cp_solve(*engine, limit, max_nodes);
+  families::CpSolved r = families::cp_solve(reused_engine(p, Mode::Count), limit, max_nodes);
   out.solutions = r.solutions, out.complete = r.complete, out.stats = std::move(r.stats);
   out.found = std::move(r.found);
   return out;
