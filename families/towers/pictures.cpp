@@ -20,26 +20,27 @@ int shown(const Puzzle& p, const Grid* solution, int i) {
 
 std::string write_ascii(const Puzzle& p, const Grid* solution) {
   const int n = p.n;
-  std::string out = "    ";
-  for (int c = 0; c < n; ++c) out += clue_text(p.clue(kTop, c)) + (c + 1 < n ? " " : "");
+  // A line of clues above or below the grid, or nothing when that side has none.
+  auto clue_line = [&](Side side) {
+    std::string line = "    ";
+    for (int c = 0; c < n; ++c) line += clue_text(p.clue(side, c)) + " ";
+    while (line.back() == ' ') line.pop_back();
+    return line.empty() ? line : line + "\n";
+  };
   const std::string frame = "  +" + std::string(static_cast<std::size_t>(2 * n + 1), '-') + "+\n";
-  while (out.back() == ' ') out.pop_back();
-  out += "\n" + frame;
+  std::string out = clue_line(kTop) + frame;
   for (int r = 0; r < n; ++r) {
-    out += clue_text(p.clue(kLeft, r)) + " |";
+    std::string line = clue_text(p.clue(kLeft, r)) + " |";
     for (int c = 0; c < n; ++c) {
       const int v = shown(p, solution, r * n + c);
-      out += ' ';
-      out += v ? static_cast<char>('0' + v) : '.';
+      line += ' ';
+      line += v ? static_cast<char>('0' + v) : '.';
     }
-    out += " | " + clue_text(p.clue(kRight, r));
-    while (!out.empty() && out.back() == ' ') out.pop_back();
-    out += '\n';
+    line += " | " + clue_text(p.clue(kRight, r));
+    while (line.back() == ' ') line.pop_back();
+    out += line + '\n';
   }
-  out += frame + "    ";
-  for (int c = 0; c < n; ++c) out += clue_text(p.clue(kBottom, c)) + (c + 1 < n ? " " : "");
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out + "\n";
+  return out + frame + clue_line(kBottom);
 }
 
 std::string write_svg(const Puzzle& p, const Grid* solution) {
