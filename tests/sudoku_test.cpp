@@ -203,3 +203,22 @@ TEST_CASE("A Sudoku generation attempt gives a unique, symmetric puzzle at the l
   bad.tatham_level = "nightmare";
   CHECK_THROWS_AS(family().generate(bad, rng), InputError);
 }
+
+TEST_CASE("16x16 and 25x25 Sudoku: random full grids check, and half-emptied ones solve",
+          "[sudoku]") {
+  core::Rng rng(21);
+  for (int box : {4, 5}) {
+    Grid full = random_solution(box, box, rng);
+    Puzzle p(box, box);
+    CHECK_FALSE(check_solution(p, full));
+    p.givens = full;
+    for (auto& g : p.givens)
+      if (rng.chance(0.5)) g = 0;
+    CHECK(write_line(parse_ok(write_line(p))) == write_line(p));
+    CHECK(parse_ok(write_grid(p)).givens == p.givens);
+    CHECK(parse_ok(write_solo_id(p)).givens == p.givens);
+    Solved s = solve(p, 2);
+    REQUIRE_FALSE(s.found.empty());
+    CHECK_FALSE(check_solution(p, s.found[0]));
+  }
+}

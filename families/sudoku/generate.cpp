@@ -21,10 +21,6 @@ int level_index(std::string_view level) {
   return -1;
 }
 
-int rated_level(const Puzzle& p) {
-  return level_index(rate(p)["tatham_level"].get<std::string>());
-}
-
 }  // namespace
 
 Grid random_solution(int box_rows, int box_cols, core::Rng& rng) {
@@ -52,13 +48,13 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   p.givens = random_solution(br, bc, rng);
   std::vector<std::vector<int>> order = *orbits;
   rng.shuffle(order);
-  // Levels are checked only on the way when capping is needed (the rater is slower
-  // than the uniqueness check); "unreasonable" needs no cap.
+  // "unreasonable" needs no cap, only uniqueness.
   const bool cap = target >= 0 && target < 5;
   for (const auto& orbit : order) {
     std::vector<int> saved;
     for (int c : orbit) saved.push_back(std::exchange(p.givens[static_cast<std::size_t>(c)], 0));
-    if (is_unique(p) && (!cap || rated_level(p) <= target)) continue;
+    // Solo's levels are the rule tiers, so a capped level is a capped propagation.
+    if (is_unique(p) && (!cap || solvable_within(p, target))) continue;
     for (std::size_t k = 0; k < orbit.size(); ++k)
       p.givens[static_cast<std::size_t>(orbit[k])] = saved[k];
   }

@@ -26,7 +26,7 @@ std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode) {
                                  .hidden_single = kHiddenSingleLine,
                                  .naked_subset = rate ? kNakedSubset : -1,
                                  .hidden_subset = rate ? kHiddenSubset : -1,
-                                 .hall_set = kHallSet,
+                                 .hall_set = rate || n <= 16 ? kHallSet : -1,
                                  .max_subset = 4};
   solver::AllDifferentRules box = line;
   box.hidden_single = kHiddenSingleBox;

@@ -47,7 +47,8 @@ inline constexpr std::array<solver::RuleInfo, kRuleCount> kRules = {{
      "a digit of a two-digit cell whose chain of forced two-digit cells contradicts itself goes"},
 }};
 
-// Count: the cheap rules for counting (singles, intersections, matching);
+// Count: the cheap rules for counting (singles, intersections, and matching up to
+// 16x16: on 25x25 grids it costs more than the guesses it saves);
 // Rate: every rule, including subsets and forcing chains, for the rater.
 enum class Mode { Count, Rate };
 

@@ -38,3 +38,13 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
 }
 
 }  // namespace looplab::sudoku
+
+namespace looplab::sudoku {
+
+bool solvable_within(const Puzzle& p, int tier) {
+  solver::CpEngine& engine = reused_engine(p, Mode::Rate);
+  engine.set_max_tier(tier);
+  return engine.propagate() && engine.solved();
+}
+
+}  // namespace looplab::sudoku

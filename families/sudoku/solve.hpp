@@ -22,6 +22,9 @@ struct Solved {
 Solved solve(const Puzzle& p, std::uint64_t limit = 2, std::uint64_t max_nodes = 0,
              bool generic = false);
 bool is_unique(const Puzzle& p);
+// Propagation with the rules up to `tier` alone solves the puzzle (so it is unique and
+// its level is at most that tier's): the generator's cheap level cap.
+bool solvable_within(const Puzzle& p, int tier);
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
 

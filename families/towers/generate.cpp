@@ -72,12 +72,11 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     if (slot(item)) items.push_back(item);
   rng.shuffle(items);
   const bool cap = target >= 0 && target < 3;
-  auto level_ok = [&] {
-    return !cap || level_index(rate(p)["tatham_level"].get<std::string>()) <= target;
-  };
+
   for (int item : items) {
     const int saved = std::exchange(slot(item), 0);
-    if (!(is_unique(p) && level_ok())) slot(item) = saved;
+    // Towers' levels are the rule tiers, so a capped level is a capped propagation.
+    if (!(cap ? solvable_within(p, target) : is_unique(p))) slot(item) = saved;
   }
   families::Generated out;
   const nlohmann::json r = rate(p);

@@ -48,3 +48,13 @@ nlohmann::json rate(const Puzzle& p) {
 }
 
 }  // namespace looplab::towers
+
+namespace looplab::towers {
+
+bool solvable_within(const Puzzle& p, int tier) {
+  auto engine = build_engine(p, Mode::Rate);
+  engine->set_max_tier(tier);
+  return engine->propagate() && engine->solved();
+}
+
+}  // namespace looplab::towers
