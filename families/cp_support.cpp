@@ -55,4 +55,19 @@ SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo
   return r;
 }
 
+nlohmann::json cp_rating_json(const rating::TierRating& t, std::string_view tatham_level,
+                              const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
+                              nlohmann::json metrics) {
+  nlohmann::json steps = nlohmann::json::object();
+  for (std::size_t i = 0; i < rules.size() && i < stats.rule_steps.size(); ++i)
+    steps[std::string(rules[i].id)] = stats.rule_steps[i];
+  metrics["max_tier"] = stats.max_tier(rules);
+  metrics["guesses"] = stats.guesses;
+  metrics["backtracks"] = stats.backtracks;
+  metrics["max_depth"] = stats.max_depth;
+  metrics["rules"] = steps;
+  return {
+      {"grade", t.grade}, {"score", t.score}, {"tatham_level", tatham_level}, {"metrics", metrics}};
+}
+
 }  // namespace looplab::families

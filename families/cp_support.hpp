@@ -7,6 +7,7 @@
 
 #include "core/rng.hpp"
 #include "families/family.hpp"
+#include "rating/tier_rating.hpp"
 #include "solver/cp_engine.hpp"
 
 namespace looplab::families {
@@ -28,5 +29,11 @@ std::vector<int> cp_random_solution(solver::CpEngine& engine, core::Rng& rng);
 // The report of `solve`, with the solution grids as {"grid": [[...]]} of side n.
 SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules,
                       std::string picture);
+
+// The rating object {"grade","score","tatham_level","metrics"}: `metrics` (the family's
+// own counts) gains max_tier, guesses, backtracks, max_depth and the steps per rule.
+nlohmann::json cp_rating_json(const rating::TierRating& t, std::string_view tatham_level,
+                              const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
+                              nlohmann::json metrics);
 
 }  // namespace looplab::families

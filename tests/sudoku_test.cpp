@@ -11,6 +11,7 @@
 #include "families/sudoku/family.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/solve.hpp"
+#include "tests/support/confusion.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -147,8 +148,7 @@ TEST_CASE("Every Solo peer puzzle is solved, unique, checked, and rated at Tatha
   const std::map<char, std::string> letter = {{'t', "trivial"},      {'b', "basic"},
                                               {'i', "intermediate"}, {'a', "advanced"},
                                               {'e', "extreme"},      {'u', "unreasonable"}};
-  std::map<std::string, std::map<std::string, int>> confusion;
-  int agree = 0, total = 0;
+  test::Confusion confusion;
   for (const std::string& line : test::peer_lines("solo.txt")) {
     INFO(line);
     Puzzle p = parse_ok(line.substr(2));
@@ -160,20 +160,10 @@ TEST_CASE("Every Solo peer puzzle is solved, unique, checked, and rated at Tatha
     CHECK(solve(p, 2, 0, true).solutions == 1);
     const std::string want = letter.at(line[0]);
     const std::string got = rate(p)["tatham_level"];
-    ++confusion[want][got];
-    ++total;
-    agree += want == got;
+    confusion.add(want, got);
   }
-  std::ostringstream table;
-  table << "Solo levels, rows = Tatham, columns = looplab (" << agree << "/" << total
-        << " agree)\n";
-  for (const auto& [want, row] : confusion) {
-    table << "  " << want << ":";
-    for (const auto& [got, k] : row) table << ' ' << got << '=' << k;
-    table << '\n';
-  }
-  WARN(table.str());
-  CHECK(agree * 100 >= 85 * total);
+  WARN(confusion.table("Solo levels"));
+  CHECK(confusion.agree() * 100 >= 85 * confusion.total());
 }
 
 TEST_CASE("A Sudoku generation attempt gives a unique, symmetric puzzle at the level asked for",

@@ -12,6 +12,7 @@
 #include "families/towers/family.hpp"
 #include "families/towers/formats.hpp"
 #include "families/towers/solve.hpp"
+#include "tests/support/confusion.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -104,8 +105,7 @@ TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tat
   if (!test::peers_available()) return;
   const std::map<char, std::string> letter = {
       {'e', "easy"}, {'h', "hard"}, {'x', "extreme"}, {'u', "unreasonable"}};
-  std::map<std::string, std::map<std::string, int>> confusion;
-  int agree = 0, total = 0;
+  test::Confusion confusion;
   for (const std::string& line : test::peer_lines("towers.txt")) {
     INFO(line);
     Puzzle p = parse_ok(line.substr(2));
@@ -116,20 +116,10 @@ TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tat
     CHECK_FALSE(check_solution(p, s.found[0]));
     const std::string want = letter.at(line[0]);
     const std::string got = rate(p)["tatham_level"];
-    ++confusion[want][got];
-    ++total;
-    agree += want == got;
+    confusion.add(want, got);
   }
-  std::ostringstream table;
-  table << "Towers levels, rows = Tatham, columns = looplab (" << agree << "/" << total
-        << " agree)\n";
-  for (const auto& [want, row] : confusion) {
-    table << "  " << want << ":";
-    for (const auto& [got, k] : row) table << ' ' << got << '=' << k;
-    table << '\n';
-  }
-  WARN(table.str());
-  CHECK(agree * 100 >= 85 * total);
+  WARN(confusion.table("Towers levels"));
+  CHECK(confusion.agree() * 100 >= 85 * confusion.total());
 }
 
 TEST_CASE("A Towers generation attempt gives a unique puzzle at the level asked for", "[towers]") {

@@ -1,5 +1,6 @@
 // The Sudoku rater: solve with every rule of the table, cheapest tier first, and read
 // the level off the hardest rule that was needed (docs/RATING.md, "Sudoku and Towers").
+#include "families/cp_support.hpp"
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
 #include "rating/tier_rating.hpp"
@@ -17,20 +18,9 @@ nlohmann::json rate(const Puzzle& p) {
                                                        "hard", "expert", "extreme"};
   const rating::TierRating t =
       rating::rate_from_stats(st, kRules, p.cells(), kTierToLevel, 5, kLevelToGrade);
-  nlohmann::json rules = nlohmann::json::object();
-  for (std::size_t i = 0; i < kRules.size(); ++i)
-    rules[std::string(kRules[i].id)] = st.rule_steps[i];
-  return {{"grade", t.grade},
-          {"score", t.score},
-          {"tatham_level", kTathamLevels[t.level]},
-          {"metrics",
-           {{"status", solver::to_string(r.status())},
-            {"givens", p.clue_count()},
-            {"max_tier", st.max_tier(kRules)},
-            {"guesses", st.guesses},
-            {"backtracks", st.backtracks},
-            {"max_depth", st.max_depth},
-            {"rules", rules}}}};
+  return families::cp_rating_json(
+      t, kTathamLevels[t.level], st, kRules,
+      {{"status", solver::to_string(r.status())}, {"givens", p.clue_count()}});
 }
 
 }  // namespace looplab::sudoku

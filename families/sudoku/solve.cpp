@@ -37,10 +37,6 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   return r;
 }
 
-}  // namespace looplab::sudoku
-
-namespace looplab::sudoku {
-
 bool solvable_within(const Puzzle& p, int tier) {
   solver::CpEngine& engine = reused_engine(p, Mode::Rate);
   engine.set_max_tier(tier);

@@ -30,26 +30,11 @@ nlohmann::json rate(const Puzzle& p) {
   rating::TierRating t =
       rating::rate_from_stats(st, kRules, p.n * p.n, kTierToLevel, 3, kLevelToGrade);
   if (t.level == 3 && st.max_depth > 1) t.grade = "extreme";  // nested guessing
-  nlohmann::json rules = nlohmann::json::object();
-  for (std::size_t i = 0; i < kRules.size(); ++i)
-    rules[std::string(kRules[i].id)] = st.rule_steps[i];
-  return {{"grade", t.grade},
-          {"score", t.score},
-          {"tatham_level", kTathamLevels[t.level]},
-          {"metrics",
-           {{"status", solver::to_string(solver::status_of(s.solutions))},
-            {"clues", p.clue_count()},
-            {"givens", p.given_count()},
-            {"max_tier", st.max_tier(kRules)},
-            {"guesses", st.guesses},
-            {"backtracks", st.backtracks},
-            {"max_depth", st.max_depth},
-            {"rules", rules}}}};
+  return families::cp_rating_json(t, kTathamLevels[t.level], st, kRules,
+                                  {{"status", solver::to_string(solver::status_of(s.solutions))},
+                                   {"clues", p.clue_count()},
+                                   {"givens", p.given_count()}});
 }
-
-}  // namespace looplab::towers
-
-namespace looplab::towers {
 
 bool solvable_within(const Puzzle& p, int tier) {
   auto engine = build_engine(p, Mode::Rate);

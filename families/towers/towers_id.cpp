@@ -1,7 +1,7 @@
 // Simon Tatham's Towers game IDs: `N:c/c/.../c[,GIVENS]`.
 #include <cctype>
 
-#include "core/run_letters.hpp"
+#include "core/run_coded.hpp"
 #include "families/towers/formats.hpp"
 
 namespace looplab::towers {
@@ -48,43 +48,7 @@ std::optional<Parsed<Puzzle>> parse_towers_id(std::string_view text) {
     if (text[i] != ',')
       return error_at(text, i, "expected ',' before the givens, found " + quote_char(text[i]));
     ++i;
-    std::size_t cell = 0;
-    const std::size_t cells = p.givens.size();
-    bool after_given = false;
-    while (i < text.size()) {
-      const char c = text[i];
-      if (std::isdigit(static_cast<unsigned char>(c))) {
-        const std::size_t at = i;
-        int v = 0;
-        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && v <= n)
-          v = v * 10 + (text[i++] - '0');
-        if (v < 1 || v > n)
-          return error_at(
-              text, at, "given " + std::to_string(v) + " is not a height 1.." + std::to_string(n));
-        if (cell >= cells)
-          return error_at(
-              text, at,
-              "too many givens for a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
-        p.givens[cell++] = v;
-        after_given = true;
-      } else if (core::is_run_letter(c)) {
-        cell += static_cast<std::size_t>(core::run_length(c));
-        if (cell > cells)
-          return error_at(
-              text, i,
-              "too many cells for a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
-        after_given = false;
-        ++i;
-      } else if (c == '_' && after_given) {
-        ++i;
-      } else {
-        return error_at(text, i, "stray character " + quote_char(c) + " in the givens");
-      }
-    }
-    if (cell < cells)
-      return error_at(text, text.size(),
-                      "too few cells: the givens cover " + std::to_string(cell) + " of " +
-                          std::to_string(cells));
+    if (auto bad = core::read_run_coded(text, i, n, p.givens, "givens")) return *bad;
   }
   return Parsed<Puzzle>(std::move(p));
 }
@@ -98,21 +62,7 @@ std::string write_towers_id(const Puzzle& p) {
   }
   if (p.given_count() == 0) return out;
   out += ',';
-  int run = 0;
-  bool last_given = false;
-  for (int v : p.givens) {
-    if (!v) {
-      ++run;
-      continue;
-    }
-    if (run)
-      core::append_empty_run(out, run), run = 0;
-    else if (last_given)
-      out += '_';
-    out += std::to_string(v);
-    last_given = true;
-  }
-  core::append_empty_run(out, run);
+  core::append_run_coded(out, p.givens);
   return out;
 }
 
