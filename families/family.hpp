@@ -41,8 +41,8 @@ struct SolveReport {
 // request it cannot meet is an InputError with the reason.
 struct GenerateRequest {
   int rows = 10, cols = 10;
-  std::string grade;          // "" = any
-  std::string tatham_level;   // "" = any
+  std::string grade{};        // "" = any
+  std::string tatham_level{}; // "" = any
   std::string symmetry = "none";
   double density = 0.5;       // families with a random layout (e.g. pipes)
   bool connected = false;

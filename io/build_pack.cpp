@@ -41,6 +41,7 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
   if (!family) throw InputError("unknown family '" + params.family + "'");
   if (!family->generate) throw InputError("the " + params.family + " family has no generator yet");
   if (params.count == 0) throw InputError("--count must be at least 1");
+  if (params.grade == kMixedGrade && family->grades.empty()) throw InputError("the " + params.family + " family has no grades to mix");
   families::GenerateRequest request{.rows = params.rows,
                                     .cols = params.cols,
                                     .grade = params.grade,
@@ -57,8 +58,10 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
   auto make = [&](std::size_t i) -> Made {
     auto start = std::chrono::steady_clock::now();
     core::Rng rng(params.seed, i);
+    families::GenerateRequest mine = request;
+    if (params.grade == kMixedGrade) mine.grade = std::string(family->grades[i % family->grades.size()]);
     for (std::uint64_t attempt = 1; attempt <= budget; ++attempt) {
-      families::Generated g = family->generate(request, rng);
+      families::Generated g = family->generate(mine, rng);
       if (!g.puzzle) continue;
       families::SolveReport solved = g.puzzle->solve({.limit = 2});
       LK_REQUIRE(solved.status == "unique", "generator made a puzzle that is not unique");
@@ -66,7 +69,7 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
       double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       return {std::move(entry), secs, attempt};
     }
-    std::string what = params.grade.empty() ? params.tatham_level : params.grade;
+    std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
     throw InputError("gave up on puzzle " + std::to_string(i + 1) + ": no " + (what.empty() ? "" : what + " ") +
                      params.family + " puzzle of " + std::to_string(params.rows) + "x" + std::to_string(params.cols) +
                      " in " + std::to_string(budget) + " attempts; that grade is rare at this size (raise --max-attempts, or try another size or grade)");

@@ -2,6 +2,7 @@
 
 #include "families/slitherlink/checker.hpp"
 #include "families/slitherlink/formats.hpp"
+#include "families/slitherlink/generate.hpp"
 #include "families/slitherlink/report.hpp"
 
 namespace looplab::slitherlink {
@@ -75,9 +76,9 @@ const families::Family& family() {
           "uses",
       .formats = {"loopy", "puzzlink", "text", "json", "ascii", "svg"},
       .parse = parse,
-      .generate = nullptr,
-      .grades = {},
-      .tatham_levels = {},
+      .generate = generate,
+      .grades = {"easy", "medium", "hard", "expert", "extreme"},
+      .tatham_levels = {"easy", "normal", "tricky", "hard"},
   };
   return f;
 }
