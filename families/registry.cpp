@@ -1,6 +1,8 @@
 #include "families/family.hpp"
 
 #include "families/slitherlink/family.hpp"
+#include "families/sudoku/family.hpp"
+#include "families/towers/family.hpp"
 
 namespace looplab::families {
 
@@ -9,6 +11,10 @@ const std::vector<const Family*>& all_families() {
   // formats most likely to be meant come first.
   static const std::vector<const Family*> families = {
       &slitherlink::family(),
+      // After Slitherlink: a Solo ID is never a valid Loopy ID (its cell count differs),
+      // and a unique 9x9 Sudoku has a digit above 4, which no Slitherlink grid has.
+      &sudoku::family(),
+      &towers::family(),  // `N:c/c/...`: no other family reads a bare `N:` prefix
   };
   return families;
 }
@@ -24,7 +30,8 @@ Parsed<std::unique_ptr<Puzzle>> parse_puzzle(std::string_view text, const Family
     ParseOutcome out = family->parse(text);
     if (out.puzzle) return std::move(out.puzzle);
     if (out.error) return *out.error;
-    return ParseError{"not a " + std::string(family->name) + " puzzle in any format looplab reads", 0};
+    return ParseError{"not a " + std::string(family->name) + " puzzle in any format looplab reads",
+                      0};
   }
   std::optional<ParseError> first_error;
   for (const Family* f : all_families()) {
