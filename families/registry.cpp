@@ -1,5 +1,6 @@
 #include "families/family.hpp"
 
+#include "families/infinity_loop/family.hpp"
 #include "families/slitherlink/family.hpp"
 
 namespace looplab::families {
@@ -9,6 +10,7 @@ const std::vector<const Family*>& all_families() {
   // formats most likely to be meant come first.
   static const std::vector<const Family*> families = {
       &slitherlink::family(),
+      &infinity_loop::family(),
   };
   return families;
 }
