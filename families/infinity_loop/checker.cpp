@@ -21,9 +21,11 @@ std::optional<std::string> check_solution(const Puzzle& p, const std::vector<std
     return "the solution has " + std::to_string(solution.size()) + " tiles, the puzzle " + std::to_string(p.tiles.size());
   auto at = [&](int r, int c) { return solution[static_cast<std::size_t>(r) * p.cols + c]; };
   for (int r = 0; r < p.rows; ++r)
+    for (int c = 0; c < p.cols; ++c)
+      if (at(r, c) > 15 || !is_rotation_of(at(r, c), p.tile(r, c))) return where(r, c) + " is not a rotation of the given tile";
+  for (int r = 0; r < p.rows; ++r)
     for (int c = 0; c < p.cols; ++c) {
       const std::uint8_t m = at(r, c);
-      if (m > 15 || !is_rotation_of(m, p.tile(r, c))) return where(r, c) + " is not a rotation of the given tile";
       if ((m & 1) && r == 0) return where(r, c) + " points off the top of the grid";
       if ((m & 4) && r == p.rows - 1) return where(r, c) + " points off the bottom of the grid";
       if ((m & 8) && c == 0) return where(r, c) + " points off the left of the grid";
@@ -38,27 +40,25 @@ std::optional<std::string> check_solution(const Puzzle& p, const std::vector<std
 
 std::uint64_t count_by_brute_force(const Puzzle& p) {
   LK_REQUIRE(p.num_tiles() <= 12, "brute force is for tiny grids");
+  // Each tile's distinct shapes (a ┃ has two, a ╋ one), then every combination of
+  // them in mixed radix: each arrangement is met once.
   const auto n = p.tiles.size();
-  std::vector<int> turn(n, 0);
-  std::vector<std::uint8_t> sol = p.tiles;
-  std::uint64_t count = 0;
-  // Turning a tile four times gives back its shape, so each distinct arrangement is
-  // met 4^n / (product of rotation orbits) times; count arrangements, not turns, by
-  // skipping turns that repeat an earlier shape of the same tile.
-  auto fresh = [&](std::size_t i) {
-    for (int k = 0; k < turn[i]; ++k)
-      if (rotate(p.tiles[i], k) == rotate(p.tiles[i], turn[i])) return false;
-    return true;
-  };
-  for (;;) {
-    bool all_fresh = true;
-    for (std::size_t i = 0; i < n && all_fresh; ++i) all_fresh = fresh(i);
-    if (all_fresh) {
-      for (std::size_t i = 0; i < n; ++i) sol[i] = rotate(p.tiles[i], turn[i]);
-      if (!check_solution(p, sol)) ++count;
+  std::vector<std::vector<std::uint8_t>> shapes(n);
+  for (std::size_t i = 0; i < n; ++i)
+    for (int k = 0; k < 4; ++k) {
+      const std::uint8_t m = rotate(p.tiles[i], k);
+      bool seen = false;
+      for (std::uint8_t s : shapes[i]) seen = seen || s == m;
+      if (!seen) shapes[i].push_back(m);
     }
+  std::vector<std::size_t> pick(n, 0);
+  std::vector<std::uint8_t> sol(n);
+  std::uint64_t count = 0;
+  for (;;) {
+    for (std::size_t i = 0; i < n; ++i) sol[i] = shapes[i][pick[i]];
+    if (!check_solution(p, sol)) ++count;
     std::size_t i = 0;
-    while (i < n && ++turn[i] == 4) turn[i++] = 0;
+    while (i < n && ++pick[i] == shapes[i].size()) pick[i++] = 0;
     if (i == n) break;
   }
   return count;
