@@ -44,7 +44,7 @@ std::optional<Parsed<Puzzle>> parse_net_id(std::string_view text) {
   for (std::size_t k = params; k < colon; ++k)
     if (text[k] == 0 || !std::strchr("wba0123456789.e-", text[k])) return std::nullopt;
   for (std::size_t k = params; k < colon; ++k)
-    if (text[k] == 'w') return error_at(text, k, "wrapping Net grids are not supported (a ∞ Loop grid has edges)");
+    if (text[k] == 'w') return error_at(text, k, "wrapping Net grids are not supported (∞ Loop grids have edges)");
   if (auto bad = size_problem(h, w)) return error_at(text, 0, *bad);
   Puzzle p(static_cast<int>(h), static_cast<int>(w));
   std::size_t n = 0;
