@@ -9,5 +9,8 @@ void setup_convert(CLI::App& app);
 void setup_check(CLI::App& app);
 void setup_solve(CLI::App& app);
 void setup_count(CLI::App& app);
+void setup_generate(CLI::App& app);
+void setup_rate(CLI::App& app);
+void setup_validate(CLI::App& app);
 
 }  // namespace looplab::cli

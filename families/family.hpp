@@ -47,6 +47,9 @@ struct GenerateRequest {
   double density = 0.5;       // families with a random layout (e.g. pipes)
   bool connected = false;
   std::uint64_t max_attempts = 0;  // 0 = family default
+  double fill = 0.55;         // loop families: share of cells inside the loop
+  double winding = 0.75;      // loop families: 0 blob .. 1 winding
+  bool uniform_loop = false;  // loop families: draw the loop uniformly among all loops
 };
 
 // One parsed puzzle of some family.

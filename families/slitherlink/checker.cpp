@@ -9,11 +9,18 @@ namespace looplab::slitherlink {
 
 std::optional<std::string> check_solution(const Puzzle& puzzle, const EdgeSet& edges) {
   const int R = puzzle.rows, C = puzzle.cols;
-  if (edges.rows != R || edges.cols != C) return std::string("solution is for a different grid size");
+  if (edges.rows != R || edges.cols != C)
+    return std::string("solution is for a different grid size");
   const std::string h = edges.h(), v = edges.v();
-  auto H = [&](int r, int c) { return h[static_cast<std::size_t>(r * C + c)] == '1'; };          // r in 0..R
-  auto V = [&](int r, int c) { return v[static_cast<std::size_t>(r * (C + 1) + c)] == '1'; };    // c in 0..C
-  auto where = [](int r, int c) { return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1); };
+  auto H = [&](int r, int c) {
+    return h[static_cast<std::size_t>(r * C + c)] == '1';
+  };  // r in 0..R
+  auto V = [&](int r, int c) {
+    return v[static_cast<std::size_t>(r * (C + 1) + c)] == '1';
+  };  // c in 0..C
+  auto where = [](int r, int c) {
+    return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
+  };
 
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) {
@@ -21,8 +28,8 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const EdgeSet& e
       if (clue == kNoClue) continue;
       int sides = H(r, c) + H(r + 1, c) + V(r, c) + V(r, c + 1);
       if (sides != clue)
-        return "clue " + std::to_string(clue) + " at " + where(r, c) + " has " + std::to_string(sides) +
-               " side" + (sides == 1 ? "" : "s") + " on the loop";
+        return "clue " + std::to_string(clue) + " at " + where(r, c) + " has " +
+               std::to_string(sides) + " side" + (sides == 1 ? "" : "s") + " on the loop";
     }
 
   using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
@@ -40,7 +47,8 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const EdgeSet& e
   for (int r = 0; r <= R; ++r)
     for (int c = 0; c <= C; ++c) {
       auto d = boost::degree(static_cast<Graph::vertex_descriptor>(vid(r, c)), g);
-      std::string corner = "vertex at row " + std::to_string(r) + ", column " + std::to_string(c) + " (0-based corners)";
+      std::string corner = "vertex at row " + std::to_string(r) + ", column " + std::to_string(c) +
+                           " (0-based corners)";
       if (d == 1) return "dead end: " + corner + " has 1 loop edge";
       if (d > 2) return "branch: " + corner + " has " + std::to_string(d) + " loop edges";
     }
@@ -50,7 +58,8 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const EdgeSet& e
   std::set<int> loops;
   for (std::size_t x = 0; x < component.size(); ++x)
     if (boost::degree(x, g) > 0) loops.insert(component[x]);
-  if (loops.size() > 1) return "the edges form " + std::to_string(loops.size()) + " separate loops, not one";
+  if (loops.size() > 1)
+    return "the edges form " + std::to_string(loops.size()) + " separate loops, not one";
   return std::nullopt;
 }
 

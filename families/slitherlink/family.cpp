@@ -2,6 +2,7 @@
 
 #include "families/slitherlink/checker.hpp"
 #include "families/slitherlink/formats.hpp"
+#include "families/slitherlink/generate.hpp"
 #include "families/slitherlink/report.hpp"
 
 namespace looplab::slitherlink {
@@ -30,8 +31,8 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   }
   nlohmann::json rate() const override { return rate_report(p_); }
   std::optional<std::string> check(const nlohmann::json& solution) const override {
-    if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") || !solution["h"].is_string() ||
-        !solution["v"].is_string())
+    if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") ||
+        !solution["h"].is_string() || !solution["v"].is_string())
       return std::string("a Slitherlink solution is an object with \"h\" and \"v\" strings");
     std::string why;
     auto edges = edges_from_strings(p_.rows, p_.cols, solution["h"], solution["v"], &why);
@@ -48,15 +49,19 @@ class SlitherlinkPuzzle final : public families::Puzzle {
 families::ParseOutcome parse(std::string_view text) {
   families::ParseOutcome out;
   if (auto parsed = parse_any(text)) {
-    if (*parsed) out.puzzle = make_puzzle(std::move(parsed->value()));
-    else out.error = parsed->error();
+    if (*parsed)
+      out.puzzle = make_puzzle(std::move(parsed->value()));
+    else
+      out.error = parsed->error();
   }
   return out;
 }
 
 }  // namespace
 
-std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) { return std::make_unique<SlitherlinkPuzzle>(std::move(p)); }
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
+  return std::make_unique<SlitherlinkPuzzle>(std::move(p));
+}
 
 const Puzzle& model_of(const families::Puzzle& p) {
   LK_REQUIRE(&p.family() == &family(), "not a Slitherlink puzzle");
@@ -66,12 +71,14 @@ const Puzzle& model_of(const families::Puzzle& p) {
 const families::Family& family() {
   static const families::Family f{
       .name = "slitherlink",
-      .summary = "draw one loop along the grid lines; a number tells how many sides of its cell the loop uses",
+      .summary =
+          "draw one loop along the grid lines; a number tells how many sides of its cell the loop "
+          "uses",
       .formats = {"loopy", "puzzlink", "text", "json", "ascii", "svg"},
       .parse = parse,
-      .generate = nullptr,
-      .grades = {},
-      .tatham_levels = {},
+      .generate = generate,
+      .grades = {"easy", "medium", "hard", "expert", "extreme"},
+      .tatham_levels = {"easy", "normal", "tricky", "hard"},
   };
   return f;
 }

@@ -17,7 +17,8 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
     j = json::parse(text);
   } catch (const json::parse_error& e) {
     std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
-    std::string what = at + 1 >= text.size() ? "truncated JSON (unexpected end of input)" : "malformed JSON";
+    std::string what =
+        at + 1 >= text.size() ? "truncated JSON (unexpected end of input)" : "malformed JSON";
     return error_at(text, at, what);
   }
   if (!j.is_object()) return error_at(text, lead, "expected a JSON object");
@@ -30,7 +31,8 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
     rows_text = clues.get<std::string>();
   } else if (clues.is_array()) {
     for (std::size_t i = 0; i < clues.size(); ++i) {
-      if (!clues[i].is_string()) return field_error("\"clues\"[" + std::to_string(i) + "] is not a string");
+      if (!clues[i].is_string())
+        return field_error("\"clues\"[" + std::to_string(i) + "] is not a string");
       if (i) rows_text += '/';
       rows_text += clues[i].get<std::string>();
     }
@@ -44,17 +46,21 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   Puzzle p = std::move(grid->value());
   for (const char* key : {"rows", "cols"}) {
     if (!j.contains(key)) continue;
-    if (!j[key].is_number_integer()) return field_error(std::string("\"") + key + "\" is not an integer");
+    if (!j[key].is_number_integer())
+      return field_error(std::string("\"") + key + "\" is not an integer");
     long want = j[key].get<long>(), have = key[0] == 'r' ? p.rows : p.cols;
     if (want != have)
-      return field_error(std::string("\"") + key + "\" is " + std::to_string(want) + " but \"clues\" has " + std::to_string(have));
+      return field_error(std::string("\"") + key + "\" is " + std::to_string(want) +
+                         " but \"clues\" has " + std::to_string(have));
   }
   if (j.contains("solution") && !j["solution"].is_null()) {
     const json& s = j["solution"];
-    if (!s.is_object() || !s.contains("h") || !s.contains("v") || !s["h"].is_string() || !s["v"].is_string())
+    if (!s.is_object() || !s.contains("h") || !s.contains("v") || !s["h"].is_string() ||
+        !s["v"].is_string())
       return field_error("\"solution\" must be an object with \"h\" and \"v\" strings");
     std::string why;
-    if (!edges_from_strings(p.rows, p.cols, s["h"], s["v"], &why)) return field_error("in \"solution\": " + why);
+    if (!edges_from_strings(p.rows, p.cols, s["h"], s["v"], &why))
+      return field_error("in \"solution\": " + why);
   }
   return Parsed<Puzzle>(std::move(p));
 }
@@ -63,7 +69,8 @@ std::string write_json(const Puzzle& p, const EdgeSet* solution) {
   json rows = json::array();
   for (int r = 0; r < p.rows; ++r) {
     std::string row;
-    for (int c = 0; c < p.cols; ++c) row += p.clue(r, c) == kNoClue ? '.' : static_cast<char>('0' + p.clue(r, c));
+    for (int c = 0; c < p.cols; ++c)
+      row += p.clue(r, c) == kNoClue ? '.' : static_cast<char>('0' + p.clue(r, c));
     rows.push_back(row);
   }
   json j = {{"family", "slitherlink"}, {"rows", p.rows}, {"cols", p.cols}, {"clues", rows}};

@@ -24,7 +24,8 @@ long read_number(std::string_view text, std::size_t& i) {
 std::optional<std::string> size_problem(long rows, long cols) {
   if (rows < 1 || cols < 1 || rows > core::kMaxGridSide || cols > core::kMaxGridSide)
     return "grid size " + std::to_string(rows) + "x" + std::to_string(cols) +
-           " (rows x columns) is out of range: each side must be 1 to " + std::to_string(core::kMaxGridSide);
+           " (rows x columns) is out of range: each side must be 1 to " +
+           std::to_string(core::kMaxGridSide);
   return std::nullopt;
 }
 
@@ -35,13 +36,16 @@ std::optional<Parsed<Puzzle>> parse_loopy_id(std::string_view text) {
   if (w < 0 || i >= text.size() || text[i] != 'x') return std::nullopt;
   ++i;
   long h = read_number(text, i);
-  if (h < 0 || i >= text.size() || (text[i] != 't' && text[i] != 'd' && text[i] != ':')) return std::nullopt;
+  if (h < 0 || i >= text.size() || (text[i] != 't' && text[i] != 'd' && text[i] != ':'))
+    return std::nullopt;
   if (text[i] == 't') {
     std::size_t at = i++;
     long type = read_number(text, i);
     if (type < 0) return error_at(text, at, "grid type 't' needs a number");
     if (type != 0)
-      return error_at(text, at, "grid type t" + std::to_string(type) + " is not supported: only square grids (t0)");
+      return error_at(
+          text, at,
+          "grid type t" + std::to_string(type) + " is not supported: only square grids (t0)");
   }
   if (i < text.size() && text[i] == 'd') {
     ++i;
@@ -58,20 +62,28 @@ std::optional<Parsed<Puzzle>> parse_loopy_id(std::string_view text) {
   for (; i < text.size(); ++i) {
     char c = text[i];
     if (c >= '0' && c <= '4') {
-      if (cell >= cells) return error_at(text, i, "too many cells for a " + std::to_string(w) + "x" + std::to_string(h) + " grid");
+      if (cell >= cells)
+        return error_at(
+            text, i,
+            "too many cells for a " + std::to_string(w) + "x" + std::to_string(h) + " grid");
       p.clues[cell++] = static_cast<std::int8_t>(c - '0');
     } else if (core::is_run_letter(c)) {
       cell += static_cast<std::size_t>(core::run_length(c));
-      if (cell > cells) return error_at(text, i, "too many cells for a " + std::to_string(w) + "x" + std::to_string(h) + " grid");
+      if (cell > cells)
+        return error_at(
+            text, i,
+            "too many cells for a " + std::to_string(w) + "x" + std::to_string(h) + " grid");
     } else if (c >= '5' && c <= '9') {
-      return error_at(text, i, std::string("clue ") + c + " is impossible: a cell has only 4 sides");
+      return error_at(text, i,
+                      std::string("clue ") + c + " is impossible: a cell has only 4 sides");
     } else {
       return error_at(text, i, "stray character " + quote_char(c) + " in the clues");
     }
   }
   if (cell < cells)
-    return error_at(text, text.size(), "too few cells: the clues cover " + std::to_string(cell) + " of " +
-                                           std::to_string(cells) + " cells");
+    return error_at(text, text.size(),
+                    "too few cells: the clues cover " + std::to_string(cell) + " of " +
+                        std::to_string(cells) + " cells");
   return Parsed<Puzzle>(std::move(p));
 }
 

@@ -49,14 +49,15 @@ std::string write_svg(const Puzzle& p, const EdgeSet* solution) {
   s << "<g fill=\"#222222\">\n";
   for (int r = 0; r <= p.rows; ++r)
     for (int c = 0; c <= p.cols; ++c)
-      s << "<circle cx=\"" << margin + c * cell << "\" cy=\"" << margin + r * cell << "\" r=\"2.5\"/>";
+      s << "<circle cx=\"" << margin + c * cell << "\" cy=\"" << margin + r * cell
+        << "\" r=\"2.5\"/>";
   s << "\n</g>\n<g font-family=\"Helvetica, Arial, sans-serif\" font-size=\"" << cell * 11 / 18
     << "\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"#111111\">\n";
   for (int r = 0; r < p.rows; ++r)
     for (int c = 0; c < p.cols; ++c)
       if (p.clue(r, c) != kNoClue)
-        s << "<text x=\"" << margin + c * cell + cell / 2 << "\" y=\"" << margin + r * cell + cell / 2 << "\">"
-          << int(p.clue(r, c)) << "</text>";
+        s << "<text x=\"" << margin + c * cell + cell / 2 << "\" y=\""
+          << margin + r * cell + cell / 2 << "\">" << int(p.clue(r, c)) << "</text>";
   s << "\n</g>\n</svg>\n";
   return s.str();
 }

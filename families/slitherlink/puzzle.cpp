@@ -5,7 +5,8 @@
 namespace looplab::slitherlink {
 
 int Puzzle::num_clues() const {
-  return static_cast<int>(std::count_if(clues.begin(), clues.end(), [](std::int8_t c) { return c != kNoClue; }));
+  return static_cast<int>(
+      std::count_if(clues.begin(), clues.end(), [](std::int8_t c) { return c != kNoClue; }));
 }
 
 std::string EdgeSet::h() const {
@@ -30,18 +31,21 @@ std::optional<EdgeSet> edges_from_strings(int rows, int cols, const std::string&
   const std::size_t nh = static_cast<std::size_t>((rows + 1) * cols);
   const std::size_t nv = static_cast<std::size_t>(rows * (cols + 1));
   if (h.size() != nh)
-    return fail("h has " + std::to_string(h.size()) + " characters, expected " + std::to_string(nh) +
-                " ((rows+1) x cols)");
+    return fail("h has " + std::to_string(h.size()) + " characters, expected " +
+                std::to_string(nh) + " ((rows+1) x cols)");
   if (v.size() != nv)
-    return fail("v has " + std::to_string(v.size()) + " characters, expected " + std::to_string(nv) +
-                " (rows x (cols+1))");
+    return fail("v has " + std::to_string(v.size()) + " characters, expected " +
+                std::to_string(nv) + " (rows x (cols+1))");
   EdgeSet e(rows, cols);
   auto put = [&](const std::string& s, std::size_t base, const char* name) {
     for (std::size_t i = 0; i < s.size(); ++i) {
       char ch = s[i];
-      if (ch == '1' || ch == 'y') e.on[base + i] = 1;
+      if (ch == '1' || ch == 'y')
+        e.on[base + i] = 1;
       else if (ch != '0' && ch != 'n') {
-        if (why) *why = std::string("stray character '") + ch + "' in " + name + " at character " + std::to_string(i + 1);
+        if (why)
+          *why = std::string("stray character '") + ch + "' in " + name + " at character " +
+                 std::to_string(i + 1);
         return false;
       }
     }

@@ -32,7 +32,8 @@ struct EdgeSet {
   std::vector<std::uint8_t> on;  // 1 = the edge is on the loop
 
   EdgeSet() = default;
-  EdgeSet(int r, int c) : rows(r), cols(c), on(static_cast<std::size_t>(core::Grid(r, c).num_edges()), 0) {}
+  EdgeSet(int r, int c)
+      : rows(r), cols(c), on(static_cast<std::size_t>(core::Grid(r, c).num_edges()), 0) {}
   std::string h() const;  // (R+1) rows of C '0'/'1'
   std::string v() const;  // R rows of C+1 '0'/'1'
   bool operator==(const EdgeSet&) const = default;

@@ -12,9 +12,14 @@ namespace looplab::slitherlink {
 
 namespace {
 
-constexpr std::string_view kPrefixes[] = {"https://puzz.link/p?", "http://puzz.link/p?",
-                                          "https://pzv.jp/p.html?", "http://pzv.jp/p.html?",
-                                          "puzz.link/p?", "pzv.jp/p.html?", "p.html?", "p?"};
+constexpr std::string_view kPrefixes[] = {"https://puzz.link/p?",
+                                          "http://puzz.link/p?",
+                                          "https://pzv.jp/p.html?",
+                                          "http://pzv.jp/p.html?",
+                                          "puzz.link/p?",
+                                          "pzv.jp/p.html?",
+                                          "p.html?",
+                                          "p?"};
 
 long read_field(std::string_view text, std::size_t& i) {
   std::size_t start = i;
@@ -39,9 +44,12 @@ std::optional<Parsed<Puzzle>> parse_puzzlink(std::string_view text) {
     }
   if (i == std::string_view::npos) return std::nullopt;
   std::size_t slash = text.find('/', i);
-  std::string_view type = text.substr(i, slash == std::string_view::npos ? std::string_view::npos : slash - i);
+  std::string_view type =
+      text.substr(i, slash == std::string_view::npos ? std::string_view::npos : slash - i);
   if (type != "slither")
-    return error_at(text, i, "puzz.link puzzle type '" + std::string(type) + "' is not supported (only slither)");
+    return error_at(
+        text, i,
+        "puzz.link puzzle type '" + std::string(type) + "' is not supported (only slither)");
   i = slash + 1;
   std::size_t at = i;
   long cols = read_field(text, i);
@@ -54,18 +62,27 @@ std::optional<Parsed<Puzzle>> parse_puzzlink(std::string_view text) {
   const std::size_t cells = p.clues.size();
   std::size_t cell = 0;
   auto too_long = [&](std::size_t pos) {
-    return error_at(text, pos, "body too long for a " + std::to_string(cols) + "x" + std::to_string(rows) + " grid");
+    return error_at(
+        text, pos,
+        "body too long for a " + std::to_string(cols) + "x" + std::to_string(rows) + " grid");
   };
   for (; i < text.size(); ++i) {
     char c = text[i];
     int clue = -1, skip = 0;
-    if (c >= '0' && c <= '4') clue = c - '0';
-    else if (c >= '5' && c <= '9') clue = c - '5', skip = 1;
-    else if (c >= 'a' && c <= 'e') clue = c - 'a', skip = 2;
-    else if (c >= 'g' && c <= 'z') skip = c - 'g' + 1;
-    else if (c == '.') return error_at(text, i, "clue of unknown value ('.') is not supported");
-    else if (c == '/' || c == '?' || c == '&' || c == '#') break;  // end of the body
-    else return error_at(text, i, "stray character " + quote_char(c) + " in the body");
+    if (c >= '0' && c <= '4')
+      clue = c - '0';
+    else if (c >= '5' && c <= '9')
+      clue = c - '5', skip = 1;
+    else if (c >= 'a' && c <= 'e')
+      clue = c - 'a', skip = 2;
+    else if (c >= 'g' && c <= 'z')
+      skip = c - 'g' + 1;
+    else if (c == '.')
+      return error_at(text, i, "clue of unknown value ('.') is not supported");
+    else if (c == '/' || c == '?' || c == '&' || c == '#')
+      break;  // end of the body
+    else
+      return error_at(text, i, "stray character " + quote_char(c) + " in the body");
     if (clue >= 0) {
       if (cell >= cells) return too_long(i);
       p.clues[cell++] = static_cast<std::int8_t>(clue);
@@ -80,12 +97,15 @@ std::optional<Parsed<Puzzle>> parse_puzzlink(std::string_view text) {
   if (i < text.size() && i + 1 < text.size())
     return error_at(text, i, "unexpected text after the body");
   if (cell < cells)
-    return error_at(text, i, "body too short: it covers " + std::to_string(cell) + " of " + std::to_string(cells) + " cells");
+    return error_at(text, i,
+                    "body too short: it covers " + std::to_string(cell) + " of " +
+                        std::to_string(cells) + " cells");
   return Parsed<Puzzle>(std::move(p));
 }
 
 std::string write_puzzlink(const Puzzle& p) {
-  std::string out = "https://puzz.link/p?slither/" + std::to_string(p.cols) + "/" + std::to_string(p.rows) + "/";
+  std::string out =
+      "https://puzz.link/p?slither/" + std::to_string(p.cols) + "/" + std::to_string(p.rows) + "/";
   const std::size_t n = p.clues.size();
   for (std::size_t i = 0; i < n;) {
     if (p.clues[i] != kNoClue) {

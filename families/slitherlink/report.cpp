@@ -1,12 +1,36 @@
-// Placeholder until the counting solver (solver/ + families/slitherlink/solve.*) lands.
+// The family's solve and rate answers in the shared report shapes.
 #include "families/slitherlink/report.hpp"
+
+#include "families/slitherlink/formats.hpp"
+#include "families/slitherlink/solve.hpp"
+#include "families/stats_json.hpp"
 
 namespace looplab::slitherlink {
 
-families::SolveReport solve_report(const Puzzle&, const families::SolveRequest&) {
-  throw InputError("the Slitherlink solver is not built yet");
+namespace {
+
+nlohmann::json solution_json(const std::optional<EdgeSet>& edges) {
+  if (!edges) return nullptr;
+  return {{"h", edges->h()}, {"v", edges->v()}};
 }
 
-nlohmann::json rate_report(const Puzzle&) { throw InputError("the Slitherlink rater is not built yet"); }
+}  // namespace
+
+families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
+  const SolveResult r =
+      solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes});
+  families::SolveReport out;
+  out.status = std::string(solver::to_string(r.status()));
+  out.solutions = std::to_string(r.solutions);
+  out.solution = solution_json(r.first);
+  out.second = solution_json(r.second);
+  out.stats = families::stats_json(r.stats, rules());
+  out.stats["decided_at_root"] = r.decided_edges;
+  out.stats["solved_by_propagation"] = r.solved_by_propagation;
+  out.picture = write_ascii(p, r.first ? &*r.first : nullptr);
+  // A count cut by the limit or the node budget is a lower bound.
+  out.complete = r.complete;
+  return out;
+}
 
 }  // namespace looplab::slitherlink

@@ -22,7 +22,8 @@ std::vector<Line> split_lines(std::string_view text) {
   std::size_t start = 0;
   for (;;) {
     std::size_t end = text.find(sep, start);
-    std::string_view line = text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    std::string_view line =
+        text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     lines.push_back({line, start});
     if (end == std::string_view::npos) break;
@@ -33,7 +34,9 @@ std::vector<Line> split_lines(std::string_view text) {
 
 bool parse_header(std::string_view s, long& rows, long& cols) {
   std::size_t sp = s.find(' ');
-  if (sp == std::string_view::npos || sp == 0 || sp + 1 >= s.size() || sp > 6 || s.size() - sp - 1 > 6) return false;
+  if (sp == std::string_view::npos || sp == 0 || sp + 1 >= s.size() || sp > 6 ||
+      s.size() - sp - 1 > 6)
+    return false;
   for (std::size_t i = 0; i < s.size(); ++i)
     if (i != sp && !std::isdigit(static_cast<unsigned char>(s[i]))) return false;
   rows = std::stol(std::string(s.substr(0, sp)));
@@ -68,24 +71,30 @@ std::optional<Parsed<Puzzle>> parse_text_grid(std::string_view text) {
     for (std::size_t c = 0; c < row.text.size(); ++c) {
       char ch = row.text[c];
       if (ch >= '5' && ch <= '9')
-        return error_at(text, row.offset + c, std::string("clue ") + ch + " is impossible: a cell has only 4 sides");
+        return error_at(text, row.offset + c,
+                        std::string("clue ") + ch + " is impossible: a cell has only 4 sides");
       if (!(ch >= '0' && ch <= '4') && ch != '.')
-        return error_at(text, row.offset + c, "stray character " + quote_char(ch) + " in a clue row");
+        return error_at(text, row.offset + c,
+                        "stray character " + quote_char(ch) + " in a clue row");
     }
     if (row.text.size() != width)
-      return error_at(text, row.offset, "row " + std::to_string(r + 1) + " has " + std::to_string(row.text.size()) +
-                                            " cells, but row 1 has " + std::to_string(width));
+      return error_at(text, row.offset,
+                      "row " + std::to_string(r + 1) + " has " + std::to_string(row.text.size()) +
+                          " cells, but row 1 has " + std::to_string(width));
   }
   if (auto bad = size_problem(static_cast<long>(rows.size()), static_cast<long>(width)))
     return error_at(text, rows[0].offset, *bad);
-  if (header_rows >= 0 && (header_rows != static_cast<long>(rows.size()) || header_cols != static_cast<long>(width)))
-    return error_at(text, header_at, "header says " + std::to_string(header_rows) + " rows of " +
-                                         std::to_string(header_cols) + " but the grid has " +
-                                         std::to_string(rows.size()) + " rows of " + std::to_string(width));
+  if (header_rows >= 0 &&
+      (header_rows != static_cast<long>(rows.size()) || header_cols != static_cast<long>(width)))
+    return error_at(text, header_at,
+                    "header says " + std::to_string(header_rows) + " rows of " +
+                        std::to_string(header_cols) + " but the grid has " +
+                        std::to_string(rows.size()) + " rows of " + std::to_string(width));
   Puzzle p(static_cast<int>(rows.size()), static_cast<int>(width));
   for (std::size_t r = 0; r < rows.size(); ++r)
     for (std::size_t c = 0; c < width; ++c)
-      if (rows[r].text[c] != '.') p.clues[r * width + c] = static_cast<std::int8_t>(rows[r].text[c] - '0');
+      if (rows[r].text[c] != '.')
+        p.clues[r * width + c] = static_cast<std::int8_t>(rows[r].text[c] - '0');
 
   // What may follow: blank lines, then optionally the two blocks of solution marks.
   const std::size_t expect_widths[2] = {width, width + 1};
@@ -97,15 +106,18 @@ std::optional<Parsed<Puzzle>> parse_text_grid(std::string_view text) {
     for (; k < lines.size() && !lines[k].text.empty(); ++k, ++n) {
       const Line& m = lines[k];
       if (m.text.size() != expect_widths[block])
-        return error_at(text, m.offset, "unexpected text after the clue rows (solution marks must be " +
-                                            std::to_string(expect_widths[block]) + " characters wide)");
+        return error_at(text, m.offset,
+                        "unexpected text after the clue rows (solution marks must be " +
+                            std::to_string(expect_widths[block]) + " characters wide)");
       for (std::size_t c = 0; c < m.text.size(); ++c)
         if (m.text[c] != '-' && m.text[c] != 'x' && m.text[c] != '.')
-          return error_at(text, m.offset + c, "stray character " + quote_char(m.text[c]) + " in the solution marks");
+          return error_at(text, m.offset + c,
+                          "stray character " + quote_char(m.text[c]) + " in the solution marks");
     }
     if (n != expect_rows[block])
-      return error_at(text, lines[k - 1].offset, "solution marks block has " + std::to_string(n) + " lines, expected " +
-                                                     std::to_string(expect_rows[block]));
+      return error_at(text, lines[k - 1].offset,
+                      "solution marks block has " + std::to_string(n) + " lines, expected " +
+                          std::to_string(expect_rows[block]));
   }
   while (k < lines.size() && lines[k].text.empty()) ++k;
   if (k < lines.size()) return error_at(text, lines[k].offset, "unexpected text after the puzzle");
@@ -116,7 +128,8 @@ std::string write_text_grid(const Puzzle& p, char row_separator) {
   std::string out;
   for (int r = 0; r < p.rows; ++r) {
     if (r > 0) out += row_separator;
-    for (int c = 0; c < p.cols; ++c) out += p.clue(r, c) == kNoClue ? '.' : static_cast<char>('0' + p.clue(r, c));
+    for (int c = 0; c < p.cols; ++c)
+      out += p.clue(r, c) == kNoClue ? '.' : static_cast<char>('0' + p.clue(r, c));
   }
   return out;
 }

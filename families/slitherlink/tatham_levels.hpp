@@ -1,0 +1,33 @@
+#pragma once
+// Loopy's difficulty scale, measured the way Loopy measures it: a separate, plain
+// propagation grader whose four levels admit the same kinds of reasoning as Simon
+// Tatham's Loopy solver (sgt-puzzles), so `tatham_level` can be compared with the grade
+// Loopy gives its own puzzles. It never guesses; the level is the lowest one at which
+// propagation alone pins the loop down.
+//   easy    counting at cells and dots (a cell one short of its clue with a line
+//           already at a corner of an unknown pair fills the rest), and refusing any
+//           edge that would close a loop early
+//   normal  + facts about pairs of edges meeting at a dot ("at most one" / "at least
+//           one"), bounds on a cell's count built from them
+//   tricky  + carrying those pair facts across a dot and along diagonal chains of cells
+//   hard    + edges known to be equal or opposite, and parity at cells and dots
+// Closing the last loop by elimination does not count as solving, as in Loopy.
+#include <optional>
+#include <string_view>
+
+#include "families/slitherlink/puzzle.hpp"
+
+namespace looplab::slitherlink {
+
+enum class TathamLevel { Easy, Normal, Tricky, Hard };
+
+std::string_view to_string(TathamLevel level);
+std::optional<TathamLevel> parse_tatham_level(std::string_view name);
+
+// Whether propagation at `level` alone determines the loop.
+bool solvable_at(const Puzzle& puzzle, TathamLevel level);
+
+// The lowest level that solves the puzzle; nullopt when even `hard` does not.
+std::optional<TathamLevel> tatham_level(const Puzzle& puzzle);
+
+}  // namespace looplab::slitherlink
