@@ -170,7 +170,7 @@ TEST_CASE("bad input is a parse error naming the problem", "[infinity-loop]") {
     return p->error().describe();
   };
   CHECK_THAT(error_of("5x5w:4557327dd263ab47359c88982"), Catch::Contains("wrapping") && Catch::Contains("not supported"));
-  CHECK_THAT(error_of("2x1:1h8"), Catch::Contains("barriers") && Catch::Contains("not supported"));
+  CHECK_THAT(error_of("2x1:5v8"), Catch::Contains("barriers") && Catch::Contains("not supported"));
   CHECK_THAT(error_of("2x2:123"), Catch::Contains("needs 4 tiles"));
   CHECK_THAT(error_of("2\n2\n0\n1 2\n3 16"), Catch::Contains("not a 4-bit mask"));
   CHECK_THAT(error_of("2\n2\n0\n1 2\n3"), Catch::Contains("needs 4 numbers"));
