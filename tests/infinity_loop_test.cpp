@@ -122,6 +122,41 @@ TEST_CASE("region counts agree with brute force and with the generic search on t
   }
 }
 
+TEST_CASE("cached region counts agree with the generic search on mid-size grids", "[infinity-loop]") {
+  Rng rng(11);
+  std::uint64_t most = 0;
+  for (int i = 0; i < 40; ++i) {
+    il::Puzzle p = il::random_layout({.rows = 10, .cols = 12, .density = 0.4 + 0.005 * i}, rng);
+    for (auto& t : p.tiles) t = il::rotate(t, rng.below(4));
+    INFO(il::write_numbers(p));
+    il::Solver generic(p);
+    const auto all = looplab::solver::count_solutions(generic, {.limit = 0, .max_nodes = 2000000});
+    REQUIRE(all.complete);
+    CHECK(il::count_all(p) == all.solutions);
+    most = std::max(most, all.solutions);
+  }
+  CHECK(most >= 10);  // the grids are not all trivial
+  if (!looplab::test::peers_available()) return;
+  for (const char* name : {"bearific2.txt", "bearific3.txt", "bearific4.txt"}) {
+    il::Solver generic(peer(name));
+    CHECK(il::count_all(peer(name)) == looplab::solver::count_solutions(generic, {.limit = 0}).solutions);
+  }
+}
+
+TEST_CASE("a grid of dead ends has as many solutions as domino tilings", "[infinity-loop]") {
+  // Each dead end pairs with one neighbour: a solution is a perfect matching of the
+  // grid graph, i.e. a domino tiling (OEIS A004003: 6x6 -> 6728, 8x8 -> 12988816).
+  auto dead_ends = [](int side) {
+    il::Puzzle p(side, side);
+    for (auto& t : p.tiles) t = 4;
+    return p;
+  };
+  il::Solver generic(dead_ends(6));
+  CHECK(looplab::solver::count_solutions(generic, {.limit = 0}).solutions == 6728);
+  CHECK(il::count_all(dead_ends(6)) == 6728);
+  CHECK(il::count_all(dead_ends(8)) == 12988816);
+}
+
 TEST_CASE("counts of independent regions multiply into numbers beyond 64 bits", "[infinity-loop]") {
   // Blocks walled off by a column of blanks: the grid's count is the block's count to
   // the power of the number of blocks.

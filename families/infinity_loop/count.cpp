@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 #include <chrono>
+#include <string>
+#include <unordered_map>
 
 #include "core/error.hpp"
 
@@ -51,10 +53,23 @@ class RegionSearch {
     return total;
   }
 
-  // Solutions of one connected open region, the rest of the grid held fixed.
+  // Solutions of one connected open region, the rest of the grid held fixed. Exact
+  // counts are cached by the region's state: its tiles and their domains say all (the
+  // edges to the outside are known and already folded into the domains), and the
+  // same sub-region often comes back in several branches of a larger one.
   BigCount count(const std::vector<int>& region, const BigCount& cap, int depth) {
     const int t = most_constrained(region);
     if (t < 0) return 1;
+    std::string key;
+    if (cap == 0) {
+      key.reserve(region.size() * 6);
+      for (int u : region) {
+        const std::uint32_t id = static_cast<std::uint32_t>(u);
+        const std::uint16_t dom = s_.domain(u);
+        key.append(reinterpret_cast<const char*>(&id), sizeof id).append(reinterpret_cast<const char*>(&dom), sizeof dom);
+      }
+      if (auto hit = cache_.find(key); hit != cache_.end()) return hit->second;
+    }
     branch_point(depth);
     BigCount total = 0;
     for (unsigned d = s_.domain(t); d; d &= d - 1) {
@@ -62,6 +77,11 @@ class RegionSearch {
       if (try_mask(t, d)) total += product(region, cap, depth + 1);
       s_.undo(m);
       if (cap != 0 && total >= cap) return cap;
+    }
+    if (cap == 0) {
+      cache_bytes_ += key.size();
+      if (cache_bytes_ > kCacheBytes) cache_.clear(), cache_bytes_ = key.size();
+      cache_.emplace(std::move(key), total);
     }
     return total;
   }
@@ -110,9 +130,13 @@ class RegionSearch {
     st.max_depth = std::max(st.max_depth, depth + 1);
   }
 
+  static constexpr std::size_t kCacheBytes = std::size_t{256} << 20;  // keys; then start afresh
+
   Solver& s_;
   std::vector<std::uint32_t> seen_;
   std::uint32_t stamp_ = 0;
+  std::unordered_map<std::string, BigCount> cache_;
+  std::size_t cache_bytes_ = 0;
 };
 
 // Adds the wall-clock time of its scope to the solver's statistics.
