@@ -25,7 +25,9 @@ il::Puzzle peer(const std::string& name) {
   return p->value();
 }
 
-bool have_peers() { return std::filesystem::is_directory(peers_dir()); }
+bool have_peers() {
+  return std::filesystem::is_directory(peers_dir());
+}
 
 void solve(benchmark::State& state, const std::string& name) {
   if (!have_peers()) return state.SkipWithError("peer puzzles not found");
@@ -63,17 +65,21 @@ void BM_GenerateUnique(benchmark::State& state) {
   for (auto _ : state) {
     looplab::core::Rng rng(++seed);
     const int side = static_cast<int>(state.range(0));
-    benchmark::DoNotOptimize(il::make_unique_puzzle(il::random_layout({.rows = side, .cols = side}, rng), rng));
+    benchmark::DoNotOptimize(
+        il::make_unique_puzzle(il::random_layout({.rows = side, .cols = side}, rng), rng));
   }
 }
 BENCHMARK(BM_GenerateUnique)->Arg(20)->Arg(100)->Unit(benchmark::kMillisecond);
 
 const int registered = [] {
-  for (const char* name : {"box-10x10.txt", "test100x100_1.txt", "test500x500.txt", "bearific5.txt"})
-    benchmark::RegisterBenchmark((std::string("BM_Solve/") + name).c_str(), solve, std::string(name))
+  for (const char* name :
+       {"box-10x10.txt", "test100x100_1.txt", "test500x500.txt", "bearific5.txt"})
+    benchmark::RegisterBenchmark((std::string("BM_Solve/") + name).c_str(), solve,
+                                 std::string(name))
         ->Unit(benchmark::kMillisecond);
   for (const char* name : {"bearific4.txt", "bearific5.txt", "test100x100_1.txt"})
-    benchmark::RegisterBenchmark((std::string("BM_CountAll/") + name).c_str(), count, std::string(name))
+    benchmark::RegisterBenchmark((std::string("BM_CountAll/") + name).c_str(), count,
+                                 std::string(name))
         ->Unit(benchmark::kMillisecond);
   return 0;
 }();

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # ∞ Loop side by side: looplab (solve = limit 2, count = --all, exact) against a SAT model
 # of the same puzzles (bench/infinity_loop_sat.py: CaDiCaL to solve, picosat --all to
-# count), then the Google Benchmark figures. Wall-clock seconds, one run each; other
-# agents share the machine, so expect noise. Env: BUILD = the build dir (default build).
+# count), then the Google Benchmark figures. CPU seconds (user + system) of each process,
+# one run each, parsing and process start included: steadier than wall time on a shared
+# machine. Env: BUILD = the build dir (default build), SAT_COUNT_LIMIT (s, default 60).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
@@ -11,10 +12,10 @@ PEERS=${LOOPLAB_PEERS_DIR:-../shared/peers}/infinity-loop
 SAT_COUNT_LIMIT=${SAT_COUNT_LIMIT:-60}
 if [[ ! -d $PEERS ]]; then echo "skipped: $PEERS not found"; exit 0; fi
 
-wall() {  # seconds a command takes, output discarded
-  local start end
-  start=$(date +%s.%N); "$@" >/dev/null; end=$(date +%s.%N)
-  echo "$end - $start" | bc -l | xargs printf '%.3f'
+cpu() {  # CPU seconds (user + system) a command takes, output discarded
+  /usr/bin/time -f '%U %S' -o /tmp/looplab_il_time.$$ "$@" >/dev/null
+  awk '{ printf "%.3f", $1 + $2 }' /tmp/looplab_il_time.$$
+  rm -f /tmp/looplab_il_time.$$
 }
 
 printf '%-18s %10s %12s %10s %14s %14s\n' puzzle "solve s" "count" "count s" "SAT solve s" "SAT count s"
@@ -23,9 +24,9 @@ for f in sample1 sample2 bearific1 bearific2 bearific3 bearific4 bearific5 box-1
   file=$PEERS/$f.txt
   numbers=$(mktemp --suffix=.txt)
   "$LOOPLAB" convert --to numbers --family infinity-loop "$file" >"$numbers"
-  solve_s=$(wall "$LOOPLAB" solve --family infinity-loop "$file")
+  solve_s=$(cpu "$LOOPLAB" solve --family infinity-loop "$file")
   count=$("$LOOPLAB" count --all --family infinity-loop "$file" | tail -1)
-  count_s=$(wall "$LOOPLAB" count --all --family infinity-loop "$file")
+  count_s=$(cpu "$LOOPLAB" count --all --family infinity-loop "$file")
   [[ ${#count} -gt 12 ]] && count="~10^$((${#count} - 1))"
   sat_s=$(/usr/bin/python3 bench/infinity_loop_sat.py solve "$numbers")
   if [[ $f == test* ]]; then sat_count="-"; else sat_count=$(/usr/bin/python3 bench/infinity_loop_sat.py count "$numbers" "$SAT_COUNT_LIMIT"); fi

@@ -58,17 +58,19 @@ TEST_CASE("sample1 and box-10x10 give exactly their known solution", "[infinity-
   il::Puzzle box = peer("box-10x10.txt");
   il::Puzzle solved = box;
   solved.tiles = solve_one(box);
-  CHECK(il::glyph_rows(solved) == std::vector<std::string>{
-                                      "┏┳━━┓┏┳┓┏┓", "┗┛┏━┻┫┃┃┃┃", "┏┓┃┏┳╋┫┃┣┛", "┣╋┻┛┗┫┃┣╋┓", "┗┻━┳━╋┫┃┣┛",
-                                      "┏━┓┃┏╋┛┣╋┓", "┗┓┃┃┣┛┏┛┣┛", "┏╋╋┛┗┳┻┓┗┓", "┣╋╋┓┏┫┏┛┏┫", "┗┛┗┻┻┻┻━┻┛"});
+  CHECK(il::glyph_rows(solved) == std::vector<std::string>{"┏┳━━┓┏┳┓┏┓", "┗┛┏━┻┫┃┃┃┃", "┏┓┃┏┳╋┫┃┣┛",
+                                                           "┣╋┻┛┗┫┃┣╋┓", "┗┻━┳━╋┫┃┣┛", "┏━┓┃┏╋┛┣╋┓",
+                                                           "┗┓┃┃┣┛┏┛┣┛", "┏╋╋┛┗┳┻┓┗┓", "┣╋╋┓┏┫┏┛┏┫",
+                                                           "┗┛┗┻┻┻┻━┻┛"});
   CHECK(il::count_all(box) == 1);
   CHECK_FALSE(il::check_solution(box, solved.tiles));
 }
 
 TEST_CASE("exact counts of the peer puzzles match the published ones", "[infinity-loop]") {
   if (!looplab::test::peers_available()) return;
-  const std::pair<const char*, int> known[] = {{"sample1.txt", 1},    {"sample2.txt", 1},   {"bearific1.txt", 1},
-                                               {"bearific2.txt", 12}, {"bearific3.txt", 640}, {"bearific4.txt", 288},
+  const std::pair<const char*, int> known[] = {{"sample1.txt", 1},      {"sample2.txt", 1},
+                                               {"bearific1.txt", 1},    {"bearific2.txt", 12},
+                                               {"bearific3.txt", 640},  {"bearific4.txt", 288},
                                                {"bearific5.txt", 80640}};
   for (auto [name, count] : known) {
     INFO(name);
@@ -76,9 +78,11 @@ TEST_CASE("exact counts of the peer puzzles match the published ones", "[infinit
   }
 }
 
-TEST_CASE("every peer test grid up to 500x500 is solved and its solution checked", "[infinity-loop]") {
+TEST_CASE("every peer test grid up to 500x500 is solved and its solution checked",
+          "[infinity-loop]") {
   if (!looplab::test::peers_available()) return;
-  for (const auto& entry : std::filesystem::directory_iterator(looplab::test::peers_dir() + "/infinity-loop")) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(looplab::test::peers_dir() + "/infinity-loop")) {
     const std::string name = entry.path().filename().string();
     if (!name.starts_with("test")) continue;
     INFO(name);
@@ -97,9 +101,11 @@ TEST_CASE("every Net puzzle of the peers is solved as an ∞ Loop", "[infinity-l
   }
 }
 
-TEST_CASE("region counts agree with brute force and with the generic search on tiny grids", "[infinity-loop]") {
+TEST_CASE("region counts agree with brute force and with the generic search on tiny grids",
+          "[infinity-loop]") {
   Rng rng(6);
-  const std::pair<int, int> sizes[] = {{1, 1}, {1, 4}, {2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {1, 8}, {4, 2}};
+  const std::pair<int, int> sizes[] = {{1, 1}, {1, 4}, {2, 2}, {2, 3}, {3, 2},
+                                       {2, 4}, {4, 2}, {3, 3}, {1, 8}, {4, 2}};
   for (int i = 0; i < 200; ++i) {
     const auto [rows, cols] = sizes[i % 10];
     il::Puzzle p = random_tiles(rows, cols, rng);
@@ -122,7 +128,8 @@ TEST_CASE("region counts agree with brute force and with the generic search on t
   }
 }
 
-TEST_CASE("cached region counts agree with the generic search on mid-size grids", "[infinity-loop]") {
+TEST_CASE("cached region counts agree with the generic search on mid-size grids",
+          "[infinity-loop]") {
   Rng rng(11);
   std::uint64_t most = 0;
   for (int i = 0; i < 40; ++i) {
@@ -139,7 +146,8 @@ TEST_CASE("cached region counts agree with the generic search on mid-size grids"
   if (!looplab::test::peers_available()) return;
   for (const char* name : {"bearific2.txt", "bearific3.txt", "bearific4.txt"}) {
     il::Solver generic(peer(name));
-    CHECK(il::count_all(peer(name)) == looplab::solver::count_solutions(generic, {.limit = 0}).solutions);
+    CHECK(il::count_all(peer(name)) ==
+          looplab::solver::count_solutions(generic, {.limit = 0}).solutions);
   }
 }
 
@@ -187,7 +195,8 @@ TEST_CASE("formats round-trip: text, numbers, Net IDs and JSON", "[infinity-loop
     // Trimmed like the CLI trims a whole file: leading blanks of row 1 come back.
     std::string text = il::write_text(p);
     const auto a = text.find_first_not_of(" \n"), b = text.find_last_not_of(" \n");
-    const bool first_row_has_pipe = std::any_of(p.tiles.begin(), p.tiles.begin() + p.cols, [](auto t) { return t != 0; });
+    const bool first_row_has_pipe =
+        std::any_of(p.tiles.begin(), p.tiles.begin() + p.cols, [](auto t) { return t != 0; });
     if (a != std::string::npos && first_row_has_pipe && p.tiles.back() != 0 && p.rows > 1) {
       CHECK(parse(text.substr(a, b - a + 1)) == p);
     }
@@ -204,20 +213,24 @@ TEST_CASE("bad input is a parse error naming the problem", "[infinity-loop]") {
     REQUIRE_FALSE(p->ok());
     return p->error().describe();
   };
-  CHECK_THAT(error_of("5x5w:4557327dd263ab47359c88982"), Catch::Contains("wrapping") && Catch::Contains("not supported"));
+  CHECK_THAT(error_of("5x5w:4557327dd263ab47359c88982"),
+             Catch::Contains("wrapping") && Catch::Contains("not supported"));
   CHECK_THAT(error_of("2x1:5v8"), Catch::Contains("barriers") && Catch::Contains("not supported"));
   CHECK_THAT(error_of("2x2:123"), Catch::Contains("needs 4 tiles"));
   CHECK_THAT(error_of("2\n2\n0\n1 2\n3 16"), Catch::Contains("not a 4-bit mask"));
   CHECK_THAT(error_of("2\n2\n0\n1 2\n3"), Catch::Contains("needs 4 numbers"));
   CHECK_THAT(error_of("2\n2\n1\n1 2\n3 4"), Catch::Contains("only 0"));
-  CHECK_THAT(error_of("┏┓\n┗x"), Catch::Contains("stray character 'x'") && Catch::Contains("line 2"));
-  CHECK_THAT(error_of(R"({"family":"infinity-loop","tiles":["┏┓","┗"]})"), Catch::Contains("row 2 has 1 tiles"));
+  CHECK_THAT(error_of("┏┓\n┗x"),
+             Catch::Contains("stray character 'x'") && Catch::Contains("line 2"));
+  CHECK_THAT(error_of(R"({"family":"infinity-loop","tiles":["┏┓","┗"]})"),
+             Catch::Contains("row 2 has 1 tiles"));
   CHECK_FALSE(il::parse_any("5x5t0:b3b3b13f302c1a3"));  // a Loopy ID is not ours
   CHECK_FALSE(il::parse_any("3.2/.1./2.3"));
 }
 
 TEST_CASE("the registry detects every ∞ Loop format and --family always works", "[infinity-loop]") {
-  for (const char* text : {"┏┓/┗┛", "2\n2\n0\n6 12\n3 9", "2x2:8c26", R"({"family":"infinity-loop","tiles":["┏┓","┗┛"]})"}) {
+  for (const char* text : {"┏┓/┗┛", "2\n2\n0\n6 12\n3 9", "2x2:8c26",
+                           R"({"family":"infinity-loop","tiles":["┏┓","┗┛"]})"}) {
     INFO(text);
     auto p = looplab::families::parse_puzzle(text);
     REQUIRE(p);
@@ -228,7 +241,8 @@ TEST_CASE("the registry detects every ∞ Loop format and --family always works"
   REQUIRE(forced);
 }
 
-TEST_CASE("the checker rejects wrong rotations, pipes off the grid and unmatched ends", "[infinity-loop]") {
+TEST_CASE("the checker rejects wrong rotations, pipes off the grid and unmatched ends",
+          "[infinity-loop]") {
   il::Puzzle p = parse("┏┓/┗┛");
   CHECK_FALSE(il::check_solution(p, {6, 12, 3, 9}));
   CHECK_THAT(*il::check_solution(p, {6, 12, 3, 5}), Catch::Contains("not a rotation"));
@@ -240,11 +254,13 @@ TEST_CASE("the checker rejects wrong rotations, pipes off the grid and unmatched
   CHECK(il::count_all(r) == 0);
 }
 
-TEST_CASE("generated puzzles are unique, reproducible and connected on request", "[infinity-loop]") {
+TEST_CASE("generated puzzles are unique, reproducible and connected on request",
+          "[infinity-loop]") {
   for (int i = 0; i < 20; ++i) {
     Rng a(42, static_cast<std::uint64_t>(i)), b(42, static_cast<std::uint64_t>(i));
     const bool connected = i % 2 == 1;
-    const il::LayoutOptions o{.rows = 3 + i % 8, .cols = 4 + i % 5, .density = 0.3 + 0.03 * i, .connected = connected};
+    const il::LayoutOptions o{
+        .rows = 3 + i % 8, .cols = 4 + i % 5, .density = 0.3 + 0.03 * i, .connected = connected};
     auto p = il::make_unique_puzzle(il::random_layout(o, a), a);
     auto q = il::make_unique_puzzle(il::random_layout(o, b), b);
     REQUIRE(p);
@@ -263,7 +279,8 @@ TEST_CASE("generated puzzles are unique, reproducible and connected on request",
         for (int s = 0; s < 4; ++s)
           if (sol[static_cast<std::size_t>(t)] >> s & 1) {
             const int u = t + il::kRowStep[s] * p->cols + il::kColStep[s];
-            if (!seen[static_cast<std::size_t>(u)]) seen[static_cast<std::size_t>(u)] = 1, ++reached, stack.push_back(u);
+            if (!seen[static_cast<std::size_t>(u)])
+              seen[static_cast<std::size_t>(u)] = 1, ++reached, stack.push_back(u);
           }
       }
       CHECK(reached == p->num_tiles());
@@ -271,7 +288,8 @@ TEST_CASE("generated puzzles are unique, reproducible and connected on request",
   }
 }
 
-TEST_CASE("the family generator makes unique puzzles of the asked size and refuses bad requests", "[infinity-loop]") {
+TEST_CASE("the family generator makes unique puzzles of the asked size and refuses bad requests",
+          "[infinity-loop]") {
   const auto& f = il::family();
   Rng rng(1);
   auto request = [](int rows, int cols, double density, std::string grade) {
@@ -297,7 +315,8 @@ TEST_CASE("ratings are deterministic and climb with the work a puzzle needs", "[
   CHECK(r["tatham_level"].is_null());
   Rng rng(3);
   for (int i = 0; i < 5; ++i) {
-    auto p = il::make_unique_puzzle(il::random_layout({.rows = 15, .cols = 15, .density = 0.5}, rng), rng);
+    auto p = il::make_unique_puzzle(
+        il::random_layout({.rows = 15, .cols = 15, .density = 0.5}, rng), rng);
     REQUIRE(p);
     auto a = il::rate_report(*p), b = il::rate_report(*p);
     a["metrics"].erase("seconds");
@@ -308,7 +327,8 @@ TEST_CASE("ratings are deterministic and climb with the work a puzzle needs", "[
   }
 }
 
-TEST_CASE("solve reports give solutions as box-drawing rows and exact big counts as text", "[infinity-loop]") {
+TEST_CASE("solve reports give solutions as box-drawing rows and exact big counts as text",
+          "[infinity-loop]") {
   auto p = looplab::families::parse_puzzle("┏┓┏┓/┗┛┗┛");
   REQUIRE(p);
   auto r = p.value()->solve({.all = true});

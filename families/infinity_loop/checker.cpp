@@ -6,7 +6,9 @@ namespace looplab::infinity_loop {
 
 namespace {
 
-std::string where(int r, int c) { return "tile at row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1); }
+std::string where(int r, int c) {
+  return "tile at row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
+}
 
 bool is_rotation_of(std::uint8_t a, std::uint8_t b) {
   for (int i = 0; i < 4; ++i)
@@ -16,13 +18,16 @@ bool is_rotation_of(std::uint8_t a, std::uint8_t b) {
 
 }  // namespace
 
-std::optional<std::string> check_solution(const Puzzle& p, const std::vector<std::uint8_t>& solution) {
+std::optional<std::string> check_solution(const Puzzle& p,
+                                          const std::vector<std::uint8_t>& solution) {
   if (solution.size() != p.tiles.size())
-    return "the solution has " + std::to_string(solution.size()) + " tiles, the puzzle " + std::to_string(p.tiles.size());
+    return "the solution has " + std::to_string(solution.size()) + " tiles, the puzzle " +
+           std::to_string(p.tiles.size());
   auto at = [&](int r, int c) { return solution[static_cast<std::size_t>(r) * p.cols + c]; };
   for (int r = 0; r < p.rows; ++r)
     for (int c = 0; c < p.cols; ++c)
-      if (at(r, c) > 15 || !is_rotation_of(at(r, c), p.tile(r, c))) return where(r, c) + " is not a rotation of the given tile";
+      if (at(r, c) > 15 || !is_rotation_of(at(r, c), p.tile(r, c)))
+        return where(r, c) + " is not a rotation of the given tile";
   for (int r = 0; r < p.rows; ++r)
     for (int c = 0; c < p.cols; ++c) {
       const std::uint8_t m = at(r, c);

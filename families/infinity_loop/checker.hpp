@@ -14,7 +14,8 @@
 namespace looplab::infinity_loop {
 
 // nullopt when `solution` (row-major masks) solves `p`, else the first reason it does not.
-std::optional<std::string> check_solution(const Puzzle& p, const std::vector<std::uint8_t>& solution);
+std::optional<std::string> check_solution(const Puzzle& p,
+                                          const std::vector<std::uint8_t>& solution);
 
 // Tries every rotation of every tile (at most 4^tiles checks): only for tiny grids.
 // LK_REQUIREs at most 12 tiles.

@@ -37,7 +37,8 @@ class RegionSearch {
       regions.push_back(std::move(region));
     }
     // Small regions first: a region without solutions ends a product early.
-    std::stable_sort(regions.begin(), regions.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+    std::stable_sort(regions.begin(), regions.end(),
+                     [](const auto& a, const auto& b) { return a.size() < b.size(); });
     return regions;
   }
 
@@ -66,7 +67,8 @@ class RegionSearch {
       for (int u : region) {
         const std::uint32_t id = static_cast<std::uint32_t>(u);
         const std::uint16_t dom = s_.domain(u);
-        key.append(reinterpret_cast<const char*>(&id), sizeof id).append(reinterpret_cast<const char*>(&dom), sizeof dom);
+        key.append(reinterpret_cast<const char*>(&id), sizeof id)
+            .append(reinterpret_cast<const char*>(&dom), sizeof dom);
       }
       if (auto hit = cache_.find(key); hit != cache_.end()) return hit->second;
     }
@@ -143,7 +145,10 @@ class RegionSearch {
 class Timer {
  public:
   explicit Timer(Solver& s) : s_(s), start_(std::chrono::steady_clock::now()) {}
-  ~Timer() { s_.stats().seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
+  ~Timer() {
+    s_.stats().seconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
   Timer(const Timer&) = delete;
   Timer& operator=(const Timer&) = delete;
 
@@ -222,8 +227,10 @@ Solutions solve_regions(Solver& solver, std::uint64_t limit) {
     break;
   }
   if (out.found.size() < 2) return out;  // every region has one solution
-  if (limit > 2) out.count = static_cast<std::uint64_t>(rs.product(all, limit, 0));
-  else out.count = 2;
+  if (limit > 2)
+    out.count = static_cast<std::uint64_t>(rs.product(all, limit, 0));
+  else
+    out.count = 2;
   solver.undo(root);
   return out;
 }

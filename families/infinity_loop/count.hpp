@@ -33,7 +33,7 @@ BigCount count_regions(Solver& solver, const BigCount& cap = 0);
 BigCount count_all(const Puzzle& p);
 
 struct Solutions {
-  std::uint64_t count = 0;  // min(number of solutions, limit)
+  std::uint64_t count = 0;                       // min(number of solutions, limit)
   std::vector<std::vector<std::uint8_t>> found;  // the first and, when count >= 2, a second
 };
 // Solutions up to `limit` (>= 1), with a first and a second solution as masks.
@@ -45,6 +45,7 @@ std::vector<std::vector<int>> ambiguous_regions(Solver& solver);
 
 // The undecided tiles of the solver, split into the regions described above, smallest
 // first; `within` limits the scan to those tiles (all tiles when empty).
-std::vector<std::vector<int>> open_regions(const Solver& solver, const std::vector<int>& within = {});
+std::vector<std::vector<int>> open_regions(const Solver& solver,
+                                           const std::vector<int>& within = {});
 
 }  // namespace looplab::infinity_loop

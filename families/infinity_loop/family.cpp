@@ -56,21 +56,28 @@ class InfinityLoopPuzzle final : public families::Puzzle {
 families::ParseOutcome parse(std::string_view text) {
   families::ParseOutcome out;
   if (auto parsed = parse_any(text)) {
-    if (*parsed) out.puzzle = make_puzzle(std::move(parsed->value()));
-    else out.error = parsed->error();
+    if (*parsed)
+      out.puzzle = make_puzzle(std::move(parsed->value()));
+    else
+      out.error = parsed->error();
   }
   return out;
 }
 
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
   if (auto bad = size_problem(req.rows, req.cols)) throw InputError(*bad);
-  if (!(req.density >= 0 && req.density <= 1)) throw InputError("--density must be between 0 and 1");
-  if (!req.tatham_level.empty()) throw InputError("∞ Loop puzzles have no Tatham level (Tatham's Net is not graded)");
-  if (!req.symmetry.empty() && req.symmetry != "none") throw InputError("∞ Loop puzzles are generated without symmetry");
+  if (!(req.density >= 0 && req.density <= 1))
+    throw InputError("--density must be between 0 and 1");
+  if (!req.tatham_level.empty())
+    throw InputError("∞ Loop puzzles have no Tatham level (Tatham's Net is not graded)");
+  if (!req.symmetry.empty() && req.symmetry != "none")
+    throw InputError("∞ Loop puzzles are generated without symmetry");
   const auto& ladder = grades();
   if (!req.grade.empty() && std::find(ladder.begin(), ladder.end(), req.grade) == ladder.end())
     throw InputError("unknown ∞ Loop grade '" + req.grade + "' (easy, medium, hard, expert)");
-  Puzzle layout = random_layout({.rows = req.rows, .cols = req.cols, .density = req.density, .connected = req.connected}, rng);
+  Puzzle layout = random_layout(
+      {.rows = req.rows, .cols = req.cols, .density = req.density, .connected = req.connected},
+      rng);
   auto made = make_unique_puzzle(std::move(layout), rng);
   families::Generated out;
   if (!made) return out;
@@ -81,7 +88,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
 
 }  // namespace
 
-std::optional<std::vector<std::uint8_t>> masks_from_json(const Puzzle& p, const nlohmann::json& solution,
+std::optional<std::vector<std::uint8_t>> masks_from_json(const Puzzle& p,
+                                                         const nlohmann::json& solution,
                                                          std::string* why) {
   // Accepted: an array of glyph rows (the `solution` of solve --json), {"solution": rows},
   // or {"h": TEXT} with TEXT a solved grid in any ∞ Loop format (what `check` passes).
@@ -102,7 +110,8 @@ std::optional<std::vector<std::uint8_t>> masks_from_json(const Puzzle& p, const 
   } else if (solution.is_object() && solution.contains("h") && solution["h"].is_string()) {
     auto parsed = parse_any(solution["h"].get<std::string>());
     if (!parsed || !*parsed) {
-      *why = parsed ? "solution: " + parsed->error().describe() : "the solution is not an ∞ Loop grid in any format";
+      *why = parsed ? "solution: " + parsed->error().describe()
+                    : "the solution is not an ∞ Loop grid in any format";
       return std::nullopt;
     }
     s = std::move(parsed->value());
@@ -111,14 +120,16 @@ std::optional<std::vector<std::uint8_t>> masks_from_json(const Puzzle& p, const 
     return std::nullopt;
   }
   if (s->rows != p.rows || s->cols != p.cols) {
-    *why = "the solution is " + std::to_string(s->rows) + "x" + std::to_string(s->cols) + ", the puzzle " +
-           std::to_string(p.rows) + "x" + std::to_string(p.cols);
+    *why = "the solution is " + std::to_string(s->rows) + "x" + std::to_string(s->cols) +
+           ", the puzzle " + std::to_string(p.rows) + "x" + std::to_string(p.cols);
     return std::nullopt;
   }
   return s->tiles;
 }
 
-std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) { return std::make_unique<InfinityLoopPuzzle>(std::move(p)); }
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
+  return std::make_unique<InfinityLoopPuzzle>(std::move(p));
+}
 
 const Puzzle& model_of(const families::Puzzle& p) {
   LK_REQUIRE(&p.family() == &family(), "not an ∞ Loop puzzle");
@@ -128,7 +139,8 @@ const Puzzle& model_of(const families::Puzzle& p) {
 const families::Family& family() {
   static const families::Family f{
       .name = "infinity-loop",
-      .summary = "turn every pipe tile so that each pipe end meets another and none points off the grid",
+      .summary =
+          "turn every pipe tile so that each pipe end meets another and none points off the grid",
       .formats = {"text", "numbers", "net", "json", "ascii", "svg", "svg-solution"},
       .parse = parse,
       .generate = generate,

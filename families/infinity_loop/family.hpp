@@ -16,7 +16,8 @@ std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p);
 const Puzzle& model_of(const families::Puzzle& p);
 
 // A solution in any shape `check` accepts (see family.cpp), as row-major masks.
-std::optional<std::vector<std::uint8_t>> masks_from_json(const Puzzle& p, const nlohmann::json& solution,
+std::optional<std::vector<std::uint8_t>> masks_from_json(const Puzzle& p,
+                                                         const nlohmann::json& solution,
                                                          std::string* why);
 
 }  // namespace looplab::infinity_loop

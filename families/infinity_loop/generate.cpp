@@ -60,7 +60,8 @@ std::optional<Puzzle> make_unique_puzzle(Puzzle layout, core::Rng& rng, int max_
       std::vector<std::pair<int, int>> open;
       for (int t : region)
         for (int side = 0; side < 4; ++side)
-          if (inside(layout, t, side) && !(layout.tiles[static_cast<std::size_t>(t)] >> side & 1)) open.emplace_back(t, side);
+          if (inside(layout, t, side) && !(layout.tiles[static_cast<std::size_t>(t)] >> side & 1))
+            open.emplace_back(t, side);
       LK_REQUIRE(!open.empty(), "an ambiguous tile has an open inner side");
       const auto [t, side] = rng.pick(open);
       add_pipe(layout, t, side);

@@ -41,7 +41,8 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   if (lead == std::string_view::npos || text[lead] != '{') return std::nullopt;
   json j = json::parse(text, nullptr, false);
   // Malformed JSON is reported by the family that claims family-less objects.
-  if (j.is_discarded() || !j.is_object() || !j.contains("family") || j["family"] != "infinity-loop") return std::nullopt;
+  if (j.is_discarded() || !j.is_object() || !j.contains("family") || j["family"] != "infinity-loop")
+    return std::nullopt;
   auto field_error = [&](const std::string& problem) { return error_at(text, lead, problem); };
   if (!j.contains("tiles")) return field_error("JSON puzzle has no \"tiles\"");
   auto rows = rows_of(j["tiles"]);
@@ -51,23 +52,27 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   if (!p) return field_error("in \"tiles\": " + why);
   for (const char* key : {"rows", "cols"}) {
     if (!j.contains(key)) continue;
-    if (!j[key].is_number_integer()) return field_error(std::string("\"") + key + "\" is not an integer");
+    if (!j[key].is_number_integer())
+      return field_error(std::string("\"") + key + "\" is not an integer");
     long want = j[key].get<long>(), have = key[0] == 'r' ? p->rows : p->cols;
     if (want != have)
-      return field_error(std::string("\"") + key + "\" is " + std::to_string(want) + " but \"tiles\" has " + std::to_string(have));
+      return field_error(std::string("\"") + key + "\" is " + std::to_string(want) +
+                         " but \"tiles\" has " + std::to_string(have));
   }
   if (j.contains("solution") && !j["solution"].is_null()) {
     auto srows = rows_of(j["solution"]);
     if (!srows) return field_error("\"solution\" must be an array of row strings");
     auto s = from_glyph_rows(*srows, &why);
     if (!s) return field_error("in \"solution\": " + why);
-    if (auto bad = check_solution(*p, s->tiles)) return field_error("\"solution\" does not solve the puzzle: " + *bad);
+    if (auto bad = check_solution(*p, s->tiles))
+      return field_error("\"solution\" does not solve the puzzle: " + *bad);
   }
   return Parsed<Puzzle>(std::move(*p));
 }
 
 std::string write_json(const Puzzle& p, const Masks* solution) {
-  json j = {{"family", "infinity-loop"}, {"rows", p.rows}, {"cols", p.cols}, {"tiles", glyph_rows(p)}};
+  json j = {
+      {"family", "infinity-loop"}, {"rows", p.rows}, {"cols", p.cols}, {"tiles", glyph_rows(p)}};
   if (solution) {
     Puzzle s = p;
     s.tiles = *solution;

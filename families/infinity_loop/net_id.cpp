@@ -12,9 +12,12 @@ namespace {
 
 // Net's bits (R=1 U=2 L=4 D=8) to ours (up=1 right=2 down=4 left=8) and back.
 std::uint8_t from_net(int v) {
-  return static_cast<std::uint8_t>((v & 1 ? 2 : 0) | (v & 2 ? 1 : 0) | (v & 4 ? 8 : 0) | (v & 8 ? 4 : 0));
+  return static_cast<std::uint8_t>((v & 1 ? 2 : 0) | (v & 2 ? 1 : 0) | (v & 4 ? 8 : 0) |
+                                   (v & 8 ? 4 : 0));
 }
-int to_net(std::uint8_t m) { return (m & 2 ? 1 : 0) | (m & 1 ? 2 : 0) | (m & 8 ? 4 : 0) | (m & 4 ? 8 : 0); }
+int to_net(std::uint8_t m) {
+  return (m & 2 ? 1 : 0) | (m & 1 ? 2 : 0) | (m & 8 ? 4 : 0) | (m & 4 ? 8 : 0);
+}
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -30,7 +33,8 @@ std::optional<Parsed<Puzzle>> parse_net_id(std::string_view text) {
   auto number = [&](long& v) {
     const std::size_t start = i;
     v = 0;
-    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && i - start < 7) v = v * 10 + (text[i++] - '0');
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && i - start < 7)
+      v = v * 10 + (text[i++] - '0');
     return i > start;
   };
   long w = 0, h = 0;
@@ -44,7 +48,8 @@ std::optional<Parsed<Puzzle>> parse_net_id(std::string_view text) {
   for (std::size_t k = params; k < colon; ++k)
     if (text[k] == 0 || !std::strchr("wba0123456789.e-", text[k])) return std::nullopt;
   for (std::size_t k = params; k < colon; ++k)
-    if (text[k] == 'w') return error_at(text, k, "wrapping Net grids are not supported (∞ Loop grids have edges)");
+    if (text[k] == 'w')
+      return error_at(text, k, "wrapping Net grids are not supported (∞ Loop grids have edges)");
   if (auto bad = size_problem(h, w)) return error_at(text, 0, *bad);
   Puzzle p(static_cast<int>(h), static_cast<int>(w));
   std::size_t n = 0;
@@ -53,13 +58,19 @@ std::optional<Parsed<Puzzle>> parse_net_id(std::string_view text) {
     const char c = text[k];
     if (c == 'h' || c == 'v') return error_at(text, k, "Net barriers ('h', 'v') are not supported");
     const int v = hex_value(c);
-    if (v < 0) return error_at(text, k, "stray character " + quote_char(c) + " in a Net grid (one hex digit a tile)");
-    if (n == want) return error_at(text, k, "more than " + std::to_string(want) + " tiles for a " + std::to_string(w) + "x" + std::to_string(h) + " grid");
+    if (v < 0)
+      return error_at(text, k,
+                      "stray character " + quote_char(c) + " in a Net grid (one hex digit a tile)");
+    if (n == want)
+      return error_at(text, k,
+                      "more than " + std::to_string(want) + " tiles for a " + std::to_string(w) +
+                          "x" + std::to_string(h) + " grid");
     p.tiles[n++] = from_net(v);
   }
   if (n != want)
-    return error_at(text, text.size(), "a " + std::to_string(w) + "x" + std::to_string(h) + " grid needs " +
-                                           std::to_string(want) + " tiles, found " + std::to_string(n));
+    return error_at(text, text.size(),
+                    "a " + std::to_string(w) + "x" + std::to_string(h) + " grid needs " +
+                        std::to_string(want) + " tiles, found " + std::to_string(n));
   return Parsed<Puzzle>(std::move(p));
 }
 

@@ -21,8 +21,10 @@ std::optional<std::vector<Token>> tokens(std::string_view text, std::size_t& bad
   int line = 0;
   for (std::size_t i = 0; i < text.size();) {
     const char ch = text[i];
-    if (ch == '\n') ++line, ++i;
-    else if (ch == ' ' || ch == '\t' || ch == '\r') ++i;
+    if (ch == '\n')
+      ++line, ++i;
+    else if (ch == ' ' || ch == '\t' || ch == '\r')
+      ++i;
     else if (std::isdigit(static_cast<unsigned char>(ch))) {
       long v = 0;
       const std::size_t at = i;
@@ -43,8 +45,8 @@ std::optional<Parsed<Puzzle>> parse_numbers(std::string_view text) {
   // Claimed when the first two lines hold one number each: nothing else looks so.
   std::size_t bad = 0;
   auto toks = tokens(text, bad);
-  const bool header =
-      toks && toks->size() >= 3 && (*toks)[0].line == 0 && (*toks)[1].line == 1 && (*toks)[2].line == 2;
+  const bool header = toks && toks->size() >= 3 && (*toks)[0].line == 0 && (*toks)[1].line == 1 &&
+                      (*toks)[2].line == 2;
   if (!toks) {
     // A header followed by a stray character is still ours, with the error.
     std::size_t nl1 = text.find('\n');
@@ -60,20 +62,24 @@ std::optional<Parsed<Puzzle>> parse_numbers(std::string_view text) {
   const long rows = t[0].value, cols = t[1].value;
   if (auto why = size_problem(rows, cols)) return error_at(text, t[0].at, *why);
   if (t[2].value != 0)
-    return error_at(text, t[2].at, "the third header number is " + std::to_string(t[2].value) +
-                                       ": only 0 (a plain, non-wrapping grid) is supported");
+    return error_at(text, t[2].at,
+                    "the third header number is " + std::to_string(t[2].value) +
+                        ": only 0 (a plain, non-wrapping grid) is supported");
   const std::size_t want = static_cast<std::size_t>(rows * cols);
   if (t.size() - 3 != want)
     return error_at(text, t.size() > 3 + want ? t[3 + want].at : text.size(),
-                    "a " + std::to_string(rows) + "x" + std::to_string(cols) + " grid needs " + std::to_string(want) +
-                        " numbers, found " + std::to_string(t.size() - 3));
+                    "a " + std::to_string(rows) + "x" + std::to_string(cols) + " grid needs " +
+                        std::to_string(want) + " numbers, found " + std::to_string(t.size() - 3));
   Puzzle p(static_cast<int>(rows), static_cast<int>(cols));
   for (std::size_t i = 0; i < want; ++i) {
     const Token& k = t[3 + i];
-    if (k.value > 15) return error_at(text, k.at, "tile " + std::to_string(k.value) + " is not a 4-bit mask (0-15)");
+    if (k.value > 15)
+      return error_at(text, k.at,
+                      "tile " + std::to_string(k.value) + " is not a 4-bit mask (0-15)");
     if (k.line != t[3].line + static_cast<int>(i / static_cast<std::size_t>(cols)))
-      return error_at(text, k.at, "row " + std::to_string(i / static_cast<std::size_t>(cols) + 1) + " should hold " +
-                                      std::to_string(cols) + " numbers on its own line");
+      return error_at(text, k.at,
+                      "row " + std::to_string(i / static_cast<std::size_t>(cols) + 1) +
+                          " should hold " + std::to_string(cols) + " numbers on its own line");
     p.tiles[i] = static_cast<std::uint8_t>(k.value);
   }
   return Parsed<Puzzle>(std::move(p));

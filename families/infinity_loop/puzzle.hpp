@@ -30,7 +30,8 @@ inline constexpr int kColStep[4] = {0, 1, 0, -1};
 
 // The mask turned a quarter turn clockwise, `times` times.
 constexpr std::uint8_t rotate(std::uint8_t mask, int times = 1) {
-  for (int i = 0; i < (times & 3); ++i) mask = static_cast<std::uint8_t>(((mask << 1) | (mask >> 3)) & 15);
+  for (int i = 0; i < (times & 3); ++i)
+    mask = static_cast<std::uint8_t>(((mask << 1) | (mask >> 3)) & 15);
   return mask;
 }
 // The set of masks a tile can be turned into, as a 16-bit set (bit m = mask m):
@@ -40,7 +41,9 @@ constexpr std::uint16_t rotations_of(std::uint8_t mask) {
   for (int i = 0; i < 4; ++i) set = static_cast<std::uint16_t>(set | (1u << rotate(mask, i)));
   return set;
 }
-constexpr int opposite(int side) { return side ^ 2; }
+constexpr int opposite(int side) {
+  return side ^ 2;
+}
 
 struct Puzzle {
   int rows = 0, cols = 0;
@@ -65,7 +68,8 @@ std::vector<std::string> glyph_rows(const Puzzle& p);
 
 // Rows of glyphs back into masks; nullopt (with `why`) when a row has a stray
 // character or a different width.
-std::optional<Puzzle> from_glyph_rows(const std::vector<std::string>& rows, std::string* why = nullptr);
+std::optional<Puzzle> from_glyph_rows(const std::vector<std::string>& rows,
+                                      std::string* why = nullptr);
 
 // The size limits of the model, checked with one message.
 std::optional<std::string> size_problem(long rows, long cols);

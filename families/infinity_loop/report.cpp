@@ -36,7 +36,7 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
     Solver counter(p);
     const BigCount n = count_regions(counter);
     report.solutions = n.str();
-    report.status = std::string(solver::to_string(n == 0 ? solver::Status::None
+    report.status = std::string(solver::to_string(n == 0   ? solver::Status::None
                                                   : n == 1 ? solver::Status::Unique
                                                            : solver::Status::Multiple));
     report.stats = families::stats_json(counter.stats(), rules());
@@ -69,7 +69,8 @@ nlohmann::json rate_report(const Puzzle& p) {
                            : probes > 0          ? "medium"
                                                  : "easy";
   nlohmann::json rules_json = nlohmann::json::object();
-  for (std::size_t i = 0; i < rules().size(); ++i) rules_json[std::string(rules()[i].id)] = st.rule_steps[i];
+  for (std::size_t i = 0; i < rules().size(); ++i)
+    rules_json[std::string(rules()[i].id)] = st.rule_steps[i];
   return {{"grade", grade},
           {"score", score},
           {"tatham_level", nullptr},

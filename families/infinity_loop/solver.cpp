@@ -13,18 +13,24 @@ constexpr std::array<std::uint16_t, 4> kWith = [] {
   std::array<std::uint16_t, 4> w{};
   for (int s = 0; s < 4; ++s)
     for (int m = 0; m < 16; ++m)
-      if (m >> s & 1) w[static_cast<std::size_t>(s)] = static_cast<std::uint16_t>(w[static_cast<std::size_t>(s)] | 1u << m);
+      if (m >> s & 1)
+        w[static_cast<std::size_t>(s)] =
+            static_cast<std::uint16_t>(w[static_cast<std::size_t>(s)] | 1u << m);
   return w;
 }();
 
-bool single(std::uint16_t set) { return (set & (set - 1)) == 0; }
+bool single(std::uint16_t set) {
+  return (set & (set - 1)) == 0;
+}
 
 }  // namespace
 
 const std::vector<solver::RuleInfo>& rules() {
   static const std::vector<solver::RuleInfo> table = {
-      {"border", 0, "a tile cannot point a pipe off the grid: its rotations that would are dropped"},
-      {"neighbour_match", 1, "a rotation whose side disagrees with a known edge of a neighbour is dropped"},
+      {"border", 0,
+       "a tile cannot point a pipe off the grid: its rotations that would are dropped"},
+      {"neighbour_match", 1,
+       "a rotation whose side disagrees with a known edge of a neighbour is dropped"},
       {"shared_side", 1, "a side on which every remaining rotation of a tile agrees is decided"},
       {"probe", 2, "a rotation that propagates to a contradiction is dropped (one level of trial)"},
   };
@@ -36,7 +42,8 @@ Solver::Solver(const Puzzle& p, bool probing)
   const auto n = static_cast<std::size_t>(p.num_tiles());
   domain_.resize(n);
   edge_.assign(static_cast<std::size_t>(vbase_ + rows_ * (cols_ + 1)), kUnknown);
-  for (int c = 0; c < cols_; ++c) edge_[static_cast<std::size_t>(c)] = edge_[static_cast<std::size_t>(rows_ * cols_ + c)] = kOff;
+  for (int c = 0; c < cols_; ++c)
+    edge_[static_cast<std::size_t>(c)] = edge_[static_cast<std::size_t>(rows_ * cols_ + c)] = kOff;
   for (int r = 0; r < rows_; ++r) {
     edge_[static_cast<std::size_t>(vbase_ + r * (cols_ + 1))] = kOff;
     edge_[static_cast<std::size_t>(vbase_ + r * (cols_ + 1) + cols_)] = kOff;
@@ -54,10 +61,14 @@ Solver::Solver(const Puzzle& p, bool probing)
 int Solver::edge_of(int tile, int side) const {
   const int r = tile / cols_, c = tile % cols_;
   switch (side) {
-    case kUp: return r * cols_ + c;
-    case kDown: return (r + 1) * cols_ + c;
-    case kLeft: return vbase_ + r * (cols_ + 1) + c;
-    default: return vbase_ + r * (cols_ + 1) + c + 1;
+    case kUp:
+      return r * cols_ + c;
+    case kDown:
+      return (r + 1) * cols_ + c;
+    case kLeft:
+      return vbase_ + r * (cols_ + 1) + c;
+    default:
+      return vbase_ + r * (cols_ + 1) + c + 1;
   }
 }
 
@@ -72,13 +83,17 @@ bool Solver::narrow(int tile, std::uint16_t keep, Rule why) {
   const std::uint16_t next = d & keep;
   if (next == d) return true;
   if (next == 0) return false;
-  if (why != kNumRules) stats_.count_rule(why, static_cast<std::uint64_t>(std::popcount(static_cast<unsigned>(d & ~keep))));
+  if (why != kNumRules)
+    stats_.count_rule(why,
+                      static_cast<std::uint64_t>(std::popcount(static_cast<unsigned>(d & ~keep))));
   if (!single(d) && single(next)) --undecided_;
   dtrail_.assign(d, next);
   return true;
 }
 
-void Solver::set_edge(int e, std::uint8_t state) { etrail_.assign(edge_[static_cast<std::size_t>(e)], state); }
+void Solver::set_edge(int e, std::uint8_t state) {
+  etrail_.assign(edge_[static_cast<std::size_t>(e)], state);
+}
 
 bool Solver::decide(int tile, std::uint8_t mask) {
   if (!(domain(tile) >> mask & 1)) return false;
@@ -103,7 +118,8 @@ bool Solver::propagate_plain() {
       const int e = side_edge[s] = edge_of(t, s);
       const std::uint8_t st = edge_[static_cast<std::size_t>(e)];
       if (st == kUnknown) continue;
-      const auto fits = static_cast<std::uint16_t>(st == kOn ? kWith[static_cast<std::size_t>(s)] : ~kWith[static_cast<std::size_t>(s)]);
+      const auto fits = static_cast<std::uint16_t>(st == kOn ? kWith[static_cast<std::size_t>(s)]
+                                                             : ~kWith[static_cast<std::size_t>(s)]);
       (neighbour(t, s) < 0 ? keep_border : keep_inner) &= fits;
     }
     if (!narrow(t, keep_border, kBorder) || !narrow(t, keep_inner, kNeighbourMatch)) {
@@ -119,9 +135,12 @@ bool Solver::propagate_plain() {
     for (int s = 0; s < 4; ++s) {
       const int e = side_edge[s];
       if (edge_[static_cast<std::size_t>(e)] != kUnknown) continue;
-      if (all >> s & 1) set_edge(e, kOn);
-      else if (!(any >> s & 1)) set_edge(e, kOff);
-      else continue;
+      if (all >> s & 1)
+        set_edge(e, kOn);
+      else if (!(any >> s & 1))
+        set_edge(e, kOff);
+      else
+        continue;
       stats_.count_rule(kSharedSide);
       enqueue(neighbour(t, s));
     }
@@ -167,7 +186,8 @@ Solver::Branch Solver::choose_branch() {
   LK_REQUIRE(cursor_ < num_tiles(), "choose_branch on a solved state");
   Branch b;
   b.tile = cursor_;
-  for (unsigned d = domain(cursor_); d; d &= d - 1) b.masks[b.alternatives++] = static_cast<std::uint8_t>(std::countr_zero(d));
+  for (unsigned d = domain(cursor_); d; d &= d - 1)
+    b.masks[b.alternatives++] = static_cast<std::uint8_t>(std::countr_zero(d));
   return b;
 }
 
@@ -182,7 +202,8 @@ void Solver::undo(const Mark& m) {
 std::vector<std::uint8_t> Solver::current() const {
   std::vector<std::uint8_t> out(domain_.size(), 0);
   for (std::size_t t = 0; t < domain_.size(); ++t)
-    if (single(domain_[t]) && domain_[t]) out[t] = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(domain_[t])));
+    if (single(domain_[t]) && domain_[t])
+      out[t] = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(domain_[t])));
   return out;
 }
 

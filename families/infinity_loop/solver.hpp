@@ -82,7 +82,8 @@ class Solver {
   bool narrow(int tile, std::uint16_t keep, Rule why);
   void set_edge(int e, std::uint8_t state);
   void enqueue(int tile) {
-    if (!queued_[static_cast<std::size_t>(tile)]) queued_[static_cast<std::size_t>(tile)] = 1, queue_.push_back(tile);
+    if (!queued_[static_cast<std::size_t>(tile)])
+      queued_[static_cast<std::size_t>(tile)] = 1, queue_.push_back(tile);
   }
   void clear_queue();
 

@@ -7,10 +7,16 @@ std::optional<Parsed<Puzzle>> parse_text(std::string_view text) {
   // Claimed when the first thing that is not a blank tile is a pipe glyph.
   bool pipe_first = false;
   for (std::size_t at = 0; at < text.size();) {
-    if (text[at] == '\n' || text[at] == '\r' || text[at] == '/') { ++at; continue; }
+    if (text[at] == '\n' || text[at] == '\r' || text[at] == '/') {
+      ++at;
+      continue;
+    }
     auto g = mask_of_glyph(text.substr(at));
     if (!g) break;
-    if (g->first != 0) { pipe_first = true; break; }
+    if (g->first != 0) {
+      pipe_first = true;
+      break;
+    }
     at += g->second;
   }
   if (!pipe_first) return std::nullopt;
@@ -23,12 +29,15 @@ std::optional<Parsed<Puzzle>> parse_text(std::string_view text) {
   std::size_t start = 0;
   for (;;) {
     std::size_t end = text.find(sep, start);
-    std::string_view line = text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    std::string_view line =
+        text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     Row row;
     for (std::size_t at = 0; at < line.size();) {
       auto g = mask_of_glyph(line.substr(at));
-      if (!g) return error_at(text, start + at, "stray character " + quote_char(line[at]) + " in a row of pipe tiles");
+      if (!g)
+        return error_at(text, start + at,
+                        "stray character " + quote_char(line[at]) + " in a row of pipe tiles");
       row.tiles.push_back(g->first);
       at += g->second;
     }
@@ -39,12 +48,14 @@ std::optional<Parsed<Puzzle>> parse_text(std::string_view text) {
   while (!rows.empty() && rows.back().tiles.empty()) rows.pop_back();
   std::size_t width = 0;
   for (const Row& r : rows) width = std::max(width, r.tiles.size());
-  if (auto bad = size_problem(static_cast<long>(rows.size()), static_cast<long>(width))) return error_at(text, 0, *bad);
+  if (auto bad = size_problem(static_cast<long>(rows.size()), static_cast<long>(width)))
+    return error_at(text, 0, *bad);
   Puzzle p(static_cast<int>(rows.size()), static_cast<int>(width));
   for (std::size_t r = 0; r < rows.size(); ++r) {
     const auto& t = rows[r].tiles;
     const std::size_t shift = (r == 0 && rows.size() > 1) ? width - t.size() : 0;
-    for (std::size_t c = 0; c < t.size(); ++c) p.tile(static_cast<int>(r), static_cast<int>(c + shift)) = t[c];
+    for (std::size_t c = 0; c < t.size(); ++c)
+      p.tile(static_cast<int>(r), static_cast<int>(c + shift)) = t[c];
   }
   return Parsed<Puzzle>(std::move(p));
 }
