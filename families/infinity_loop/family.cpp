@@ -54,14 +54,7 @@ class InfinityLoopPuzzle final : public families::Puzzle {
 };
 
 families::ParseOutcome parse(std::string_view text) {
-  families::ParseOutcome out;
-  if (auto parsed = parse_any(text)) {
-    if (*parsed)
-      out.puzzle = make_puzzle(std::move(parsed->value()));
-    else
-      out.error = parsed->error();
-  }
-  return out;
+  return families::outcome_of(parse_any(text), make_puzzle);
 }
 
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {

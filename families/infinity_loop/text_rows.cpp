@@ -1,4 +1,5 @@
 // Box-drawing text: one row of tiles a line, or rows separated by '/' on one line.
+#include "core/text_lines.hpp"
 #include "families/infinity_loop/formats.hpp"
 
 namespace looplab::infinity_loop {
@@ -21,29 +22,21 @@ std::optional<Parsed<Puzzle>> parse_text(std::string_view text) {
   }
   if (!pipe_first) return std::nullopt;
 
-  const char sep = text.find('\n') == std::string_view::npos ? '/' : '\n';
   struct Row {
     std::vector<std::uint8_t> tiles;
   };
   std::vector<Row> rows;
-  std::size_t start = 0;
-  for (;;) {
-    std::size_t end = text.find(sep, start);
-    std::string_view line =
-        text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  for (const core::TextLine& line : core::split_lines(text)) {
     Row row;
-    for (std::size_t at = 0; at < line.size();) {
-      auto g = mask_of_glyph(line.substr(at));
+    for (std::size_t at = 0; at < line.text.size();) {
+      auto g = mask_of_glyph(line.text.substr(at));
       if (!g)
-        return error_at(text, start + at,
-                        "stray character " + quote_char(line[at]) + " in a row of pipe tiles");
+        return error_at(text, line.offset + at,
+                        "stray character " + quote_char(line.text[at]) + " in a row of pipe tiles");
       row.tiles.push_back(g->first);
       at += g->second;
     }
     rows.push_back(std::move(row));
-    if (end == std::string_view::npos) break;
-    start = end + 1;
   }
   while (!rows.empty() && rows.back().tiles.empty()) rows.pop_back();
   std::size_t width = 0;
