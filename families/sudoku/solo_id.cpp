@@ -31,12 +31,17 @@ std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
   // jigsaw, X and killer variants are other puzzles.
   const std::size_t colon = text.find(':', i);
   if (colon == std::string_view::npos) return std::nullopt;
+  // Anything else after the box size (e.g. Net's 'w' for wrapping) is not a Solo ID.
   for (std::size_t k = i; k < colon; ++k) {
     const char ch = text[k];
     if (ch == 'j' || ch == 'x' || ch == 'k')
       return error_at(
           text, k, std::string("Solo variant '") + ch + "' (jigsaw, X or killer) is not supported");
-    if (!std::isalnum(static_cast<unsigned char>(ch))) return std::nullopt;
+    if (ch == 'd' && k + 1 < colon && std::string_view("tbiaeu").find(text[k + 1]) != std::string_view::npos) {
+      ++k;
+      continue;
+    }
+    if (ch != 'a' && ch != 'm' && ch != 'r' && !std::isdigit(static_cast<unsigned char>(ch))) return std::nullopt;
   }
   const long n = c * r;
   if (c < 2 || r < 1 || n < kMinSize || n > kMaxSize)
