@@ -6,7 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "core/grid.hpp"
-#include "core/symmetry.hpp"
+#include "generator/symmetry.hpp"
 #include "io/build_pack.hpp"
 
 namespace looplab::cli {
@@ -28,10 +28,8 @@ void run_generate(GenerateOptions o) {
     throw InputError("grid size " + std::to_string(p.rows) + "x" + std::to_string(p.cols) +
                      " is out of range: each side must be 1 to " + std::to_string(core::kMaxGridSide));
   if (p.count < 1) throw InputError("--count must be at least 1");
-  auto sym = core::parse_symmetry(p.symmetry);
-  if (!sym) throw InputError("unknown --symmetry '" + p.symmetry + "' (none, rot2, rot4, mirror)");
-  if (!core::symmetry_fits(*sym, p.rows, p.cols))
-    throw InputError("--symmetry rot4 needs a square grid, not " + std::to_string(p.rows) + "x" + std::to_string(p.cols));
+  if (auto bad = generator::symmetry_problem(p.symmetry, p.rows, p.cols))
+    throw InputError("--symmetry: " + *bad + (p.symmetry == "rot4" ? ", not " + std::to_string(p.rows) + "x" + std::to_string(p.cols) : ""));
   auto listed = [](const std::vector<std::string_view>& names, const std::string& name) {
     return std::find(names.begin(), names.end(), name) != names.end();
   };
@@ -86,7 +84,7 @@ void setup_generate(CLI::App& app) {
   cmd->add_option("--grade", o->params.grade,
                   "Only puzzles of this grade (easy, medium, hard, expert, extreme), or `mixed`: each grade in turn");
   cmd->add_option("--tatham-level", o->params.tatham_level, "Only puzzles of this level on Simon Tatham's scale");
-  cmd->add_option("--symmetry", o->params.symmetry, "Clue pattern symmetry: none, rot2, rot4, mirror")->capture_default_str();
+  cmd->add_option("--symmetry", o->params.symmetry, "Clue pattern symmetry: none, rot2, rot4 (square), mirror, vertical")->capture_default_str();
   cmd->add_option("--jobs", o->build.jobs, "Worker threads (does not change the output)")->capture_default_str();
   cmd->add_option("--max-attempts", o->build.max_attempts,
                   "Attempts per puzzle before giving up on a rare grade (default " + std::to_string(io::kDefaultAttempts) + ")");

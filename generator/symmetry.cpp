@@ -7,7 +7,7 @@ namespace looplab::generator {
 std::optional<std::string> symmetry_problem(std::string_view symmetry, int rows, int cols) {
   if (std::find(std::begin(kSymmetries), std::end(kSymmetries), symmetry) == std::end(kSymmetries))
     return "unknown symmetry '" + std::string(symmetry) +
-           "' (none, rot2, rot4, horizontal, vertical)";
+           "' (none, rot2, rot4, mirror, vertical)";
   if (symmetry == "rot4" && rows != cols) return std::string("rot4 symmetry needs a square grid");
   return std::nullopt;
 }
@@ -24,7 +24,7 @@ std::optional<std::vector<std::vector<int>>> symmetry_orbits(int rows, int cols,
       out.push_back({rows - 1 - r, cols - 1 - c});
       out.push_back({cols - 1 - c, r});
     }
-    if (symmetry == "horizontal") out.push_back({r, cols - 1 - c});
+    if (symmetry == "mirror" || symmetry == "horizontal") out.push_back({r, cols - 1 - c});
     if (symmetry == "vertical") out.push_back({rows - 1 - r, c});
     return out;
   };

@@ -4,7 +4,7 @@
 //   none        every cell alone
 //   rot2        180-degree rotation (Tatham's default for Solo)
 //   rot4        90-degree rotation (square grids only)
-//   horizontal  mirror left <-> right
+//   mirror      mirror left <-> right (also called horizontal)
 //   vertical    mirror top <-> bottom
 // Orbits are listed in cell order of their smallest cell; cell = r * cols + c.
 #include <optional>
@@ -14,7 +14,7 @@
 
 namespace looplab::generator {
 
-inline constexpr std::string_view kSymmetries[] = {"none", "rot2", "rot4", "horizontal",
+inline constexpr std::string_view kSymmetries[] = {"none", "rot2", "rot4", "mirror", "horizontal",
                                                    "vertical"};
 
 // nullopt when the name is unknown or does not fit the grid (see symmetry_problem).

@@ -2,7 +2,7 @@
 #include <set>
 
 #include "core/grid.hpp"
-#include "core/symmetry.hpp"
+#include "generator/symmetry.hpp"
 #include "generator/random_loop.hpp"
 #include "generator/reduce.hpp"
 
@@ -61,18 +61,19 @@ TEST_CASE("the boundary of a loop's cells has degree 2 at every used vertex", "[
 }
 
 TEST_CASE("symmetry orbits partition the cells", "[generator]") {
-  for (auto sym : {core::Symmetry::None, core::Symmetry::Rot2, core::Symmetry::Rot4, core::Symmetry::Mirror}) {
-    auto orbits = core::cell_orbits(5, 5, sym);
+  for (const char* sym : {"none", "rot2", "rot4", "mirror", "vertical"}) {
+    auto orbits = *generator::symmetry_orbits(5, 5, sym);
     std::set<int> seen;
     for (const auto& o : orbits)
       for (int c : o) CHECK(seen.insert(c).second);
     CHECK(seen.size() == 25);
   }
-  CHECK(core::cell_orbits(4, 4, core::Symmetry::Rot4).size() == 4);
-  CHECK(core::cell_orbits(5, 5, core::Symmetry::Rot4).size() == 7);
-  CHECK(core::cell_orbits(3, 4, core::Symmetry::Mirror).size() == 6);
-  CHECK(core::cell_orbits(3, 3, core::Symmetry::Rot2).size() == 5);
-  CHECK_FALSE(core::symmetry_fits(core::Symmetry::Rot4, 3, 4));
+  CHECK(generator::symmetry_orbits(4, 4, "rot4")->size() == 4);
+  CHECK(generator::symmetry_orbits(5, 5, "rot4")->size() == 7);
+  CHECK(generator::symmetry_orbits(3, 4, "mirror")->size() == 6);
+  CHECK(generator::symmetry_orbits(3, 3, "rot2")->size() == 5);
+  CHECK(generator::symmetry_problem("rot4", 3, 4).has_value());
+  CHECK(generator::symmetry_problem("spiral", 3, 3).has_value());
 }
 
 TEST_CASE("reduce_items leaves a minimal set for a monotone test", "[generator]") {
@@ -84,7 +85,7 @@ TEST_CASE("reduce_items leaves a minimal set for a monotone test", "[generator]"
   };
   std::vector<std::uint8_t> present(10, 1);
   core::Rng rng(3);
-  auto stats = generator::reduce_items(present, core::cell_orbits(1, 10, core::Symmetry::None), rng, ok);
+  auto stats = generator::reduce_items(present, *generator::symmetry_orbits(1, 10, "none"), rng, ok);
   int n = 0;
   for (auto p : present) n += p;
   CHECK(n == 3);

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "core/symmetry.hpp"
+#include "generator/symmetry.hpp"
 #include "families/slitherlink/checker.hpp"
 #include "families/slitherlink/family.hpp"
 #include "families/slitherlink/generate.hpp"
@@ -77,7 +77,7 @@ TEST_CASE("generated puzzles are exactly the grade asked for", "[slitherlink][ge
 TEST_CASE("symmetric generation keeps the clue pattern symmetric", "[slitherlink][generate]") {
   for (const char* sym : {"rot2", "rot4", "mirror"}) {
     Puzzle p = make({.rows = 8, .cols = 8, .symmetry = sym}, 3);
-    auto orbits = core::cell_orbits(8, 8, *core::parse_symmetry(sym));
+    auto orbits = *generator::symmetry_orbits(8, 8, sym);
     for (const auto& orbit : orbits)
       for (int cell : orbit)
         CHECK((p.clues[static_cast<std::size_t>(cell)] == kNoClue) ==

@@ -1,6 +1,6 @@
 #include "families/slitherlink/generate.hpp"
 
-#include "core/symmetry.hpp"
+#include "generator/symmetry.hpp"
 #include "families/slitherlink/family.hpp"
 #include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/solve.hpp"
@@ -37,8 +37,7 @@ bool unique(const Puzzle& p) {
 }  // namespace
 
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng) {
-  auto symmetry = core::parse_symmetry(request.symmetry);
-  if (!symmetry) throw InputError("unknown symmetry '" + request.symmetry + "'");
+  if (auto bad = generator::symmetry_problem(request.symmetry, request.rows, request.cols)) throw InputError(*bad);
   const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
   if (!request.grade.empty() && grade_tier == -2) throw InputError("unknown grade '" + request.grade + "'");
   std::optional<TathamLevel> level;
@@ -52,7 +51,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   const EdgeSet loop = loop_edges(request, rng);
   const Puzzle full = clues_of(loop);
   std::vector<std::uint8_t> present(full.clues.size(), 1);
-  auto orbits = core::cell_orbits(full.rows, full.cols, *symmetry);
+  auto orbits = *generator::symmetry_orbits(full.rows, full.cols, request.symmetry);
 
   std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
   // For the level test, a removal that takes away only clues the last successful run
