@@ -26,7 +26,7 @@ struct CoverOptions {
   int rows = 0, cols = 0;
   std::string moves = "rook";
   bool no_2_cycles = false, count = false, json = false;
-  std::uint64_t limit = 0, seed = 0, max_nodes = 100'000'000;
+  std::uint64_t limit = 0, seed = 0, max_nodes = 4'000'000;
   bool has_limit = false, has_seed = false;
   std::string svg;
 };
@@ -84,17 +84,22 @@ void run_count(const CoverOptions& o, const cycle_cover::Problem& p) {
 
 void run_find(const CoverOptions& o, const cycle_cover::Problem& p) {
   core::Rng rng(o.seed);
-  const auto cover = cycle_cover::find_cover(p, o.has_seed ? &rng : nullptr, o.max_nodes);
+  bool gave_up = false;
+  const auto cover = cycle_cover::find_cover(p, o.has_seed ? &rng : nullptr, o.max_nodes, &gave_up);
   nlohmann::json out = header_json(p);
   out["seed"] = o.has_seed ? nlohmann::json(o.seed) : nlohmann::json(nullptr);
   if (!cover) {
-    // "None" and "gave up" differ only for --no-2-cycles on grids where the search runs long.
+    // Proved none (e.g. a parity obstacle), or stopped by --max-nodes: exit 1 either way.
     if (o.json) {
       out["cover"] = nullptr;
+      out["gave_up"] = gave_up;
       std::cout << out.dump(2) << '\n';
     } else {
-      std::cout << "no cover\n";
+      std::cout << (gave_up ? "gave up\n" : "no cover\n");
     }
+    if (gave_up)
+      std::cerr << "looplab: no cover found within --max-nodes " << o.max_nodes
+                << " (large rook grids are hard for a random search; see README)\n";
     throw Exit{1};
   }
   if (auto why = cycle_cover::check_cover(p, cover->next))
@@ -147,6 +152,8 @@ void setup_cover(CLI::App& app) {
       "one of the moves. Prints the cover as ASCII: per cell its cycle's letter and the direction\n"
       "of its step (> < ^ v; numpad 9 7 3 1 for NE NW SE SW), then the cycles as row,col lists.\n"
       "Exit status 1 when there is no cover (or none within --max-nodes), 2 on bad input.\n"
+      "With --seed, rook moves from about 32 x 32 cells on may exhaust --max-nodes (king and\n"
+      "knight moves do not).\n"
       "--count alone is exact (big integers) up to about rook 11 x 11, king 10 x 10, knight\n"
       "5 x 5, or narrower and longer grids; --count --limit N enumerates, for any size.\n"
       "JSON: {rows, cols, moves, no_2_cycles, seed, next: [successor of each cell, row-major],\n"

@@ -63,7 +63,9 @@ bool has_cover_ignoring_2_cycles(const Problem& p) {
   return static_cast<int>(boost::matching_size(g, mate.data())) == n;
 }
 
-std::optional<Cover> find_cover(const Problem& p, core::Rng* rng, std::uint64_t max_nodes) {
+std::optional<Cover> find_cover(const Problem& p, core::Rng* rng, std::uint64_t max_nodes,
+                                bool* gave_up) {
+  if (gave_up) *gave_up = false;
   if (p.cells() == 0 || !has_cover_ignoring_2_cycles(p)) return std::nullopt;
   const auto arcs = arcs_of(p);
   auto ec = exact_cover_of(p, arcs);
@@ -81,7 +83,10 @@ std::optional<Cover> find_cover(const Problem& p, core::Rng* rng, std::uint64_t 
   for (;;) {
     std::uint64_t attempt = budget;
     if (max_nodes != 0) {
-      if (spent >= max_nodes) return std::nullopt;
+      if (spent >= max_nodes) {
+        if (gave_up) *gave_up = true;
+        return std::nullopt;
+      }
       attempt = attempt == 0 ? max_nodes - spent : std::min(attempt, max_nodes - spent);
     }
     solver::ExactCoverRequest request;
@@ -100,8 +105,11 @@ std::optional<Cover> find_cover(const Problem& p, core::Rng* rng, std::uint64_t 
             arcs[static_cast<std::size_t>(option)].to;
       return cover;
     }
-    if (!r.gave_up) return std::nullopt;   // the whole tree was searched: no cover
-    if (budget == 0) return std::nullopt;  // out of max_nodes
+    if (!r.gave_up) return std::nullopt;  // the whole tree was searched: no cover
+    if (budget == 0) {                    // out of max_nodes
+      if (gave_up) *gave_up = true;
+      return std::nullopt;
+    }
     ++cover.restarts;
     budget += budget / 4;
   }

@@ -49,8 +49,15 @@ struct Cover {
 // A cover found by dancing links. With an Rng, options are tried in random order and the
 // search restarts (same Rng stream, so still deterministic) whenever one attempt exceeds
 // a node budget, which keeps rare deep dead ends from stalling big grids. nullopt when
-// there is none, or none was found within max_nodes in total (0 = no limit).
-std::optional<Cover> find_cover(const Problem& p, core::Rng* rng, std::uint64_t max_nodes = 0);
+// there is none, or none was found within max_nodes in total (0 = no limit); then
+// *gave_up (when given) tells the two apart.
+// Known limit: rook moves (degree 4, bipartite) on large grids. An attempt fails when it
+// walls off a region of the wrong colour parity, and the chance of a clean attempt falls
+// exponentially with the area: 16 x 32 takes ~1-10 attempts, 32 x 32 ~30 (1.6 M nodes,
+// ~1 s), 40 x 40 and beyond runs into max_nodes. King and knight moves get through
+// 64 x 64 in one attempt.
+std::optional<Cover> find_cover(const Problem& p, core::Rng* rng, std::uint64_t max_nodes = 0,
+                                bool* gave_up = nullptr);
 
 // Counts covers by enumeration, stopping at `limit` (0 = all).
 solver::ExactCoverResult count_covers_dlx(const Problem& p, std::uint64_t limit = 0,

@@ -117,6 +117,10 @@ class CoverFind(unittest.TestCase):
         data = json.loads(out)
         validate(data, "cycle-cover.schema.json")
         self.assertIsNone(data["cover"])
+        self.assertFalse(data["gave_up"])
+        code, out, err = run("cover", "--rows", 30, "--cols", 30, "--seed", 1, "--max-nodes", 100)
+        self.assertEqual((code, out.strip()), (1, "gave up"))
+        self.assertIn("--max-nodes", err)
 
 
 class CoverBadInput(unittest.TestCase):
