@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
   cli::setup_solve(app);
   cli::setup_count(app);
   cli::setup_enumerate(app);
+  cli::setup_cover(app);
   cli::setup_generate(app);
   cli::setup_rate(app);
   cli::setup_validate(app);

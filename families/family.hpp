@@ -87,6 +87,18 @@ struct ParseOutcome {
   bool recognised() const { return puzzle || error; }
 };
 
+// A family parser's answer as a ParseOutcome: nullopt (not one of its formats) stays
+// unrecognised, an error stays an error, a model is wrapped by `make`.
+template <class Model, class Make>
+ParseOutcome outcome_of(std::optional<Parsed<Model>> parsed, Make make) {
+  ParseOutcome out;
+  if (parsed) {
+    if (*parsed) out.puzzle = make(std::move(parsed->value()));
+    else out.error = parsed->error();
+  }
+  return out;
+}
+
 struct Family {
   std::string_view name;     // "slitherlink"; also the `family` field of JSON
   std::string_view summary;  // one line for --help

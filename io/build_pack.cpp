@@ -92,7 +92,7 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
 std::string summary_table(const BuiltPack& built) {
   struct Row {
     int count = 0, min_clues = 1 << 30, max_clues = -1;
-    double min_score = 1e9, max_score = -1, seconds = 0;
+    double min_score = 1e9, max_score = -1, seconds = 0, attempts = 0;
   };
   std::map<int, std::pair<std::string, Row>> rows;  // keyed by grade rank
   const json& puzzles = built.pack["puzzles"];
@@ -111,10 +111,12 @@ std::string summary_table(const BuiltPack& built) {
     row.min_score = std::min(row.min_score, score);
     row.max_score = std::max(row.max_score, score);
     row.seconds += built.seconds[i];
+    row.attempts += static_cast<double>(built.attempts[i]);
   }
   std::string out;
   char line[160];
-  std::snprintf(line, sizeof line, "%-8s %6s %11s %13s %14s\n", "grade", "count", "clues", "score", "time/puzzle");
+  std::snprintf(line, sizeof line, "%-8s %6s %11s %13s %14s %9s\n", "grade", "count", "clues", "score", "time/puzzle",
+                "attempts");
   out += line;
   for (auto& [rank, named] : rows) {
     auto& [name, row] = named;
@@ -126,7 +128,8 @@ std::string summary_table(const BuiltPack& built) {
     char time[32];
     if (per < 1) std::snprintf(time, sizeof time, "%.1f ms", per * 1000);
     else std::snprintf(time, sizeof time, "%.2f s", per);
-    std::snprintf(line, sizeof line, "%-8s %6d %11s %13s %14s\n", name.c_str(), row.count, clues, scores, time);
+    std::snprintf(line, sizeof line, "%-8s %6d %11s %13s %14s %9.1f\n", name.c_str(), row.count, clues, scores, time,
+                  row.attempts / row.count);
     out += line;
   }
   return out;

@@ -40,7 +40,7 @@ struct BuiltPack {
 
 BuiltPack build_pack(const PackParameters& params, const BuildOptions& options);
 
-// The closing table: grade, count, clues, score range, time per puzzle.
+// The closing table: grade, count, clues, score range, time and attempts per puzzle.
 std::string summary_table(const BuiltPack& built);
 
 }  // namespace looplab::io

@@ -38,7 +38,7 @@ class GenerateTest(unittest.TestCase):
     def test_the_table_lists_grades_counts_clues_scores_and_time(self):
         _, stdout = self.generate("--rows", "5", "--cols", "5", "--count", "3", "--grade", "medium")
         header, row = stdout.splitlines()[1:3]
-        self.assertEqual(header.split(), ["grade", "count", "clues", "score", "time/puzzle"])
+        self.assertEqual(header.split(), ["grade", "count", "clues", "score", "time/puzzle", "attempts"])
         self.assertEqual(row.split()[:2], ["medium", "3"])
 
     def test_exports_are_readable_by_looplab_again(self):
@@ -56,6 +56,20 @@ class GenerateTest(unittest.TestCase):
         self.assertEqual(run(*args, "--jobs", "1", "--out", a)[0], 0)
         self.assertEqual(run(*args, "--jobs", "2", "--out", b)[0], 0)
         self.assertEqual(open(a, "rb").read(), open(b, "rb").read())
+
+    def test_output_to_a_pipe_is_written_in_place(self):
+        import stat
+        import threading
+        fifo = self.path("pipe")
+        os.mkfifo(fifo)
+        got = []
+        reader = threading.Thread(target=lambda: got.append(open(fifo).read()))
+        reader.start()
+        code, _, err = run("generate", "--rows", "4", "--cols", "4", "--count", "1", "-q", "--out", fifo)
+        reader.join(timeout=60)
+        self.assertEqual(code, 0, err)
+        self.assertTrue(stat.S_ISFIFO(os.stat(fifo).st_mode))
+        self.assertIn('"looplab-pack"', got[0])
 
     def test_validate_catches_tampering(self):
         pack, _ = self.generate("--rows", "5", "--cols", "5", "--count", "2", "--seed", "2")
