@@ -40,10 +40,18 @@ void run_loops(const LoopsOptions& o) {
     count = generator::count_loops_frontier(o.rows, o.cols, nullptr, [&](int done) {
               progress.set(static_cast<std::uint64_t>(done));
             }).str();
-  } else if (o.method == "search") {
-    count = std::to_string(generator::enumerate_loops_search(o.rows, o.cols, {}));
   } else {
-    count = std::to_string(generator::enumerate_loops_flood(o.rows, o.cols, {}));
+    // The listing methods show progress against the frontier count (instant to get).
+    const auto expected =
+        generator::count_loops_frontier(o.rows, o.cols).convert_to<std::uint64_t>();
+    core::Progress progress(o.method, expected);
+    std::uint64_t seen = 0;
+    auto tick = [&](generator::CellMask) {
+      if ((++seen & 0xFFFFF) == 0) progress.set(seen);
+    };
+    count = std::to_string(o.method == "search"
+                               ? generator::enumerate_loops_search(o.rows, o.cols, tick)
+                               : generator::enumerate_loops_flood(o.rows, o.cols, tick));
   }
   if (o.json)
     std::cout << nlohmann::json{{"rows", o.rows},

@@ -1,5 +1,6 @@
 // looplab enumerate: streams every loop of an empty R x C grid, one per line (or per
 // picture), as its inside cells, its edges, an ASCII picture or a JSON object.
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -7,8 +8,10 @@
 
 #include "cli/commands.hpp"
 #include "cli/grid_limits.hpp"
+#include "core/progress.hpp"
 #include "families/slitherlink/formats.hpp"
 #include "generator/loop_cells.hpp"
+#include "generator/loop_count_frontier.hpp"
 #include "generator/loop_enumerate_search.hpp"
 
 namespace looplab::cli {
@@ -54,11 +57,14 @@ void run_enumerate(const EnumerateOptions& o) {
     std::fwrite(buffer.data(), 1, buffer.size(), stdout);
     buffer.clear();
   };
+  const auto expected = generator::count_loops_frontier(o.rows, o.cols).convert_to<std::uint64_t>();
+  core::Progress progress("enumerate", o.limit > 0 ? std::min(o.limit, expected) : expected);
   try {
     generator::enumerate_loops_search(o.rows, o.cols, [&](generator::CellMask inside) {
       buffer += describe(o, inside);
       if (buffer.size() > (1 << 16)) flush();
-      if (++written == o.limit) throw Enough{};
+      if ((++written & 0xFFFF) == 0) progress.set(written);
+      if (written == o.limit) throw Enough{};
     });
   } catch (const Enough&) {
   }

@@ -1,5 +1,6 @@
 #include "generator/loop_sample.hpp"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -12,13 +13,27 @@ namespace looplab::generator {
 
 using Count = unsigned __int128;
 
+// One layer: the frontiers that occur after some number of cells, sorted by key, and
+// each one's number of completions. Sorted arrays (24 bytes a frontier) instead of hash
+// tables keep every layer of a 10x10 grid in a few tens of MB.
+struct Layer {
+  std::vector<std::uint64_t> keys;
+  std::vector<Count> ways;
+
+  const Count* find(std::uint64_t key) const {
+    const auto it = std::lower_bound(keys.begin(), keys.end(), key);
+    if (it == keys.end() || *it != key) return nullptr;
+    return &ways[static_cast<std::size_t>(it - keys.begin())];
+  }
+};
+
 struct LoopSampler::Tables {
   FrontierMachine machine;
-  // completions[i]: for each frontier after i cells, the number of ways to finish it.
-  std::vector<StateTable<Count>> completions;
+  std::vector<Layer> layers;  // layers[i]: the frontiers after i cells
 
   Tables(int rows, int cols) : machine(rows, cols) {}
 
+  // Completions after deciding `cell` as `in` from frontier f (g gets the new frontier).
   Count ways(int cell, const FrontierLabels& f, bool in, FrontierLabels& g) const {
     g = f;
     switch (machine.step(g, cell, in)) {
@@ -29,7 +44,7 @@ struct LoopSampler::Tables {
       case FrontierMachine::Outcome::Open:
         break;
     }
-    const Count* c = completions[static_cast<std::size_t>(cell) + 1].find(machine.encode(g));
+    const Count* c = layers[static_cast<std::size_t>(cell) + 1].find(machine.encode(g));
     return c ? *c : 0;
   }
 };
@@ -42,39 +57,41 @@ LoopSampler::LoopSampler(int rows, int cols)
   tables_ = std::make_unique<Tables>(r, c);
   const FrontierMachine& m = tables_->machine;
   const int n = r * c;
-  auto& layers = tables_->completions;
+  auto& layers = tables_->layers;
   layers.resize(static_cast<std::size_t>(n) + 1);
   // Forward: which frontiers occur after each cell.
-  layers[0][m.encode(m.start())] = 0;
+  layers[0].keys.push_back(m.encode(m.start()));
+  StateTable<char> next;
   for (int cell = 0; cell < n; ++cell) {
-    layers[static_cast<std::size_t>(cell)].for_each([&](std::uint64_t key, const Count&) {
+    next.clear();
+    for (std::uint64_t key : layers[static_cast<std::size_t>(cell)].keys)
       for (bool in : {false, true}) {
         FrontierLabels g = m.decode(key);
-        if (m.step(g, cell, in) == FrontierMachine::Outcome::Open)
-          layers[static_cast<std::size_t>(cell) + 1][m.encode(g)] = 0;
+        if (m.step(g, cell, in) == FrontierMachine::Outcome::Open) next[m.encode(g)] = 1;
       }
-    });
+    auto& keys = layers[static_cast<std::size_t>(cell) + 1].keys;
+    keys.reserve(next.size());
+    next.for_each([&](std::uint64_t key, char) { keys.push_back(key); });
+    std::sort(keys.begin(), keys.end());
   }
   // Backward: completions of each frontier.
-  auto& last = layers[static_cast<std::size_t>(n)];
-  last.for_each(
-      [&](std::uint64_t key, const Count&) { last[key] = m.accepts_end(m.decode(key)) ? 1 : 0; });
+  for (std::uint64_t key : layers[static_cast<std::size_t>(n)].keys)
+    layers[static_cast<std::size_t>(n)].ways.push_back(m.accepts_end(m.decode(key)) ? 1 : 0);
   for (int cell = n - 1; cell >= 0; --cell) {
-    auto& layer = layers[static_cast<std::size_t>(cell)];
-    std::vector<std::pair<std::uint64_t, Count>> filled;
-    layer.for_each([&](std::uint64_t key, const Count&) {
+    Layer& layer = layers[static_cast<std::size_t>(cell)];
+    layer.ways.reserve(layer.keys.size());
+    FrontierLabels g;
+    for (std::uint64_t key : layer.keys) {
       const FrontierLabels f = m.decode(key);
-      FrontierLabels g;
-      filled.emplace_back(key, tables_->ways(cell, f, false, g) + tables_->ways(cell, f, true, g));
-    });
-    for (const auto& [key, ways] : filled) layer[key] = ways;
+      layer.ways.push_back(tables_->ways(cell, f, false, g) + tables_->ways(cell, f, true, g));
+    }
   }
 }
 
 LoopSampler::~LoopSampler() = default;
 
 Count LoopSampler::count() const {
-  return *tables_->completions[0].find(tables_->machine.encode(tables_->machine.start()));
+  return tables_->layers[0].ways[0];
 }
 
 std::vector<std::uint8_t> LoopSampler::sample_cells(core::Rng& rng) const {

@@ -13,8 +13,9 @@
 // related by a symmetry of the grid (4 of them, 8 on a square) have equal counts, so
 // only one loop of each class is worked, weighted by the class size, spread over
 // `jobs` threads. Cost per worked loop: one pass over all loops plus a few sweeps over
-// 2^(R*C) bits: 4x4 takes a fraction of a second, 4x5 seconds, 5x5 (4 MB maps,
-// ~150,000 classes) tens of minutes. Refused above kUniqueMaxCells.
+// 2^(R*C) bits: 4x4 takes a fraction of a second, 4x5 seconds; 5x5 has 154,027
+// classes at 9 ms of CPU each on a quiet core (4 MB maps; two per thread), about 23
+// CPU-minutes in all (see docs/PERFORMANCE.md). Refused above kUniqueMaxCells.
 //
 // The naive twin hashes every (subset, clue values) pair over all loops and keeps the
 // patterns seen once: obviously right, 2^(R*C) * loops work, for grids up to 3x4.
