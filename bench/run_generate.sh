@@ -10,11 +10,14 @@ looplab="$BUILD/looplab"
 [[ -x "$looplab" ]] || looplab=build/looplab
 loopy=$(command -v sgt-loopy || echo /usr/games/sgt-loopy)
 repeat=${REPEAT:-3}
+times=$(mktemp)
+trap 'rm -f "$times"' EXIT
 cpu() {  # command... -> best CPU seconds over $repeat runs
   local best=""
   for _ in $(seq "$repeat"); do
+    /usr/bin/time -f "%U %S" -o "$times" "$@" >/dev/null 2>&1
     local t
-    t=$( { /usr/bin/time -f "%U %S" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1 | awk '{print $1 + $2}')
+    t=$(awk '{print $1 + $2}' "$times")
     best=$(awk -v a="$t" -v b="${best:-1e9}" 'BEGIN{print (a < b) ? a : b}')
   done
   echo "$best"
