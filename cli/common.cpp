@@ -36,8 +36,9 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
     out.push_back({source, std::move(as_one.value()), 0});
     return out;
   }
-  // Not one puzzle: one puzzle a line, unless the first line is not a puzzle either,
-  // in which case the error of the whole text is the one to report.
+  // Not one puzzle: one puzzle a line, unless the text starts like a grid of rows (digits
+  // and dots) or its first line is not a puzzle either; then the error of the whole text
+  // is the one to report.
   std::size_t start = 0, line_no = 0;
   bool first = true;
   while (start <= contents.size()) {
@@ -53,6 +54,8 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
       line = trim(line.substr(2));
     }
     std::string where = source + ":" + std::to_string(line_no);
+    if (first && line.find_first_not_of("0123456789.") == std::string_view::npos)
+      throw InputError(source + ": " + as_one.error().describe());
     auto parsed = families::parse_puzzle(line, family);
     if (!parsed) {
       if (first) throw InputError(source + ": " + as_one.error().describe());

@@ -31,4 +31,14 @@ Grid::Grid(int rows, int cols) : rows_(rows), cols_(cols) {
       cell_edges_[cell(r, c)] = {h_edge(r, c), v_edge(r, c + 1), h_edge(r + 1, c), v_edge(r, c)};
 }
 
+std::vector<std::uint8_t> boundary_edges(const Grid& grid, const std::vector<std::uint8_t>& inside) {
+  std::vector<std::uint8_t> on(static_cast<std::size_t>(grid.num_edges()), 0);
+  auto in = [&](int cell) { return cell != kNone && inside[static_cast<std::size_t>(cell)] != 0; };
+  for (int e = 0; e < grid.num_edges(); ++e) {
+    auto [a, b] = grid.edge_cells(e);
+    on[static_cast<std::size_t>(e)] = in(a) != in(b);
+  }
+  return on;
+}
+
 }  // namespace looplab::core

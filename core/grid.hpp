@@ -60,4 +60,9 @@ class Grid {
   std::vector<std::array<int, 2>> edge_cells_;
 };
 
+// The boundary of a set of cells (1 = inside, per cell id): an edge is on when the
+// cells on its two sides differ, cells outside the grid counting as outside. When the
+// inside set is 4-connected, hole-free and has no 2x2 checkerboard, this is one loop.
+std::vector<std::uint8_t> boundary_edges(const Grid& grid, const std::vector<std::uint8_t>& inside);
+
 }  // namespace looplab::core

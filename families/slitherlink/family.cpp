@@ -2,6 +2,7 @@
 
 #include "families/slitherlink/checker.hpp"
 #include "families/slitherlink/formats.hpp"
+#include "families/slitherlink/generate.hpp"
 #include "families/slitherlink/report.hpp"
 
 namespace looplab::slitherlink {
@@ -45,16 +46,7 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   slitherlink::Puzzle p_;
 };
 
-families::ParseOutcome parse(std::string_view text) {
-  families::ParseOutcome out;
-  if (auto parsed = parse_any(text)) {
-    if (*parsed)
-      out.puzzle = make_puzzle(std::move(parsed->value()));
-    else
-      out.error = parsed->error();
-  }
-  return out;
-}
+families::ParseOutcome parse(std::string_view text) { return families::outcome_of(parse_any(text), make_puzzle); }
 
 }  // namespace
 
@@ -75,9 +67,9 @@ const families::Family& family() {
           "uses",
       .formats = {"loopy", "puzzlink", "text", "json", "ascii", "svg"},
       .parse = parse,
-      .generate = nullptr,
-      .grades = {},
-      .tatham_levels = {},
+      .generate = generate,
+      .grades = {"easy", "medium", "hard", "expert", "extreme"},
+      .tatham_levels = {"easy", "normal", "tricky", "hard"},
   };
   return f;
 }

@@ -33,8 +33,4 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   return out;
 }
 
-nlohmann::json rate_report(const Puzzle&) {
-  throw InputError("the Slitherlink rater is not built yet");
-}
-
 }  // namespace looplab::slitherlink

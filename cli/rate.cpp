@@ -1,0 +1,52 @@
+// looplab rate: the difficulty of each puzzle, from what solving it costs.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/common.hpp"
+
+namespace looplab::cli {
+
+namespace {
+
+struct RateOptions {
+  std::string puzzle, family;
+  bool json = false;
+};
+
+void run_rate(const RateOptions& o) {
+  auto inputs = read_puzzles(o.puzzle, family_named(o.family));
+  for (const auto& in : inputs) {
+    nlohmann::json r = in.puzzle->rate();
+    if (o.json) {
+      nlohmann::json line = {{"family", in.puzzle->family().name}, {"rows", in.puzzle->rows()},
+                             {"cols", in.puzzle->cols()}, {"rating", r}};
+      if (inputs.size() > 1) line["source"] = in.source;
+      if (in.grade) line["given_grade"] = std::string(1, in.grade);
+      std::cout << line.dump() << '\n';
+    } else {
+      if (inputs.size() > 1) std::cout << in.source << ": ";
+      std::cout << r["grade"].get<std::string>() << " (score " << r["score"].dump();
+      if (r.contains("tatham_level") && r["tatham_level"].is_string())
+        std::cout << ", Tatham level " << r["tatham_level"].get<std::string>();
+      std::cout << ")\n";
+    }
+  }
+}
+
+}  // namespace
+
+void setup_rate(CLI::App& app) {
+  auto o = std::make_shared<RateOptions>();
+  auto* cmd = app.add_subcommand("rate", "Grade puzzles by what solving them costs");
+  cmd->add_option("PUZZLE", o->puzzle, "A puzzle, a file of puzzles (one a line), or - for stdin")->required();
+  cmd->add_flag("--json", o->json, "One JSON object a line with the grade, score, Tatham level and metrics");
+  add_family_option(*cmd, o->family);
+  cmd->footer(
+      "The method is in docs/RATING.md.\n"
+      "Examples:\n"
+      "  looplab rate '5x5t0:b3b3b13f302c1a3'\n"
+      "  looplab rate --json ../shared/peers/loopy-square.txt");
+  cmd->callback([o] { run_rate(*o); });
+}
+
+}  // namespace looplab::cli

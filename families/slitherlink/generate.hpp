@@ -1,0 +1,18 @@
+#pragma once
+// The Slitherlink generator: a random loop (generator/random_loop.hpp, or drawn
+// uniformly among all loops of a small grid), every clue shown, then clues removed in
+// random (symmetric) orbits while the puzzle stays acceptable:
+//   no target          unique (the counting solver proves it)
+//   --grade G          solvable by pure propagation with the rules of G's tier
+//                      (extreme: unique, and no tier suffices)
+//   --tatham-level L   solvable by the Loopy-level grader at L (tatham_levels.hpp)
+// Each test is monotone, so the result is minimal for it. An attempt whose result rates
+// below the target (easier than asked) is a miss: the caller tries a new loop.
+#include "core/rng.hpp"
+#include "families/family.hpp"
+
+namespace looplab::slitherlink {
+
+families::Generated generate(const families::GenerateRequest& request, core::Rng& rng);
+
+}  // namespace looplab::slitherlink

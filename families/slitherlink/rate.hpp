@@ -1,0 +1,27 @@
+#pragma once
+// How hard a Slitherlink puzzle is (method: docs/RATING.md). Propagation runs alone
+// with the rules of tier 0, then 0-1, 0-2, 0-3 until it finishes; when none does,
+// the search's guesses and backtracks measure the rest. Deterministic: no timing.
+#include <string_view>
+#include <vector>
+
+#include "families/slitherlink/puzzle.hpp"
+#include "rating/grade.hpp"
+#include "solver/stats.hpp"
+
+namespace looplab::slitherlink {
+
+struct Rating {
+  rating::Metrics metrics;
+  std::vector<double> decided_by_tier;  // share of edges pure propagation decides, per tier tried
+  solver::Stats rule_steps;             // the propagation run at the deciding (or top) tier
+  std::uint64_t solutions = 0;          // 1 for a proper puzzle (up to 2 counted)
+  std::string_view grade;
+  std::string_view tatham_level;  // tatham_levels.hpp, or "beyond"
+  double score = 0;
+  int clues = 0;
+};
+
+Rating rate(const Puzzle& p);
+
+}  // namespace looplab::slitherlink

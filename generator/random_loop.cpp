@@ -1,0 +1,140 @@
+#include "generator/random_loop.hpp"
+
+#include <array>
+
+namespace looplab::generator {
+
+namespace {
+
+// The 8 cells around (r, c) in ring order, starting north, clockwise.
+constexpr std::array<std::array<int, 2>, 8> kRing = {
+    {{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}}};
+
+class Grower {
+ public:
+  Grower(int rows, int cols) : rows_(rows), cols_(cols), inside_(static_cast<std::size_t>(rows * cols), 0),
+                               slot_(static_cast<std::size_t>(rows * cols), -1) {}
+
+  bool in(int r, int c) const { return r >= 0 && c >= 0 && r < rows_ && c < cols_ && inside_[id(r, c)]; }
+  std::size_t id(int r, int c) const { return static_cast<std::size_t>(r * cols_ + c); }
+
+  // Adding (r, c) keeps one loop iff the ring around it holds exactly one run of inside
+  // cells that includes an edge neighbour, and no 2x2 block becomes a checkerboard.
+  bool can_add(int r, int c) const {
+    std::array<bool, 8> ring{};
+    for (int k = 0; k < 8; ++k) ring[static_cast<std::size_t>(k)] = in(r + kRing[static_cast<std::size_t>(k)][0], c + kRing[static_cast<std::size_t>(k)][1]);
+    int runs = 0;
+    for (int k = 0; k < 8; ++k)
+      if (ring[static_cast<std::size_t>(k)] && !ring[static_cast<std::size_t>((k + 7) % 8)]) ++runs;
+    if (runs != 1) return false;
+    // Checkerboards: a diagonal cell inside while both cells beside it are outside.
+    for (int k = 1; k < 8; k += 2)
+      if (ring[static_cast<std::size_t>(k)] && !ring[static_cast<std::size_t>(k - 1)] && !ring[static_cast<std::size_t>((k + 1) % 8)]) return false;
+    return true;
+  }
+
+  int edge_neighbours_inside(int r, int c) const { return in(r - 1, c) + in(r + 1, c) + in(r, c - 1) + in(r, c + 1); }
+
+  void add(int r, int c) {
+    inside_[id(r, c)] = 1;
+    ++size_;
+    drop_candidate(id(r, c));
+    const int dr[4] = {-1, 0, 1, 0}, dc[4] = {0, 1, 0, -1};
+    for (int k = 0; k < 4; ++k) {
+      int rr = r + dr[k], cc = c + dc[k];
+      if (rr < 0 || cc < 0 || rr >= rows_ || cc >= cols_ || inside_[id(rr, cc)] || slot_[id(rr, cc)] >= 0) continue;
+      slot_[id(rr, cc)] = static_cast<int>(candidates_.size());
+      candidates_.push_back(static_cast<int>(id(rr, cc)));
+    }
+  }
+
+  void drop_candidate(std::size_t cell) {
+    int s = slot_[cell];
+    if (s < 0 || candidates_.empty()) return;
+    int last = candidates_.back();
+    candidates_[static_cast<std::size_t>(s)] = last;
+    slot_[static_cast<std::size_t>(last)] = s;
+    candidates_.pop_back();
+    slot_[cell] = -1;
+  }
+
+  std::vector<int> candidates_;
+  int rows_, cols_, size_ = 0;
+  std::vector<std::uint8_t> inside_;
+  std::vector<int> slot_;  // position in candidates_, -1 when not a candidate
+};
+
+}  // namespace
+
+std::vector<std::uint8_t> random_loop_cells(int rows, int cols, core::Rng& rng, const RandomLoopOptions& options) {
+  Grower g(rows, cols);
+  const int cells = rows * cols;
+  const int start = rng.below(cells);
+  g.add(start / cols, start % cols);
+  const int target = std::max(1, static_cast<int>(options.fill * cells + 0.5));
+  // Give up on a candidate for now when it fails; stop when a long run of draws fails.
+  int failures = 0;
+  while (g.size_ < target && !g.candidates_.empty() && failures < 8 * static_cast<int>(g.candidates_.size()) + 64) {
+    int cell = g.candidates_[static_cast<std::size_t>(rng.below(static_cast<int>(g.candidates_.size())))];
+    int r = cell / cols, c = cell % cols;
+    int touching = g.edge_neighbours_inside(r, c);
+    if (touching > 1 && rng.chance(options.winding)) {
+      ++failures;
+      continue;
+    }
+    if (!g.can_add(r, c)) {
+      ++failures;
+      continue;
+    }
+    g.add(r, c);
+    failures = 0;
+  }
+  return g.inside_;
+}
+
+bool is_single_loop(int rows, int cols, const std::vector<std::uint8_t>& inside) {
+  // Pad the grid with a frame of outside cells, then: inside 4-connected, outside
+  // 4-connected (no holes), and no 2x2 checkerboard anywhere.
+  const int R = rows + 2, C = cols + 2;
+  std::vector<std::uint8_t> pad(static_cast<std::size_t>(R * C), 0);
+  int count = 0, first = -1;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      if (inside[static_cast<std::size_t>(r * cols + c)]) {
+        pad[static_cast<std::size_t>((r + 1) * C + c + 1)] = 1;
+        ++count;
+        if (first < 0) first = (r + 1) * C + c + 1;
+      }
+  if (count == 0) return false;
+  auto flood = [&](int from, std::uint8_t value) {
+    std::vector<std::uint8_t> seen(pad.size(), 0);
+    std::vector<int> stack = {from};
+    seen[static_cast<std::size_t>(from)] = 1;
+    int reached = 0;
+    while (!stack.empty()) {
+      int x = stack.back();
+      stack.pop_back();
+      ++reached;
+      int r = x / C, c = x % C;
+      const int nr[4] = {r - 1, r + 1, r, r}, nc[4] = {c, c, c - 1, c + 1};
+      for (int k = 0; k < 4; ++k) {
+        if (nr[k] < 0 || nc[k] < 0 || nr[k] >= R || nc[k] >= C) continue;
+        int y = nr[k] * C + nc[k];
+        if (seen[static_cast<std::size_t>(y)] || pad[static_cast<std::size_t>(y)] != value) continue;
+        seen[static_cast<std::size_t>(y)] = 1;
+        stack.push_back(y);
+      }
+    }
+    return reached;
+  };
+  if (flood(first, 1) != count) return false;
+  if (flood(0, 0) != R * C - count) return false;
+  for (int r = 0; r + 1 < R; ++r)
+    for (int c = 0; c + 1 < C; ++c) {
+      auto at = [&](int rr, int cc) { return pad[static_cast<std::size_t>(rr * C + cc)]; };
+      if (at(r, c) == at(r + 1, c + 1) && at(r, c + 1) == at(r + 1, c) && at(r, c) != at(r, c + 1)) return false;
+    }
+  return true;
+}
+
+}  // namespace looplab::generator

@@ -1,0 +1,62 @@
+#include "generator/reduce.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace looplab::generator {
+
+ReduceStats reduce_items(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
+                         core::Rng& rng, const std::function<bool(const std::vector<std::uint8_t>&)>& acceptable,
+                         bool monotone) {
+  ReduceStats stats;
+  std::vector<int> order;
+  for (std::size_t k = 0; k < orbits.size(); ++k)
+    for (int i : orbits[k])
+      if (present[static_cast<std::size_t>(i)]) {
+        order.push_back(static_cast<int>(k));
+        break;
+      }
+  rng.shuffle(order);
+  // Takes out orbits order[from, from + n) and tests; puts them back when refused.
+  auto try_remove = [&](std::size_t from, std::size_t n) {
+    std::vector<std::pair<int, std::uint8_t>> saved;
+    for (std::size_t j = from; j < from + n; ++j)
+      for (int i : orbits[static_cast<std::size_t>(order[j])])
+        saved.emplace_back(i, present[static_cast<std::size_t>(i)]), present[static_cast<std::size_t>(i)] = 0;
+    ++stats.tries;
+    if (acceptable(present)) {
+      stats.removed += n;
+      return true;
+    }
+    for (auto [i, was] : saved) present[static_cast<std::size_t>(i)] = was;
+    return false;
+  };
+  if (monotone) {
+    // Group testing: early on most orbits can go, so try them in growing batches; a
+    // refused batch is halved down to single orbits. An orbit refused alone is refused
+    // for good, since removing more never helps a monotone test.
+    // The batch doubles after two successes in a row, so that once most removals
+    // fail the search settles on single orbits instead of paying for failed pairs.
+    std::size_t batch = 4;
+    int streak = 0;
+    for (std::size_t i = 0; i < order.size();) {
+      std::size_t n = std::min(batch, order.size() - i);
+      if (try_remove(i, n)) {
+        i += n;
+        if (++streak >= 2) batch *= 2, streak = 0;
+      } else {
+        streak = 0;
+        if (n == 1) ++i;
+        else batch = n / 2;
+      }
+    }
+    return stats;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t i = 0; i < order.size(); ++i) changed |= try_remove(i, 1) && (order.erase(order.begin() + static_cast<std::ptrdiff_t>(i--)), true);
+  }
+  return stats;
+}
+
+}  // namespace looplab::generator

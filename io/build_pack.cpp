@@ -1,0 +1,138 @@
+#include "io/build_pack.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <map>
+
+#include "core/parallel.hpp"
+#include "core/progress.hpp"
+
+namespace looplab::io {
+
+using nlohmann::json;
+
+namespace {
+
+struct Made {
+  json entry;
+  double seconds = 0;
+  std::uint64_t attempts = 0;
+};
+
+std::string puzzle_id(const PackParameters& p, std::size_t i) {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "%s-%dx%d-s%llu-%04zu", p.family.c_str(), p.rows, p.cols,
+                static_cast<unsigned long long>(p.seed), i + 1);
+  return buf;
+}
+
+// Clues or givens shown: the family's JSON rows, counting every non-'.' character.
+int clue_count(const json& entry) {
+  if (entry.contains("rating") && entry["rating"].contains("metrics") && entry["rating"]["metrics"].contains("clues"))
+    return entry["rating"]["metrics"]["clues"].get<int>();
+  return -1;
+}
+
+}  // namespace
+
+BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) {
+  const families::Family* family = families::find_family(params.family);
+  if (!family) throw InputError("unknown family '" + params.family + "'");
+  if (!family->generate) throw InputError("the " + params.family + " family has no generator yet");
+  if (params.count == 0) throw InputError("--count must be at least 1");
+  if (params.grade == kMixedGrade && family->grades.empty()) throw InputError("the " + params.family + " family has no grades to mix");
+  families::GenerateRequest request{.rows = params.rows,
+                                    .cols = params.cols,
+                                    .grade = params.grade,
+                                    .tatham_level = params.tatham_level,
+                                    .symmetry = params.symmetry,
+                                    .density = options.density,
+                                    .connected = options.connected,
+                                    .max_attempts = options.max_attempts,
+                                    .fill = options.fill,
+                                    .winding = options.winding,
+                                    .uniform_loop = options.uniform_loop};
+  const std::uint64_t budget = options.max_attempts ? options.max_attempts : kDefaultAttempts;
+  core::Progress progress("generating", params.count);
+  auto make = [&](std::size_t i) -> Made {
+    auto start = std::chrono::steady_clock::now();
+    core::Rng rng(params.seed, i);
+    families::GenerateRequest mine = request;
+    if (params.grade == kMixedGrade) mine.grade = std::string(family->grades[i % family->grades.size()]);
+    for (std::uint64_t attempt = 1; attempt <= budget; ++attempt) {
+      families::Generated g = family->generate(mine, rng);
+      if (!g.puzzle) continue;
+      families::SolveReport solved = g.puzzle->solve({.limit = 2});
+      LK_REQUIRE(solved.status == "unique", "generator made a puzzle that is not unique");
+      json entry = pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, g.puzzle->rate(), g.minimal);
+      double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      return {std::move(entry), secs, attempt};
+    }
+    std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
+    throw InputError("gave up on puzzle " + std::to_string(i + 1) + ": no " + (what.empty() ? "" : what + " ") +
+                     params.family + " puzzle of " + std::to_string(params.rows) + "x" + std::to_string(params.cols) +
+                     " in " + std::to_string(budget) + " attempts; that grade is rare at this size (raise --max-attempts, or try another size or grade)");
+  };
+  std::vector<Made> made = core::parallel_map<Made>(params.count, options.jobs, make, [&](std::size_t) {
+    if (options.progress) progress.advance();
+  });
+  progress.finish();
+  BuiltPack built;
+  std::vector<json> entries;
+  for (Made& m : made) {
+    entries.push_back(std::move(m.entry));
+    built.seconds.push_back(m.seconds);
+    built.attempts.push_back(m.attempts);
+  }
+  built.pack = make_pack(params, std::move(entries));
+  return built;
+}
+
+std::string summary_table(const BuiltPack& built) {
+  struct Row {
+    int count = 0, min_clues = 1 << 30, max_clues = -1;
+    double min_score = 1e9, max_score = -1, seconds = 0, attempts = 0;
+  };
+  std::map<int, std::pair<std::string, Row>> rows;  // keyed by grade rank
+  const json& puzzles = built.pack["puzzles"];
+  static const std::vector<std::string> ladder = {"easy", "medium", "hard", "expert", "extreme"};
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const json& r = puzzles[i]["rating"];
+    std::string grade = r["grade"];
+    int rank = static_cast<int>(std::find(ladder.begin(), ladder.end(), grade) - ladder.begin());
+    auto& [name, row] = rows[rank];
+    name = grade;
+    ++row.count;
+    int clues = clue_count(puzzles[i]);
+    row.min_clues = std::min(row.min_clues, clues);
+    row.max_clues = std::max(row.max_clues, clues);
+    double score = r["score"].get<double>();
+    row.min_score = std::min(row.min_score, score);
+    row.max_score = std::max(row.max_score, score);
+    row.seconds += built.seconds[i];
+    row.attempts += static_cast<double>(built.attempts[i]);
+  }
+  std::string out;
+  char line[160];
+  std::snprintf(line, sizeof line, "%-8s %6s %11s %13s %14s %9s\n", "grade", "count", "clues", "score", "time/puzzle",
+                "attempts");
+  out += line;
+  for (auto& [rank, named] : rows) {
+    auto& [name, row] = named;
+    char clues[32], scores[32];
+    if (row.max_clues < 0) std::snprintf(clues, sizeof clues, "-");
+    else std::snprintf(clues, sizeof clues, "%d-%d", row.min_clues, row.max_clues);
+    std::snprintf(scores, sizeof scores, "%.1f-%.1f", row.min_score, row.max_score);
+    double per = row.seconds / row.count;
+    char time[32];
+    if (per < 1) std::snprintf(time, sizeof time, "%.1f ms", per * 1000);
+    else std::snprintf(time, sizeof time, "%.2f s", per);
+    std::snprintf(line, sizeof line, "%-8s %6d %11s %13s %14s %9.1f\n", name.c_str(), row.count, clues, scores, time,
+                  row.attempts / row.count);
+    out += line;
+  }
+  return out;
+}
+
+}  // namespace looplab::io

@@ -1,0 +1,46 @@
+#pragma once
+// Makes a pack: puzzle i is generated from its own random stream Rng(seed, i) on one of
+// `jobs` threads, so the pack is the same byte for byte whatever `jobs` is. Each
+// puzzle gets up to `max_attempts` attempts at the requested grade; when they all miss,
+// building stops with an InputError that says the grade is rare at that size.
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "io/pack.hpp"
+
+namespace looplab::io {
+
+struct BuildOptions {
+  int jobs = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  std::uint64_t max_attempts = 0;  // per puzzle; 0 = the default below
+  bool progress = true;            // a progress bar on stderr when it is a terminal
+  double fill = 0.55;              // loop families: share of cells inside the loop
+  double winding = 0.75;           // loop families: 0 blob .. 1 winding
+  double density = 0.5;            // pipe families
+  bool connected = false;
+  bool uniform_loop = false;       // Slitherlink: draw the loop uniformly (small grids)
+};
+
+inline constexpr std::uint64_t kDefaultAttempts = 200;
+// As a grade: puzzle i gets the family's grade i modulo the ladder, so a pack of any
+// size covers every grade in turn.
+inline constexpr std::string_view kMixedGrade = "mixed";
+
+struct BuiltPack {
+  nlohmann::json pack;
+  std::vector<double> seconds;  // wall time per puzzle, for the summary table only
+  std::vector<std::uint64_t> attempts;
+};
+
+BuiltPack build_pack(const PackParameters& params, const BuildOptions& options);
+
+// The closing table: grade, count, clues, score range, time and attempts per puzzle.
+std::string summary_table(const BuiltPack& built);
+
+}  // namespace looplab::io

@@ -1,0 +1,127 @@
+#include "io/pack.hpp"
+
+#include <sstream>
+
+#include "core/file.hpp"
+#include "io/json_schema.hpp"
+#include "looplab_version.hpp"
+
+namespace looplab::io {
+
+using nlohmann::json;
+
+std::string canonical_command(const PackParameters& p) {
+  std::ostringstream s;
+  s << "looplab generate --family " << p.family << " --rows " << p.rows << " --cols " << p.cols << " --count "
+    << p.count << " --seed " << p.seed;
+  if (!p.grade.empty()) s << " --grade " << p.grade;
+  if (!p.tatham_level.empty()) s << " --tatham-level " << p.tatham_level;
+  if (p.symmetry != "none") s << " --symmetry " << p.symmetry;
+  for (auto it = p.options.begin(); it != p.options.end(); ++it) {
+    std::string flag = it.key();
+    for (char& ch : flag)
+      if (ch == '_') ch = '-';
+    if (it.value().is_boolean()) {
+      if (it.value().get<bool>()) s << " --" << flag;
+    } else {
+      s << " --" << flag << ' ' << (it.value().is_string() ? it.value().get<std::string>() : it.value().dump());
+    }
+  }
+  return s.str();
+}
+
+json pack_entry(const families::Puzzle& puzzle, const std::string& id, const json& solution, const json& rating,
+                bool minimal) {
+  json entry = puzzle.to_json();
+  entry["id"] = id;
+  entry["family"] = puzzle.family().name;
+  entry["rows"] = puzzle.rows();
+  entry["cols"] = puzzle.cols();
+  entry["solution"] = solution;
+  entry["rating"] = rating;
+  entry["minimal"] = minimal;
+  json exports = json::object();
+  for (std::string_view format : puzzle.family().formats)
+    if (format != "json" && format != "ascii" && !format.starts_with("svg") && format != "text")
+      exports[std::string(format)] = puzzle.write(format);
+  entry["exports"] = exports;
+  return entry;
+}
+
+json make_pack(const PackParameters& p, std::vector<json> puzzles) {
+  json params = {{"family", p.family}, {"rows", p.rows}, {"cols", p.cols}, {"count", p.count}, {"seed", p.seed},
+                 {"grade", p.grade.empty() ? json(nullptr) : json(p.grade)},
+                 {"tatham_level", p.tatham_level.empty() ? json(nullptr) : json(p.tatham_level)},
+                 {"symmetry", p.symmetry}};
+  for (auto it = p.options.begin(); it != p.options.end(); ++it) params[it.key()] = it.value();
+  return {{"format", "looplab-pack"},
+          {"format_version", 1},
+          {"generator", {{"name", "looplab"}, {"version", kVersion}}},
+          {"command", canonical_command(p)},
+          {"parameters", params},
+          {"puzzles", std::move(puzzles)}};
+}
+
+std::string dump_pack(const json& pack) {
+  std::string out = "{\n";
+  bool first = true;
+  for (auto it = pack.begin(); it != pack.end(); ++it) {
+    if (!first) out += ",\n";
+    first = false;
+    out += "  " + json(it.key()).dump() + ": ";
+    if (it.key() == "puzzles" && it.value().is_array()) {
+      out += "[";
+      for (std::size_t i = 0; i < it.value().size(); ++i) out += (i ? ",\n    " : "\n    ") + it.value()[i].dump();
+      out += it.value().empty() ? "]" : "\n  ]";
+    } else {
+      out += it.value().dump();
+    }
+  }
+  return out + "\n}\n";
+}
+
+json read_pack(const std::string& path) {
+  std::string text = core::read_file(path);
+  try {
+    return json::parse(text);
+  } catch (const json::parse_error& e) {
+    std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
+    ParseError err = error_at(text, at, at + 1 >= text.size() ? "truncated JSON (unexpected end of input)" : "malformed JSON");
+    if (err.line == 0) err.line = 1, err.column = at + 1;
+    throw InputError(path + ": " + err.describe());
+  }
+}
+
+std::vector<std::string> validate_pack(const json& pack, const std::function<void(std::size_t)>& on_puzzle) {
+  std::vector<std::string> problems;
+  if (auto e = builtin_schemas().validate(pack, "pack.schema.json")) {
+    problems.push_back("schema: " + *e);
+    return problems;
+  }
+  const json& puzzles = pack["puzzles"];
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const json& entry = puzzles[i];
+    std::string who = "puzzle " + std::to_string(i + 1) + " (" + entry.value("id", "?") + ")";
+    const families::Family* family = families::find_family(entry["family"].get<std::string>());
+    if (!family) {
+      problems.push_back(who + ": unknown family " + entry["family"].dump());
+      continue;
+    }
+    auto parsed = families::parse_puzzle(entry.dump(), family);
+    if (!parsed) {
+      problems.push_back(who + ": " + parsed.error().describe());
+      continue;
+    }
+    const families::Puzzle& puzzle = *parsed.value();
+    if (auto why = puzzle.check(entry["solution"])) problems.push_back(who + ": solution is not valid: " + *why);
+    families::SolveReport solved = puzzle.solve({.limit = 2});
+    if (solved.status != "unique") problems.push_back(who + ": not unique: the solver says " + solved.status);
+    json rating = puzzle.rate();
+    if (rating != entry["rating"])
+      problems.push_back(who + ": rating differs from what `rate` gives now: " + rating.dump());
+    if (on_puzzle) on_puzzle(i);
+  }
+  return problems;
+}
+
+}  // namespace looplab::io

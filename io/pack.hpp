@@ -1,0 +1,49 @@
+#pragma once
+// JSON puzzle packs (schemas/pack.schema.json): what `generate` writes, `validate`
+// re-checks and the web app plays. A pack holds no timestamps and no thread counts, so
+// the same parameters give the same bytes.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "families/family.hpp"
+
+namespace looplab::io {
+
+struct PackParameters {
+  std::string family = "slitherlink";
+  int rows = 10, cols = 10;
+  std::uint64_t count = 10;
+  std::uint64_t seed = 1;
+  std::string grade{};         // "" = any
+  std::string tatham_level{};  // "" = any
+  std::string symmetry = "none";
+  nlohmann::json options = nlohmann::json::object();  // family-specific creation options
+};
+
+// The looplab command line that makes the pack again (without --jobs and --out, which
+// do not change it).
+std::string canonical_command(const PackParameters& p);
+
+// One pack entry: the family's puzzle object plus id, solution, rating, minimal, exports.
+nlohmann::json pack_entry(const families::Puzzle& puzzle, const std::string& id, const nlohmann::json& solution,
+                          const nlohmann::json& rating, bool minimal);
+
+nlohmann::json make_pack(const PackParameters& p, std::vector<nlohmann::json> puzzles);
+
+// Stable text: the header fields indented, one puzzle a line.
+std::string dump_pack(const nlohmann::json& pack);
+
+// Reads a pack file; InputError naming the file, line and column when it is not JSON.
+nlohmann::json read_pack(const std::string& path);
+
+// Every problem found in a pack, one line each ("puzzle 3 (id): ..."); empty when it is
+// valid: schema, every solution by the family's independent checker, uniqueness by the
+// solver, and the rating equal to what `rate` gives now.
+std::vector<std::string> validate_pack(const nlohmann::json& pack,
+                                       const std::function<void(std::size_t)>& on_puzzle = nullptr);
+
+}  // namespace looplab::io

@@ -1,0 +1,33 @@
+#pragma once
+// The grade ladder and the score, shared by every family (method: docs/RATING.md).
+//
+// A puzzle's difficulty is read from two kinds of work: pure propagation (which tier of
+// rules it takes for propagation alone to finish, and how much of the work the top
+// tier did) versus search (guesses and backtracks when no tier suffices). The grade
+// is the band; the score orders puzzles within and across bands, 0..100.
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace looplab::rating {
+
+inline constexpr std::array<std::string_view, 5> kGrades = {"easy", "medium", "hard", "expert", "extreme"};
+inline constexpr int kMaxPropagationTier = 3;  // tiers 0..3 map to easy..expert
+
+struct Metrics {
+  int propagation_tier = -1;            // lowest tier whose rules finish alone; -1: none does
+  std::vector<std::uint64_t> steps_by_tier;  // in the run at that tier (or the top tier)
+  std::uint64_t basic_steps = 0;        // steps of the simplest rule (tier 0 counting)
+  std::uint64_t guesses = 0, backtracks = 0;
+  int max_depth = 0;
+};
+
+// easy .. expert by propagation tier, extreme when search is needed.
+std::string_view grade_of(const Metrics& m);
+// 0..100, rounded to one decimal so that it reads and compares exactly.
+double score_of(const Metrics& m);
+// The tier a grade stands for; -1 for extreme (search), -2 for an unknown name.
+int tier_of_grade(std::string_view grade);
+
+}  // namespace looplab::rating
