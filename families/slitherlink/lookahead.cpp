@@ -1,9 +1,10 @@
 // Tier 3, lookahead (failed-edge probing): try an undecided edge as a line and as a
-// cross, propagating with the tier-0 rules only; when one trial ends in a contradiction
-// the edge goes the other way. Trials with the cheap rules alone were measured fastest
-// on the puzzle-loop 25x30 set: probing with colouring made each trial O(edges) and the
-// solve eight times slower, for no fewer guesses (docs/PERFORMANCE.md). Probes are not
-// counted as rule steps; only the edges they force are.
+// cross, propagating with the local rules of tiers 0-2 (everything but colouring); when
+// one trial ends in a contradiction the edge goes the other way. Measured on the peer
+// sets: probing with colouring made each trial O(edges) and solves eight times slower;
+// probing with tier 0 alone left Tatham's 15x15 Tricky puzzles to 17 guesses, which the
+// corner rules in the probes remove (docs/PERFORMANCE.md). Probes are not counted as
+// rule steps; only the edges they force are.
 //
 // Which edges to probe: at the root, every undecided edge, lap after lap until a whole
 // lap forces nothing (so propagation alone, as the rater runs it, is as strong as
@@ -15,14 +16,10 @@
 //
 // Measured and dropped: letting the probes pick the search's branch (the edge whose two
 // trials decide the most, as lookahead SAT solvers do) jumped between far regions of the
-// grid and thrashed: 66488 guesses instead of 116 on a near-minimal 25x30 puzzle.
+// grid and thrashed: 66488 guesses instead of about 100 on a near-minimal 25x30 puzzle.
 #include "families/slitherlink/solver.hpp"
 
 namespace looplab::slitherlink {
-
-namespace {
-constexpr int kProbeTier = 0;
-}
 
 void Solver::queue_probes_near(int e) {
   for (int v : grid_.edge_vertices(e))
@@ -39,7 +36,6 @@ void Solver::queue_probes_near(int e) {
 bool Solver::lookahead(bool& progress) {
   const bool root = counter_[kDepth] == 0;
   if (!root && counter_[kProbedUpTo] == counter_[kChanged]) return true;  // nothing new here
-  const int saved_tier = max_tier_;
   bool full_lap = root;
   while (true) {
     probe_queue_.clear();
@@ -57,12 +53,10 @@ bool Solver::lookahead(bool& progress) {
       if (edge_[ix(e)] != kUnknown) continue;
       for (Slot trial : {kLine, kCross}) {
         const Mark m = mark();
-        counting_ = false;
-        max_tier_ = kProbeTier;
+        counting_ = false;  // also turns colouring off (solver.hpp)
         const bool ok = assign(e, trial, -1) && basic_fixpoint();
         undo(m);
         counting_ = true;
-        max_tier_ = saved_tier;
         if (ok) continue;
         if (!assign(e, trial == kLine ? kCross : kLine, kLookahead) || !basic_fixpoint()) {
           for (std::size_t rest = head + 1; rest < probe_queue_.size(); ++rest)

@@ -12,8 +12,10 @@
 // the grid size changes; callers that solve many puzzles of one size (the generator) may
 // keep their own `Solver` instead. A 10x10 puzzle takes about 20 microseconds and a hard
 // 25x30 one about 1 ms, uniqueness proof included (docs/PERFORMANCE.md); puzzles with
-// few clues and many solutions cost more, as the root lookahead probes every edge.
-// Everything but `stats.seconds` is deterministic.
+// few clues and many solutions cost more, as the root lookahead probes every edge, and
+// near-minimal puzzles of 20x20 and up can need thousands of guesses (seconds). A
+// generator that removes clues can pass `max_nodes` and treat `!complete` as "keep the
+// clue": that never costs uniqueness. Everything but `stats.seconds` is deterministic.
 #include <cstdint>
 #include <optional>
 #include <span>

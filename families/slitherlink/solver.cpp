@@ -108,7 +108,7 @@ bool Solver::assign(int e, Slot state, int rule) {
   queue_.push_back(e);
   fixpoint_ = false;
   if (!ok) return false;
-  if (max_tier_ >= 2 && !colour_edge(e, state)) return false;
+  if (colouring() && !colour_edge(e, state)) return false;
   return !line || join_paths(e);
 }
 
@@ -128,7 +128,7 @@ bool Solver::basic_fixpoint() {
       if (!process(queue_[queue_head_++])) return false;
     queue_.clear();
     queue_head_ = 0;
-    if (max_tier_ >= 2) {
+    if (colouring()) {
       bool progress = false;
       if (!colour_sweep(progress)) return false;
       if (progress) continue;

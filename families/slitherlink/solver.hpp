@@ -116,6 +116,7 @@ class Solver {
   bool initial_ = true;    // the first propagate looks at every cell and vertex
   bool fixpoint_ = false;  // nothing changed since the last complete propagate
   bool counting_ = true;   // off while lookahead probes
+  bool colouring() const { return max_tier_ >= 2 && counting_; }  // probes skip it
   int max_tier_ = kMaxTier;
   std::vector<int> changed_;  // edges decided outside probes, in order (lookahead.cpp)
   std::vector<int> probe_queue_;
