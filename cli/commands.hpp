@@ -12,5 +12,6 @@ void setup_count(CLI::App& app);
 void setup_generate(CLI::App& app);
 void setup_rate(CLI::App& app);
 void setup_validate(CLI::App& app);
+void setup_serve(CLI::App& app);
 
 }  // namespace looplab::cli
