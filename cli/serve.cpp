@@ -26,9 +26,12 @@ void run_serve(const ServeCliOptions& o) {
     // One line a script can read: the real port, also when --port 0 chose it.
     std::cout << "looplab serve: listening on " << url << std::endl;
     if (!is_loopback(o.http.host))
-      std::cerr << "looplab serve: warning: " << o.http.host << " is not a loopback address; anyone who reaches it "
-                << "can play" << (store.can_save() ? " and save into " + store.save_file() : "") << '\n';
-    if (store.can_save()) std::cerr << "looplab serve: the editor saves into " << store.save_file() << '\n';
+      std::cerr << "looplab serve: warning: " << o.http.host
+                << " is not a loopback address; anyone who reaches it "
+                << "can play" << (store.can_save() ? " and save into " + store.save_file() : "")
+                << '\n';
+    if (store.can_save())
+      std::cerr << "looplab serve: the editor saves into " << store.save_file() << '\n';
   });
 }
 
@@ -36,21 +39,32 @@ void run_serve(const ServeCliOptions& o) {
 
 void setup_serve(CLI::App& app) {
   auto o = std::make_shared<ServeCliOptions>();
-  auto* cmd = app.add_subcommand("serve", "Play and edit packs in the browser (a small local web app)");
-  cmd->add_option("PACK", o->packs, "Pack files to serve (the app lists them)")->check(CLI::ExistingFile);
-  cmd->add_option("--port", o->http.port, "TCP port; 0 picks a free one (the line printed says which)")
+  auto* cmd =
+      app.add_subcommand("serve", "Play and edit packs in the browser (a small local web app)");
+  cmd->add_option("PACK", o->packs, "Pack files to serve (the app lists them)")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--port", o->http.port,
+                  "TCP port; 0 picks a free one (the line printed says which)")
       ->capture_default_str();
-  cmd->add_option("--host", o->http.host, "Address to listen on; the default is reachable from this machine only")
+  cmd->add_option("--host", o->http.host,
+                  "Address to listen on; the default is reachable from this machine only")
       ->capture_default_str();
-  cmd->add_option("--save-to", o->save_to,
-                  "Pack file the editor saves into: created on the first save, or appended to when it exists");
-  cmd->add_option("--max-body", o->http.max_body, "Largest request body accepted, in bytes")->capture_default_str();
+  cmd->add_option(
+      "--save-to", o->save_to,
+      "Pack file the editor saves into: created on the first save, or appended to when it exists");
+  cmd->add_option("--max-body", o->http.max_body, "Largest request body accepted, in bytes")
+      ->capture_default_str();
   cmd->footer(
-      "Prints `looplab serve: listening on URL` once ready; open URL in a browser. The app lists the packs and\n"
-      "their puzzles, plays them (click an edge: line, cross, empty; right-click: cross; arrows, space, x, u, r\n"
-      "on the keyboard), keeps progress in the browser, and has an editor that asks the server to count\n"
-      "solutions and rate, and saves into the --save-to pack (only puzzles with exactly one solution).\n"
-      "Only the app's own files (compiled in) and the packs named here are served. Stop with Ctrl-C.\n"
+      "Prints `looplab serve: listening on URL` once ready; open URL in a browser. The app lists "
+      "the packs and\n"
+      "their puzzles, plays them (click an edge: line, cross, empty; right-click: cross; arrows, "
+      "space, x, u, r\n"
+      "on the keyboard), keeps progress in the browser, and has an editor that asks the server to "
+      "count\n"
+      "solutions and rate, and saves into the --save-to pack (only puzzles with exactly one "
+      "solution).\n"
+      "Only the app's own files (compiled in) and the packs named here are served. Stop with "
+      "Ctrl-C.\n"
       "Examples:\n"
       "  looplab serve corpus/*.json\n"
       "  looplab serve --port 0 --save-to mine.json pack.json\n"

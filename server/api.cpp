@@ -12,7 +12,9 @@ using nlohmann::json;
 
 namespace {
 
-Reply json_reply(const json& j, int status = 200) { return {status, j.dump(), "application/json"}; }
+Reply json_reply(const json& j, int status = 200) {
+  return {status, j.dump(), "application/json"};
+}
 
 // The posted puzzle, or the 400 reply that says why it is not one.
 struct Posted {
@@ -36,7 +38,8 @@ Posted parse_posted(std::string_view body) {
   // recomputed here rather than trusted.
   for (const char* key : {"solution", "rating", "minimal", "exports", "id"}) j.erase(key);
   auto parsed = families::parse_puzzle(j.dump(), family);
-  if (!parsed) return {nullptr, error_reply(400, "not a valid puzzle: " + parsed.error().describe())};
+  if (!parsed)
+    return {nullptr, error_reply(400, "not a valid puzzle: " + parsed.error().describe())};
   return {std::move(parsed.value()), std::nullopt};
 }
 
@@ -57,7 +60,9 @@ json rating_of(const families::Puzzle& p) {
 
 }  // namespace
 
-Reply error_reply(int status, const std::string& message) { return json_reply({{"error", message}}, status); }
+Reply error_reply(int status, const std::string& message) {
+  return json_reply({{"error", message}}, status);
+}
 
 Reply Api::packs() const {
   return json_reply({{"packs", store_.list()}, {"can_save", store_.can_save()}});
@@ -84,36 +89,38 @@ Reply Api::analyse(std::string_view body) const {
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
   families::SolveReport r = p.solve({.limit = kCountLimit, .max_nodes = kNodeBudget});
-  json out = {{"family", p.family().name},
-              {"rows", p.rows()},
-              {"cols", p.cols()},
-              {"status", r.status},
-              {"solutions", r.solutions},
-              {"complete", r.complete},
-              {"limit", kCountLimit},
-              {"solution", r.solution},
-              {"second", r.second},
-              {"rating", r.status == "unique" ? rating_of(p) : json(nullptr)},
-              {"exports", exports_of(p)}};
+  json out = {
+      {"family", p.family().name}, {"rows", p.rows()},
+      {"cols", p.cols()},          {"status", r.status},
+      {"solutions", r.solutions},  {"complete", r.complete},
+      {"limit", kCountLimit},      {"solution", r.solution},
+      {"second", r.second},        {"rating", r.status == "unique" ? rating_of(p) : json(nullptr)},
+      {"exports", exports_of(p)}};
   return json_reply(out);
 }
 
 Reply Api::save(std::string_view body) {
-  if (!store_.can_save()) return error_reply(403, "saving is off: start looplab serve with --save-to FILE");
+  if (!store_.can_save())
+    return error_reply(403, "saving is off: start looplab serve with --save-to FILE");
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
   families::SolveReport r = p.solve({.limit = 2, .max_nodes = kNodeBudget});
   if (r.status != "unique" || !r.complete)
-    return error_reply(422, r.status == "none" ? "the puzzle has no solution: only a puzzle with exactly one can be saved"
-                                               : "the puzzle has more than one solution: only a puzzle with exactly one can be saved");
+    return error_reply(
+        422,
+        r.status == "none"
+            ? "the puzzle has no solution: only a puzzle with exactly one can be saved"
+            : "the puzzle has more than one solution: only a puzzle with exactly one can be saved");
   json rating = rating_of(p);
-  if (rating.is_null()) return error_reply(422, "the " + std::string(p.family().name) + " family has no rater yet");
+  if (rating.is_null())
+    return error_reply(422, "the " + std::string(p.family().name) + " family has no rater yet");
   std::optional<bool> minimal = is_minimal(p, rating.value("grade", ""));
   json entry = io::pack_entry(p, "", r.solution, rating, minimal.value_or(false));
   try {
     PackStore::Saved saved = store_.append(std::move(entry));
-    return json_reply({{"pack", saved.pack_id}, {"id", saved.puzzle_id}, {"file", store_.save_file()}});
+    return json_reply(
+        {{"pack", saved.pack_id}, {"id", saved.puzzle_id}, {"file", store_.save_file()}});
   } catch (const InputError& e) {
     return error_reply(409, e.what());
   }

@@ -22,6 +22,7 @@ std::string url_for(const std::string& host, int port);
 
 // Binds, calls `on_listening(url)` with the real port, then serves until the process
 // ends. Throws InputError when the address cannot be bound.
-void serve(PackStore& store, const ServeOptions& options, const std::function<void(const std::string&)>& on_listening);
+void serve(PackStore& store, const ServeOptions& options,
+           const std::function<void(const std::string&)>& on_listening);
 
 }  // namespace looplab::server

@@ -108,7 +108,9 @@ std::optional<json> PackStore::pack(std::string_view id) const {
   return std::nullopt;
 }
 
-std::string PackStore::save_file() const { return save_index_ < 0 ? "" : packs_[save_index_].path; }
+std::string PackStore::save_file() const {
+  return save_index_ < 0 ? "" : packs_[save_index_].path;
+}
 
 PackStore::Saved PackStore::append(json entry) {
   std::lock_guard lock(mutex_);
@@ -117,11 +119,12 @@ PackStore::Saved PackStore::append(json entry) {
   json& puzzles = p.data["puzzles"];
   json& params = p.data["parameters"];
   if (!puzzles.empty() && params.value("family", "") != entry.value("family", ""))
-    throw InputError("the pack " + p.id + " holds " + params.value("family", "?") + " puzzles, not " +
-                     entry.value("family", "?"));
+    throw InputError("the pack " + p.id + " holds " + params.value("family", "?") +
+                     " puzzles, not " + entry.value("family", "?"));
   int next = 1;
   for (const auto& e : puzzles) {
-    if (e.value("family", "") == entry.value("family", "") && e.value("clues", json()) == entry.value("clues", json()))
+    if (e.value("family", "") == entry.value("family", "") &&
+        e.value("clues", json()) == entry.value("clues", json()))
       throw InputError("this puzzle is already in " + p.id + " as " + e.value("id", "?"));
     std::string id = e.value("id", "");
     if (id.rfind("edit-", 0) == 0) {

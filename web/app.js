@@ -228,7 +228,10 @@ class Game {
     this.showStatus();
   }
 
-  paint() { this.board.paint(this.state, { cursor: this.cursor, marks: this.marks }); }
+  paint() {
+    this.board.paint(this.state, { cursor: this.cursor, marks: this.marks });
+    this.board.svg.classList.toggle('solved', this.solved);
+  }
 
   showTime() { $('#timer').textContent = clock(this.now()); }
 
