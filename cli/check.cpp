@@ -29,10 +29,16 @@ void setup_check(CLI::App& app) {
   auto o = std::make_shared<CheckOptions>();
   auto* cmd = app.add_subcommand("check", "Check a solution (exit 0 valid, 1 invalid with the reason)");
   cmd->add_option("PUZZLE", o->puzzle, "The puzzle, in any format")->required();
-  cmd->add_option("H", o->h, "Horizontal edges: (rows+1) rows of cols '0'/'1', row-major")->required();
-  cmd->add_option("V", o->v, "Vertical edges: rows rows of cols+1 '0'/'1', row-major")->required();
+  cmd->add_option("H", o->h,
+                  "Slitherlink: horizontal edges, (rows+1) rows of cols '0'/'1', row-major. "
+                  "∞ Loop: the solved grid in any ∞ Loop format (e.g. box-drawing rows separated by '/')")
+      ->required();
+  cmd->add_option("V", o->v, "Slitherlink: vertical edges, rows rows of cols+1 '0'/'1', row-major");
   add_family_option(*cmd, o->family);
-  cmd->footer("Example (the 1x1 loop):\n  looplab check 4 11 11");
+  cmd->footer(
+      "Examples:\n"
+      "  looplab check 4 11 11                 (Slitherlink: the 1x1 loop)\n"
+      "  looplab check '┗┛/┏┓' '┏┓/┗┛'         (∞ Loop: the turned tiles)");
   cmd->callback([o] { run_check(*o); });
 }
 

@@ -9,6 +9,9 @@ void setup_convert(CLI::App& app);
 void setup_check(CLI::App& app);
 void setup_solve(CLI::App& app);
 void setup_count(CLI::App& app);
+void setup_count_grid(CLI::App& count);  // count loops, count unique
+void setup_enumerate(CLI::App& app);
+void setup_cover(CLI::App& app);
 void setup_generate(CLI::App& app);
 void setup_rate(CLI::App& app);
 void setup_validate(CLI::App& app);

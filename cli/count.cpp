@@ -38,6 +38,7 @@ void setup_count(CLI::App& app) {
       "Examples:\n"
       "  looplab count --limit 100 '..../..../..../....'\n"
       "  looplab count --all '2x2t0:d'");
+  setup_count_grid(*cmd);
   cmd->callback([o, cmd] {
     if (cmd->get_subcommands().empty()) run_count(*o);
   });

@@ -40,7 +40,7 @@ void run_generate(GenerateOptions o) {
     for (auto n : names) s += (s.empty() ? "" : ", ") + std::string(n);
     return s;
   };
-  if (!p.grade.empty() && !listed(family->grades, p.grade))
+  if (!p.grade.empty() && p.grade != io::kMixedGrade && !listed(family->grades, p.grade))
     throw InputError("unknown --grade '" + p.grade + "' for " + p.family + " (" + join(family->grades) + ")");
   if (!p.tatham_level.empty() && !listed(family->tatham_levels, p.tatham_level))
     throw InputError("unknown --tatham-level '" + p.tatham_level + "' for " + p.family + " (" + join(family->tatham_levels) + ")");
@@ -83,7 +83,8 @@ void setup_generate(CLI::App& app) {
   cmd->add_option("--cols", o->params.cols, "Columns")->capture_default_str();
   cmd->add_option("--count", o->params.count, "Number of puzzles")->capture_default_str();
   cmd->add_option("--seed", o->params.seed, "Random seed: the same seed gives the same pack, byte for byte")->capture_default_str();
-  cmd->add_option("--grade", o->params.grade, "Only puzzles of this grade (easy, medium, hard, expert, extreme)");
+  cmd->add_option("--grade", o->params.grade,
+                  "Only puzzles of this grade (easy, medium, hard, expert, extreme), or `mixed`: each grade in turn");
   cmd->add_option("--tatham-level", o->params.tatham_level, "Only puzzles of this level on Simon Tatham's scale");
   cmd->add_option("--symmetry", o->params.symmetry, "Clue pattern symmetry: none, rot2, rot4, mirror")->capture_default_str();
   cmd->add_option("--jobs", o->build.jobs, "Worker threads (does not change the output)")->capture_default_str();
@@ -100,6 +101,7 @@ void setup_generate(CLI::App& app) {
       "Shows a progress bar on a terminal and ends with a table: grade, count, clues, score range, time per puzzle.\n"
       "Examples:\n"
       "  looplab generate --rows 10 --cols 10 --grade hard --count 20 --seed 7 --out pack.json\n"
+      "  looplab generate --rows 10 --cols 10 --grade mixed --count 20 --out graded.json\n"
       "  looplab generate --rows 7 --cols 7 --tatham-level normal --symmetry rot2 --count 5 --out normal.json\n"
       "  looplab generate --rows 5 --cols 5 --uniform-loop --count 100 --jobs 2 --out 5x5.json");
   cmd->callback([o] { run_generate(*o); });

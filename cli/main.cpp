@@ -28,6 +28,8 @@ int main(int argc, char** argv) {
   cli::setup_check(app);
   cli::setup_solve(app);
   cli::setup_count(app);
+  cli::setup_enumerate(app);
+  cli::setup_cover(app);
   cli::setup_generate(app);
   cli::setup_rate(app);
   cli::setup_validate(app);

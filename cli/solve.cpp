@@ -20,9 +20,13 @@ void run_solve(const SolveOptions& o) {
   for (const auto& in : inputs) {
     families::SolveReport r = in.puzzle->solve({.limit = o.limit});
     if (o.json) {
-      nlohmann::json j = {{"rows", in.puzzle->rows()}, {"cols", in.puzzle->cols()},
-                          {"family", in.puzzle->family().name}, {"status", r.status},
-                          {"solutions", std::stoull(r.solutions)}, {"solution", r.solution}, {"stats", r.stats}};
+      nlohmann::json j = {{"rows", in.puzzle->rows()},
+                          {"cols", in.puzzle->cols()},
+                          {"family", in.puzzle->family().name},
+                          {"status", r.status},
+                          {"solutions", std::stoull(r.solutions)},
+                          {"solution", r.solution},
+                          {"stats", r.stats}};
       if (!r.second.is_null()) j["second_solution"] = r.second;
       if (inputs.size() > 1) j["source"] = in.source;
       std::cout << j.dump() << '\n';
@@ -41,16 +45,26 @@ void run_solve(const SolveOptions& o) {
 
 void setup_solve(CLI::App& app) {
   auto o = std::make_shared<SolveOptions>();
-  auto* cmd = app.add_subcommand("solve", "Solve puzzles, proving uniqueness (or finding a second solution)");
-  cmd->add_option("PUZZLE", o->puzzle, "A puzzle, a file of puzzles (one a line), or - for stdin")->required();
-  cmd->add_option("--limit", o->limit, "Stop after this many solutions (2 proves uniqueness)")->capture_default_str();
-  cmd->add_flag("--json", o->json, "One JSON object a line: rows, cols, status, solutions, solution, stats");
+  auto* cmd = app.add_subcommand(
+      "solve", "Solve puzzles, proving uniqueness (or finding a second solution)");
+  cmd->add_option("PUZZLE", o->puzzle, "A puzzle, a file of puzzles (one a line), or - for stdin")
+      ->required();
+  cmd->add_option("--limit", o->limit, "Stop after this many solutions (2 proves uniqueness)")
+      ->capture_default_str();
+  cmd->add_flag("--json", o->json,
+                "One JSON object a line: rows, cols, status, solutions, solution, stats");
   add_family_option(*cmd, o->family);
   cmd->footer(
       "Status is unique, multiple or none; the exit code is 0 for all three, 2 for bad input.\n"
+      "Solutions are counted up to --limit; \"2+ solutions\" means the count stopped there.\n"
+      "--json fields: rows, cols, family, status, solutions, solution {h, v} (the first found,\n"
+      "null for none), second_solution (when found), source (in a batch), and stats: guesses,\n"
+      "backtracks, nodes, max_depth, seconds, steps, max_tier and rules {rule id: edges decided}.\n"
       "Examples:\n"
       "  looplab solve '5x5t0:b3b3b13f302c1a3'\n"
-      "  looplab solve --json puzzles.txt");
+      "  looplab solve --limit 10 '3x3t0:i'\n"
+      "  looplab solve --json puzzles.txt\n"
+      "  cat puzzles.txt | looplab solve --json -");
   cmd->callback([o] { run_solve(*o); });
 }
 

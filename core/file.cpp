@@ -26,7 +26,26 @@ std::string read_file(const std::string& path) {
   return out.str();
 }
 
+namespace {
+
+// Writes straight into an existing special file (a device such as /dev/null, a pipe):
+// renaming over one would replace it with a regular file.
+void write_special(const std::string& path, const std::string& contents) {
+  std::ofstream out(path, std::ios::binary);
+  out << contents;
+  out.flush();
+  if (!out) throw InputError("cannot write " + path + ": " + std::strerror(errno));
+}
+
+}  // namespace
+
 void write_file_atomic(const std::string& path, const std::string& contents) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+    if (S_ISDIR(st.st_mode)) throw InputError("cannot write " + path + ": it is a directory");
+    write_special(path, contents);
+    return;
+  }
   std::string tmp = path + ".tmp-XXXXXX";
   int fd = ::mkstemp(tmp.data());
   if (fd < 0) throw InputError("cannot write " + path + ": " + std::strerror(errno));

@@ -10,7 +10,8 @@ namespace looplab::core {
 std::string read_file(const std::string& path);
 
 // Writes atomically: PATH.tmp-XXXX, flush, fsync, rename. Throws InputError on failure
-// and removes the temporary file.
+// and removes the temporary file. An existing special file (/dev/null, a pipe) is
+// written in place, never replaced.
 void write_file_atomic(const std::string& path, const std::string& contents);
 
 }  // namespace looplab::core

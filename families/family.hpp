@@ -41,8 +41,8 @@ struct SolveReport {
 // request it cannot meet is an InputError with the reason.
 struct GenerateRequest {
   int rows = 10, cols = 10;
-  std::string grade;          // "" = any
-  std::string tatham_level;   // "" = any
+  std::string grade{};        // "" = any
+  std::string tatham_level{}; // "" = any
   std::string symmetry = "none";
   double density = 0.5;       // families with a random layout (e.g. pipes)
   bool connected = false;
@@ -86,6 +86,18 @@ struct ParseOutcome {
   std::optional<ParseError> error;
   bool recognised() const { return puzzle || error; }
 };
+
+// A family parser's answer as a ParseOutcome: nullopt (not one of its formats) stays
+// unrecognised, an error stays an error, a model is wrapped by `make`.
+template <class Model, class Make>
+ParseOutcome outcome_of(std::optional<Parsed<Model>> parsed, Make make) {
+  ParseOutcome out;
+  if (parsed) {
+    if (*parsed) out.puzzle = make(std::move(parsed->value()));
+    else out.error = parsed->error();
+  }
+  return out;
+}
 
 struct Family {
   std::string_view name;     // "slitherlink"; also the `family` field of JSON

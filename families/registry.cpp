@@ -1,6 +1,9 @@
 #include "families/family.hpp"
 
+#include "families/infinity_loop/family.hpp"
 #include "families/slitherlink/family.hpp"
+#include "families/sudoku/family.hpp"
+#include "families/towers/family.hpp"
 
 namespace looplab::families {
 
@@ -9,6 +12,11 @@ const std::vector<const Family*>& all_families() {
   // formats most likely to be meant come first.
   static const std::vector<const Family*> families = {
       &slitherlink::family(),
+      // After Slitherlink: a Solo ID is never a valid Loopy ID (its cell count differs),
+      // and a unique 9x9 Sudoku has a digit above 4, which no Slitherlink grid has.
+      &sudoku::family(),
+      &towers::family(),  // `N:c/c/...`: no other family reads a bare `N:` prefix
+      &infinity_loop::family(),
   };
   return families;
 }
@@ -24,15 +32,19 @@ Parsed<std::unique_ptr<Puzzle>> parse_puzzle(std::string_view text, const Family
     ParseOutcome out = family->parse(text);
     if (out.puzzle) return std::move(out.puzzle);
     if (out.error) return *out.error;
-    return ParseError{"not a " + std::string(family->name) + " puzzle in any format looplab reads", 0};
+    return ParseError{"not a " + std::string(family->name) + " puzzle in any format looplab reads",
+                      0};
   }
-  std::optional<ParseError> first_error;
+  // When several families claim a text but fail, the one that read furthest into it
+  // most likely knows what was meant (e.g. "5x5w:..." is a Net ID that a Slitherlink
+  // text-grid parser rejects at its first character); ties go to detection order.
+  std::optional<ParseError> best_error;
   for (const Family* f : all_families()) {
     ParseOutcome out = f->parse(text);
     if (out.puzzle) return std::move(out.puzzle);
-    if (out.error && !first_error) first_error = out.error;
+    if (out.error && (!best_error || out.error->position > best_error->position)) best_error = out.error;
   }
-  if (first_error) return *first_error;
+  if (best_error) return *best_error;
   return ParseError{"unrecognised puzzle format (see `looplab convert --help` for the formats)", 0};
 }
 

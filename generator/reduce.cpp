@@ -1,6 +1,7 @@
 #include "generator/reduce.hpp"
 
-#include <numeric>
+#include <algorithm>
+#include <utility>
 
 namespace looplab::generator {
 
@@ -8,29 +9,52 @@ ReduceStats reduce_items(std::vector<std::uint8_t>& present, const std::vector<s
                          core::Rng& rng, const std::function<bool(const std::vector<std::uint8_t>&)>& acceptable,
                          bool monotone) {
   ReduceStats stats;
-  std::vector<int> order(orbits.size());
-  std::iota(order.begin(), order.end(), 0);
+  std::vector<int> order;
+  for (std::size_t k = 0; k < orbits.size(); ++k)
+    for (int i : orbits[k])
+      if (present[static_cast<std::size_t>(i)]) {
+        order.push_back(static_cast<int>(k));
+        break;
+      }
   rng.shuffle(order);
-  auto try_remove = [&](int k) {
-    const auto& orbit = orbits[static_cast<std::size_t>(k)];
-    bool any = false;
-    for (int i : orbit) any |= present[static_cast<std::size_t>(i)] != 0;
-    if (!any) return false;
-    std::vector<std::uint8_t> saved;
-    saved.reserve(orbit.size());
-    for (int i : orbit) saved.push_back(present[static_cast<std::size_t>(i)]), present[static_cast<std::size_t>(i)] = 0;
+  // Takes out orbits order[from, from + n) and tests; puts them back when refused.
+  auto try_remove = [&](std::size_t from, std::size_t n) {
+    std::vector<std::pair<int, std::uint8_t>> saved;
+    for (std::size_t j = from; j < from + n; ++j)
+      for (int i : orbits[static_cast<std::size_t>(order[j])])
+        saved.emplace_back(i, present[static_cast<std::size_t>(i)]), present[static_cast<std::size_t>(i)] = 0;
     ++stats.tries;
     if (acceptable(present)) {
-      ++stats.removed;
+      stats.removed += n;
       return true;
     }
-    for (std::size_t j = 0; j < orbit.size(); ++j) present[static_cast<std::size_t>(orbit[j])] = saved[j];
+    for (auto [i, was] : saved) present[static_cast<std::size_t>(i)] = was;
     return false;
   };
-  for (int k : order) try_remove(k);
-  for (bool changed = !monotone; changed;) {
+  if (monotone) {
+    // Group testing: early on most orbits can go, so try them in growing batches; a
+    // refused batch is halved down to single orbits. An orbit refused alone is refused
+    // for good, since removing more never helps a monotone test.
+    // The batch doubles after two successes in a row, so that once most removals
+    // fail the search settles on single orbits instead of paying for failed pairs.
+    std::size_t batch = 4;
+    int streak = 0;
+    for (std::size_t i = 0; i < order.size();) {
+      std::size_t n = std::min(batch, order.size() - i);
+      if (try_remove(i, n)) {
+        i += n;
+        if (++streak >= 2) batch *= 2, streak = 0;
+      } else {
+        streak = 0;
+        if (n == 1) ++i;
+        else batch = n / 2;
+      }
+    }
+    return stats;
+  }
+  for (bool changed = true; changed;) {
     changed = false;
-    for (int k : order) changed |= try_remove(k);
+    for (std::size_t i = 0; i < order.size(); ++i) changed |= try_remove(i, 1) && (order.erase(order.begin() + static_cast<std::ptrdiff_t>(i--)), true);
   }
   return stats;
 }

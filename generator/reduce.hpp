@@ -1,8 +1,10 @@
 #pragma once
 // Clue removal, for any family whose puzzle is a set of removable items (Slitherlink
 // clues, Sudoku givens, Towers clues). Items come in orbits (core/symmetry.hpp) so the
-// result keeps the requested symmetry; orbits are tried in a random order and an orbit
-// stays removed only when `acceptable` still holds for what is left.
+// result keeps the requested symmetry; orbits are tried in a random order and stay
+// removed only when `acceptable` still holds for what is left. With a monotone test,
+// orbits are tried in growing batches first (most of a full clue set can go), which
+// saves most of the tests on large grids.
 //
 // The result is minimal for `acceptable` when it is monotone (removing items never
 // makes an unacceptable set acceptable: uniqueness, and solvability by a fixed set of

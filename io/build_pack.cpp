@@ -41,6 +41,7 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
   if (!family) throw InputError("unknown family '" + params.family + "'");
   if (!family->generate) throw InputError("the " + params.family + " family has no generator yet");
   if (params.count == 0) throw InputError("--count must be at least 1");
+  if (params.grade == kMixedGrade && family->grades.empty()) throw InputError("the " + params.family + " family has no grades to mix");
   families::GenerateRequest request{.rows = params.rows,
                                     .cols = params.cols,
                                     .grade = params.grade,
@@ -57,8 +58,10 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
   auto make = [&](std::size_t i) -> Made {
     auto start = std::chrono::steady_clock::now();
     core::Rng rng(params.seed, i);
+    families::GenerateRequest mine = request;
+    if (params.grade == kMixedGrade) mine.grade = std::string(family->grades[i % family->grades.size()]);
     for (std::uint64_t attempt = 1; attempt <= budget; ++attempt) {
-      families::Generated g = family->generate(request, rng);
+      families::Generated g = family->generate(mine, rng);
       if (!g.puzzle) continue;
       families::SolveReport solved = g.puzzle->solve({.limit = 2});
       LK_REQUIRE(solved.status == "unique", "generator made a puzzle that is not unique");
@@ -66,7 +69,7 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
       double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       return {std::move(entry), secs, attempt};
     }
-    std::string what = params.grade.empty() ? params.tatham_level : params.grade;
+    std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
     throw InputError("gave up on puzzle " + std::to_string(i + 1) + ": no " + (what.empty() ? "" : what + " ") +
                      params.family + " puzzle of " + std::to_string(params.rows) + "x" + std::to_string(params.cols) +
                      " in " + std::to_string(budget) + " attempts; that grade is rare at this size (raise --max-attempts, or try another size or grade)");
@@ -89,7 +92,7 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
 std::string summary_table(const BuiltPack& built) {
   struct Row {
     int count = 0, min_clues = 1 << 30, max_clues = -1;
-    double min_score = 1e9, max_score = -1, seconds = 0;
+    double min_score = 1e9, max_score = -1, seconds = 0, attempts = 0;
   };
   std::map<int, std::pair<std::string, Row>> rows;  // keyed by grade rank
   const json& puzzles = built.pack["puzzles"];
@@ -108,10 +111,12 @@ std::string summary_table(const BuiltPack& built) {
     row.min_score = std::min(row.min_score, score);
     row.max_score = std::max(row.max_score, score);
     row.seconds += built.seconds[i];
+    row.attempts += static_cast<double>(built.attempts[i]);
   }
   std::string out;
   char line[160];
-  std::snprintf(line, sizeof line, "%-8s %6s %11s %13s %14s\n", "grade", "count", "clues", "score", "time/puzzle");
+  std::snprintf(line, sizeof line, "%-8s %6s %11s %13s %14s %9s\n", "grade", "count", "clues", "score", "time/puzzle",
+                "attempts");
   out += line;
   for (auto& [rank, named] : rows) {
     auto& [name, row] = named;
@@ -123,7 +128,8 @@ std::string summary_table(const BuiltPack& built) {
     char time[32];
     if (per < 1) std::snprintf(time, sizeof time, "%.1f ms", per * 1000);
     else std::snprintf(time, sizeof time, "%.2f s", per);
-    std::snprintf(line, sizeof line, "%-8s %6d %11s %13s %14s\n", name.c_str(), row.count, clues, scores, time);
+    std::snprintf(line, sizeof line, "%-8s %6d %11s %13s %14s %9.1f\n", name.c_str(), row.count, clues, scores, time,
+                  row.attempts / row.count);
     out += line;
   }
   return out;

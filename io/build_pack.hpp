@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -27,6 +28,9 @@ struct BuildOptions {
 };
 
 inline constexpr std::uint64_t kDefaultAttempts = 200;
+// As a grade: puzzle i gets the family's grade i modulo the ladder, so a pack of any
+// size covers every grade in turn.
+inline constexpr std::string_view kMixedGrade = "mixed";
 
 struct BuiltPack {
   nlohmann::json pack;
@@ -36,7 +40,7 @@ struct BuiltPack {
 
 BuiltPack build_pack(const PackParameters& params, const BuildOptions& options);
 
-// The closing table: grade, count, clues, score range, time per puzzle.
+// The closing table: grade, count, clues, score range, time and attempts per puzzle.
 std::string summary_table(const BuiltPack& built);
 
 }  // namespace looplab::io

@@ -42,7 +42,7 @@ json pack_entry(const families::Puzzle& puzzle, const std::string& id, const jso
   entry["minimal"] = minimal;
   json exports = json::object();
   for (std::string_view format : puzzle.family().formats)
-    if (format != "json" && format != "ascii" && format != "svg" && format != "text")
+    if (format != "json" && format != "ascii" && !format.starts_with("svg") && format != "text")
       exports[std::string(format)] = puzzle.write(format);
   entry["exports"] = exports;
   return entry;

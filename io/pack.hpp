@@ -18,8 +18,8 @@ struct PackParameters {
   int rows = 10, cols = 10;
   std::uint64_t count = 10;
   std::uint64_t seed = 1;
-  std::string grade;         // "" = any
-  std::string tatham_level;  // "" = any
+  std::string grade{};         // "" = any
+  std::string tatham_level{};  // "" = any
   std::string symmetry = "none";
   nlohmann::json options = nlohmann::json::object();  // family-specific creation options
 };

@@ -8,7 +8,10 @@ if [[ "${1:-}" == "--test" ]]; then mode="--test"; shift; fi
 scripts/install-deps.sh $mode
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-tests=OFF
-[[ "$mode" == "--test" ]] && tests=ON
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DLOOPLAB_TESTS=$tests "${launcher[@]}" "$@" >/dev/null
-cmake --build build -j"$(nproc)"
+# One build directory for both: the tests are built only when asked for.
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DLOOPLAB_TESTS=ON "${launcher[@]}" "$@" >/dev/null
+if [[ "$mode" == "--test" ]]; then
+  cmake --build build -j"$(nproc)"
+else
+  cmake --build build -j"$(nproc)" --target looplab
+fi

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# The main job on defaults: build looplab and solve the example puzzles.
+# The main job on defaults: build looplab, generate a pack of 20 10x10 Slitherlink
+# puzzles, four of each grade (seed 1), into corpus/default-10x10.json, print the table
+# of grades, and validate the pack from scratch.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/build.sh
-build/looplab solve examples/sample.txt
+build/looplab generate --rows 10 --cols 10 --grade mixed --count 20 --seed 1 --out corpus/default-10x10.json
+build/looplab validate corpus/default-10x10.json

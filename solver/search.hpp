@@ -60,7 +60,8 @@ SearchResult count_solutions(Model& model, const SearchOptions& options = {}) {
       } else {
         stack.push_back(Frame{model.mark(), model.choose_branch(), 0});
         ++st.guesses;
-        if (static_cast<int>(stack.size()) > st.max_depth) st.max_depth = static_cast<int>(stack.size());
+        if (static_cast<int>(stack.size()) > st.max_depth)
+          st.max_depth = static_cast<int>(stack.size());
       }
     }
     // Move to the next untried alternative, popping exhausted frames.

@@ -17,9 +17,12 @@ int Stats::max_tier(std::span<const RuleInfo> rules) const {
 
 std::string_view to_string(Status s) {
   switch (s) {
-    case Status::None: return "none";
-    case Status::Unique: return "unique";
-    case Status::Multiple: return "multiple";
+    case Status::None:
+      return "none";
+    case Status::Unique:
+      return "unique";
+    case Status::Multiple:
+      return "multiple";
   }
   return "none";
 }

@@ -24,7 +24,9 @@ struct Stats {
   int max_depth = 0;                      // deepest open branch point
   double seconds = 0;
 
-  void count_rule(int rule, std::uint64_t n = 1) { rule_steps[static_cast<std::size_t>(rule)] += n; }
+  void count_rule(int rule, std::uint64_t n = 1) {
+    rule_steps[static_cast<std::size_t>(rule)] += n;
+  }
   std::uint64_t total_steps() const;
   // Highest tier whose rules decided anything; -1 when none did.
   int max_tier(std::span<const RuleInfo> rules) const;

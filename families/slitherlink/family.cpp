@@ -46,16 +46,7 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   slitherlink::Puzzle p_;
 };
 
-families::ParseOutcome parse(std::string_view text) {
-  families::ParseOutcome out;
-  if (auto parsed = parse_any(text)) {
-    if (*parsed)
-      out.puzzle = make_puzzle(std::move(parsed->value()));
-    else
-      out.error = parsed->error();
-  }
-  return out;
-}
+families::ParseOutcome parse(std::string_view text) { return families::outcome_of(parse_any(text), make_puzzle); }
 
 }  // namespace
 

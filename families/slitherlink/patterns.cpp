@@ -15,7 +15,8 @@
 //   cell's two sides there: a 3 then needs both far sides (and the other outside edge is
 //   crossed); a 1, when the other outside edge is crossed, has its line there, so its
 //   far sides are crossed.
-// adjacent_threes, diagonal_threes (tier 1): clue-only patterns, applied once at the root.
+// adjacent_threes, diagonal_threes (tier 1): clue-only patterns, applied once at the root
+//   (adjacent 3s only when the loop round the two cells alone is not itself a solution).
 #include "families/slitherlink/solver.hpp"
 
 namespace looplab::slitherlink {
@@ -49,6 +50,30 @@ bool Solver::check_corners(int v) {
   return true;
 }
 
+namespace {
+
+// Whether the loop around the rectangle of cells [r0, r1] x [c0, c1] alone meets every
+// clue: then two 3s side by side may be that whole loop (on a 1x2 grid, say), and the
+// adjacent-threes pattern, which assumes the loop goes on beyond them, does not apply.
+bool rectangle_is_a_solution(const core::Grid& grid, const std::vector<std::int8_t>& clues, int r0,
+                             int c0, int r1, int c1) {
+  for (int r = 0; r < grid.rows(); ++r)
+    for (int c = 0; c < grid.cols(); ++c) {
+      const int k = clues[static_cast<std::size_t>(grid.cell(r, c))];
+      if (k == kNoClue) continue;
+      int sides = 0;
+      const bool in = r >= r0 && r <= r1 && c >= c0 && c <= c1;
+      for (auto [dr, dc] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}}) {
+        const int nr = r + dr, nc = c + dc;
+        sides += in != (nr >= r0 && nr <= r1 && nc >= c0 && nc <= c1);
+      }
+      if (sides != k) return false;
+    }
+  return true;
+}
+
+}  // namespace
+
 bool Solver::static_patterns() {
   const int R = rows(), C = cols();
   auto three = [&](int r, int c) {
@@ -57,13 +82,17 @@ bool Solver::static_patterns() {
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) {
       if (!three(r, c)) continue;
-      if (three(r, c + 1)) {  // side by side: three parallel vertical lines
+      if (three(r, c + 1) &&
+          !rectangle_is_a_solution(grid_, clue_, r, c, r,
+                                   c + 1)) {  // side by side: three parallel vertical lines
         for (int x = c; x <= c + 2; ++x)
           if (!assign(grid_.v_edge(r, x), kLine, kAdjacentThrees)) return false;
         if (r > 0 && !assign(grid_.v_edge(r - 1, c + 1), kCross, kAdjacentThrees)) return false;
         if (r + 1 < R && !assign(grid_.v_edge(r + 1, c + 1), kCross, kAdjacentThrees)) return false;
       }
-      if (three(r + 1, c)) {  // one above the other: three parallel horizontal lines
+      if (three(r + 1, c) &&
+          !rectangle_is_a_solution(grid_, clue_, r, c, r + 1,
+                                   c)) {  // one above the other: three parallel horizontal lines
         for (int y = r; y <= r + 2; ++y)
           if (!assign(grid_.h_edge(y, c), kLine, kAdjacentThrees)) return false;
         if (c > 0 && !assign(grid_.h_edge(r + 1, c - 1), kCross, kAdjacentThrees)) return false;

@@ -10,9 +10,10 @@
 //
 // Cost: each call resets a thread-local Solver (solver.hpp), which reallocates only when
 // the grid size changes; callers that solve many puzzles of one size (the generator) may
-// keep their own `Solver` instead. A typical 10x10 puzzle takes a few microseconds to
-// propagate, the hardest 25x30 ones a few milliseconds including the uniqueness proof
-// (docs/PERFORMANCE.md). Statistics never depend on timing except `stats.seconds`.
+// keep their own `Solver` instead. A 10x10 puzzle takes about 20 microseconds and a hard
+// 25x30 one about 1 ms, uniqueness proof included (docs/PERFORMANCE.md); puzzles with
+// few clues and many solutions cost more, as the root lookahead probes every edge.
+// Everything but `stats.seconds` is deterministic.
 #include <cstdint>
 #include <optional>
 #include <span>

@@ -30,6 +30,9 @@ Solver::Solver(int rows, int cols) : grid_(rows, cols) {
   mate_.assign(ix(grid_.num_vertices()), core::kNone);
   colours_.reset(grid_.num_cells() + 1);
   queue_.reserve(ix(grid_.num_edges()) * 2);
+  changed_.assign(ix(grid_.num_edges()), 0);
+  probe_queue_.reserve(ix(grid_.num_edges()) * 4);
+  queued_.assign(ix(grid_.num_edges()), 0);
   stats_.rule_steps.assign(kNumRules, 0);
 }
 
@@ -98,6 +101,10 @@ bool Solver::assign(int e, Slot state, int rule) {
     }
   }
   count(rule);
+  if (counting_) {  // not a probe: remember it for the next lookahead
+    changed_[ix(counter_[kChanged])] = e;
+    trail_.assign(counter_[kChanged], counter_[kChanged] + 1);
+  }
   queue_.push_back(e);
   fixpoint_ = false;
   if (!ok) return false;
@@ -204,8 +211,10 @@ void Solver::on_solution() {
 SolveResult Solver::solve(const Puzzle& puzzle, const SolveOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   reset(puzzle, options.max_tier);
-  stats_ = solver::Stats{};
-  stats_.rule_steps.assign(kNumRules, 0);
+  std::fill(stats_.rule_steps.begin(), stats_.rule_steps.end(), 0);  // keeps its buffer
+  stats_.guesses = stats_.backtracks = stats_.nodes = 0;
+  stats_.max_depth = 0;
+  stats_.seconds = 0;
   first_.reset();
   second_.reset();
   SolveResult r;

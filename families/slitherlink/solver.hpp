@@ -59,7 +59,16 @@ class Solver {
 
  private:
   // Trailed scalar counters live in one array so the trail can point at them.
-  enum Counter { kUnknownEdges, kSegments, kUnmetClues, kClosed, kNumCounters };
+  enum Counter {
+    kUnknownEdges,
+    kSegments,
+    kUnmetClues,
+    kClosed,
+    kDepth,       // search depth (guesses on the current branch)
+    kChanged,     // edges decided so far on this branch (the used part of changed_)
+    kProbedUpTo,  // changed_ prefix the last completed lookahead had seen
+    kNumCounters
+  };
   using Slot = std::int32_t;
 
   bool assign(int e, Slot state, int rule);  // false on contradiction
@@ -81,6 +90,7 @@ class Solver {
   bool colour_sweep(bool& progress);
   // lookahead.cpp
   bool lookahead(bool& progress);
+  void queue_probes_near(int e);
 
   std::size_t ix(int i) const { return static_cast<std::size_t>(i); }
   Slot state_or_cross(int e) const { return e < 0 ? kCross : edge_[ix(e)]; }
@@ -107,6 +117,9 @@ class Solver {
   bool fixpoint_ = false;  // nothing changed since the last complete propagate
   bool counting_ = true;   // off while lookahead probes
   int max_tier_ = kMaxTier;
+  std::vector<int> changed_;  // edges decided outside probes, in order (lookahead.cpp)
+  std::vector<int> probe_queue_;
+  std::vector<char> queued_;  // per edge: in probe_queue_
   std::uint64_t limit_ = 2;
 
   solver::Stats stats_;

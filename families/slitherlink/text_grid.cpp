@@ -5,32 +5,15 @@
 #include <cctype>
 #include <vector>
 
+#include "core/text_lines.hpp"
 #include "families/slitherlink/formats.hpp"
 
 namespace looplab::slitherlink {
 
 namespace {
 
-struct Line {
-  std::string_view text;
-  std::size_t offset;  // into the whole input
-};
-
-std::vector<Line> split_lines(std::string_view text) {
-  std::vector<Line> lines;
-  const char sep = text.find('\n') == std::string_view::npos ? '/' : '\n';
-  std::size_t start = 0;
-  for (;;) {
-    std::size_t end = text.find(sep, start);
-    std::string_view line =
-        text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    lines.push_back({line, start});
-    if (end == std::string_view::npos) break;
-    start = end + 1;
-  }
-  return lines;
-}
+using Line = core::TextLine;
+using core::split_lines;
 
 bool parse_header(std::string_view s, long& rows, long& cols) {
   std::size_t sp = s.find(' ');

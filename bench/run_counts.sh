@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Exact counts: time of each loop method per size (flood, search, frontier), the uniform
+# sampler, the unique-clue counter (and its naive twin), then the table of loop counts
+# by `looplab count loops` (frontier) for every R <= C <= 12 with its wall time.
+# Env: BUILD = the benchmark build dir (scripts/bench.sh sets it); MAX (default 12).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD=${BUILD:-build-bench}
+MAX=${MAX:-12}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$BUILD/bench/counts_bench" --benchmark_format=json >"$tmp/bench.json" 2>/dev/null
+/usr/bin/python3 - "$tmp/bench.json" <<'PY'
+import json, sys
+print(f"{'benchmark':34s} {'grid':>6s} {'wall ms':>10s} {'cpu ms':>10s}  figures")
+for b in json.load(open(sys.argv[1]))["benchmarks"]:
+    name, _, args = b["name"].partition("/")
+    size = int(args.split("/")[0]); grid = f"{size // 100}x{size % 100}"
+    extra = ", ".join(f"{k} {v:.0f}" for k, v in b.items()
+                      if k in ("loops", "loops_per_s", "max_states", "unique", "minimal"))
+    second = args.split("/")[1] if "/" in args else ""
+    if second.isdigit(): extra = f"jobs {second}" + (", " + extra if extra else "")
+    scale = {"ms": 1, "us": 1e-3, "ns": 1e-6}[b["time_unit"]]
+    print(f"{name:34s} {grid:>6s} {b['real_time'] * scale:10.2f} {b['cpu_time'] * scale:10.2f}  {extra}")
+PY
+echo
+echo "looplab count loops (frontier): R x C, loops, wall seconds"
+for r in $(seq 1 "$MAX"); do
+  for c in $(seq "$r" "$MAX"); do
+    start=$(date +%s%N)
+    n=$("$BUILD/looplab" count loops --rows "$r" --cols "$c")
+    end=$(date +%s%N)
+    printf '%2dx%-2d %42s %8.3f\n' "$r" "$c" "$n" "$(echo "($end - $start) / 1000000000" | bc -l)"
+  done
+done

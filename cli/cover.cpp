@@ -1,0 +1,179 @@
+// looplab cover: cycle covers of a grid by dancing links (families/cycle_cover/): find
+// one (random with --seed), draw it (ASCII, SVG, JSON), or count them exactly.
+#include <iostream>
+#include <limits>
+
+#include "cli/commands.hpp"
+#include "cli/common.hpp"
+#include "families/cycle_cover/checker.hpp"
+#include "families/cycle_cover/pictures.hpp"
+#include "families/cycle_cover/transfer_count.hpp"
+
+namespace looplab::cli {
+
+namespace {
+
+constexpr int kMaxSide = 512;
+constexpr int kMaxCells = 65536;
+// The exact count is refused above these estimates of its table's width and of its work
+// (states x cells; see transfer_count.hpp): up to about rook 11 x 11, king 10 x 10,
+// knight 5 x 5 or a narrow side of that width and a long side of ~100. Beyond, it
+// would run for minutes or fill memory.
+constexpr double kMaxCountStates = 1e6;
+constexpr double kMaxCountWork = 2e8;
+
+struct CoverOptions {
+  int rows = 0, cols = 0;
+  std::string moves = "rook";
+  bool no_2_cycles = false, count = false, json = false;
+  std::uint64_t limit = 0, seed = 0, max_nodes = 100'000'000;
+  bool has_limit = false, has_seed = false;
+  std::string svg;
+};
+
+cycle_cover::Problem problem_of(const CoverOptions& o) {
+  if (o.rows < 1 || o.cols < 1 || o.rows > kMaxSide || o.cols > kMaxSide)
+    throw InputError("--rows and --cols must be between 1 and " + std::to_string(kMaxSide));
+  if (o.rows * o.cols > kMaxCells)
+    throw InputError("the grid may have at most " + std::to_string(kMaxCells) + " cells");
+  auto moves = cycle_cover::parse_moves(o.moves);
+  if (!moves) throw InputError("bad --moves '" + o.moves + "': " + moves.error().describe());
+  return {o.rows, o.cols, std::move(*moves), o.no_2_cycles};
+}
+
+nlohmann::json header_json(const cycle_cover::Problem& p) {
+  return {{"rows", p.rows},
+          {"cols", p.cols},
+          {"moves", cycle_cover::format_moves(p.moves)},
+          {"no_2_cycles", p.no_2_cycles}};
+}
+
+void run_count(const CoverOptions& o, const cycle_cover::Problem& p) {
+  nlohmann::json out = header_json(p);
+  std::string count;
+  if (o.has_limit) {
+    const auto r = cycle_cover::count_covers_dlx(p, o.limit, o.max_nodes);
+    count = std::to_string(r.solutions);
+    out["method"] = "dlx";
+    out["complete"] = r.complete;
+    out["stats"] = {
+        {"nodes", r.stats.nodes}, {"updates", r.stats.updates}, {"seconds", r.stats.seconds}};
+    if (!r.complete && !o.json)
+      std::cerr << "looplab: stopped at " << (r.gave_up ? "--max-nodes" : "--limit")
+                << "; the count is a lower bound\n";
+  } else {
+    const double states = cycle_cover::transfer_states_estimate(p);
+    if (states > kMaxCountStates || states * p.cells() > kMaxCountWork)
+      throw InputError("--count: a " + std::to_string(p.rows) + " x " + std::to_string(p.cols) +
+                       " grid is too big for an exact count with these moves (make it narrower or "
+                       "shorter, or use --limit N to enumerate up to N)");
+    const auto r =
+        cycle_cover::count_covers_transfer(p, static_cast<std::size_t>(2 * kMaxCountStates));
+    if (!r.complete)
+      throw InputError(
+          "--count: the exact count needs too many states for this grid (use --limit N to "
+          "enumerate)");
+    count = r.count.str();
+    out["method"] = "transfer";
+    out["complete"] = true;
+    out["stats"] = {{"peak_states", r.peak_states}};
+  }
+  out["count"] = count;
+  std::cout << (o.json ? out.dump(2) : count) << '\n';
+}
+
+void run_find(const CoverOptions& o, const cycle_cover::Problem& p) {
+  core::Rng rng(o.seed);
+  const auto cover = cycle_cover::find_cover(p, o.has_seed ? &rng : nullptr, o.max_nodes);
+  nlohmann::json out = header_json(p);
+  out["seed"] = o.has_seed ? nlohmann::json(o.seed) : nlohmann::json(nullptr);
+  if (!cover) {
+    // "None" and "gave up" differ only for --no-2-cycles on grids where the search runs long.
+    if (o.json) {
+      out["cover"] = nullptr;
+      std::cout << out.dump(2) << '\n';
+    } else {
+      std::cout << "no cover\n";
+    }
+    throw Exit{1};
+  }
+  if (auto why = cycle_cover::check_cover(p, cover->next))
+    throw std::logic_error("internal error: the search returned an invalid cover: " + *why);
+  if (!o.svg.empty()) emit(cycle_cover::cover_svg(p, cover->next), o.svg);
+  if (o.json) {
+    const auto body = cycle_cover::cover_json(p, cover->next);
+    out["next"] = body["next"];
+    out["cycles"] = body["cycles"];
+    out["stats"] = {{"nodes", cover->stats.nodes},
+                    {"updates", cover->stats.updates},
+                    {"restarts", cover->restarts},
+                    {"seconds", cover->stats.seconds}};
+    std::cout << out.dump(2) << '\n';
+  } else if (o.svg != "-") {
+    std::cout << cycle_cover::cover_ascii(p, cover->next);
+  }
+}
+
+}  // namespace
+
+void setup_cover(CLI::App& app) {
+  auto o = std::make_shared<CoverOptions>();
+  auto* cmd = app.add_subcommand(
+      "cover", "Cycle covers of a grid (exact cover by dancing links): find, draw or count them");
+  cmd->add_option("--rows", o->rows, "Grid height H (1.." + std::to_string(kMaxSide) + ")")
+      ->required();
+  cmd->add_option("--cols", o->cols, "Grid width W (1.." + std::to_string(kMaxSide) + ")")
+      ->required();
+  cmd->add_option(
+         "--moves", o->moves,
+         "rook, king, knight, or a list \"dx,dy;dx,dy;...\" (dx = columns right, dy = rows down)")
+      ->capture_default_str();
+  cmd->add_flag("--no-2-cycles", o->no_2_cycles,
+                "Forbid cycles of length 2 (a step and its reverse both used)");
+  cmd->add_flag(
+      "--count", o->count,
+      "Count covers: exactly, in big integers (transfer matrix), or by enumeration up to --limit");
+  cmd->add_option("--limit", o->limit,
+                  "With --count: enumerate by dancing links and stop at N covers");
+  cmd->add_option("--seed", o->seed,
+                  "Find a random cover from this seed (default: the first cover in row order)");
+  cmd->add_option("--max-nodes", o->max_nodes, "Give up a search after this many nodes (0 = never)")
+      ->capture_default_str();
+  cmd->add_option("--svg", o->svg,
+                  "Also draw the cover as SVG into FILE (- = stdout instead of ASCII)");
+  cmd->add_flag("--json", o->json, "Print JSON instead of ASCII");
+  cmd->footer(
+      "Covers every cell with directed cycles, each cell entered once and left once, each step\n"
+      "one of the moves. Prints the cover as ASCII: per cell its cycle's letter and the direction\n"
+      "of its step (> < ^ v; numpad 9 7 3 1 for NE NW SE SW), then the cycles as row,col lists.\n"
+      "Exit status 1 when there is no cover (or none within --max-nodes), 2 on bad input.\n"
+      "--count alone is exact (big integers) up to about rook 11 x 11, king 10 x 10, knight\n"
+      "5 x 5, or narrower and longer grids; --count --limit N enumerates, for any size.\n"
+      "JSON: {rows, cols, moves, no_2_cycles, seed, next: [successor of each cell, row-major],\n"
+      "cycles: [[cell, ...], ...], stats} or, with --count, {..., count: \"decimal\", method, "
+      "complete}.\n"
+      "Examples:\n"
+      "  looplab cover --rows 4 --cols 4\n"
+      "  looplab cover --rows 16 --cols 32 --moves knight --seed 1 --svg k.svg\n"
+      "  looplab cover --rows 6 --cols 6 --no-2-cycles --count\n"
+      "  looplab cover --rows 6 --cols 6 --moves '1,0;0,1;-1,-1' --count\n"
+      "  looplab cover --rows 3 --cols 3 --moves king --json");
+  cmd->callback([o, cmd] {
+    o->has_limit = cmd->count("--limit") > 0;
+    o->has_seed = cmd->count("--seed") > 0;
+    const auto p = problem_of(*o);
+    if (o->has_limit && !o->count) throw InputError("--limit needs --count");
+    if (o->has_limit && o->limit < 1) throw InputError("--limit must be at least 1");
+    if (o->count && !o->svg.empty())
+      throw InputError("--svg draws one cover; it does not go with --count");
+    if (o->json && o->svg == "-") throw InputError("--svg - and --json would both write to stdout");
+    if (o->count && o->has_seed)
+      throw InputError("--seed picks a random cover; it does not go with --count");
+    if (o->count)
+      run_count(*o, p);
+    else
+      run_find(*o, p);
+  });
+}
+
+}  // namespace looplab::cli

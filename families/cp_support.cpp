@@ -1,0 +1,73 @@
+#include "families/cp_support.hpp"
+
+#include "families/grid_json.hpp"
+#include "families/stats_json.hpp"
+#include "solver/search.hpp"
+
+namespace looplab::families {
+
+namespace {
+
+class ShuffledValues final : public solver::RandomOrder {
+ public:
+  explicit ShuffledValues(core::Rng& rng) : rng_(rng) {}
+  void order(std::uint8_t* values, int n) override {
+    for (int i = n; i > 1; --i) std::swap(values[i - 1], values[rng_.below(i)]);
+  }
+
+ private:
+  core::Rng& rng_;
+};
+
+}  // namespace
+
+CpSolved cp_solve(solver::CpEngine& engine, std::uint64_t limit, std::uint64_t max_nodes) {
+  CpSolved out;
+  const solver::SearchResult r =
+      solver::count_solutions(engine, {.limit = limit, .max_nodes = max_nodes});
+  out.solutions = r.solutions, out.complete = r.complete, out.stats = engine.stats();
+  for (auto& s : engine.solutions) {
+    for (int& v : s) ++v;
+    out.found.push_back(std::move(s));
+  }
+  return out;
+}
+
+std::vector<int> cp_random_solution(solver::CpEngine& engine, core::Rng& rng) {
+  ShuffledValues order(rng);
+  engine.shuffle_values_with(&order);
+  engine.keep_solutions = 1;
+  CpSolved s = cp_solve(engine, 1);
+  engine.shuffle_values_with(nullptr);
+  return s.found.empty() ? std::vector<int>{} : s.found[0];
+}
+
+SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules,
+                      std::string picture) {
+  SolveReport r;
+  r.status = std::string(solver::to_string(solver::status_of(s.solutions)));
+  r.solutions = std::to_string(s.solutions);
+  r.complete = s.complete;
+  if (!s.found.empty()) r.solution = {{"grid", grid_to_json(s.found[0], n)}};
+  if (s.found.size() > 1) r.second = {{"grid", grid_to_json(s.found[1], n)}};
+  r.stats = stats_json(s.stats, rules);
+  r.picture = std::move(picture);
+  return r;
+}
+
+nlohmann::json cp_rating_json(const rating::TierRating& t, std::string_view tatham_level,
+                              const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
+                              nlohmann::json metrics) {
+  nlohmann::json steps = nlohmann::json::object();
+  for (std::size_t i = 0; i < rules.size() && i < stats.rule_steps.size(); ++i)
+    steps[std::string(rules[i].id)] = stats.rule_steps[i];
+  metrics["max_tier"] = stats.max_tier(rules);
+  metrics["guesses"] = stats.guesses;
+  metrics["backtracks"] = stats.backtracks;
+  metrics["max_depth"] = stats.max_depth;
+  metrics["rules"] = steps;
+  return {
+      {"grade", t.grade}, {"score", t.score}, {"tatham_level", tatham_level}, {"metrics", metrics}};
+}
+
+}  // namespace looplab::families

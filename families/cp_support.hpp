@@ -1,0 +1,39 @@
+#pragma once
+// What the families built on the propagation engine (solver/cp_engine.hpp) share:
+// counting with solutions reported 1-based, a random full solution, and the solve
+// report shape.
+#include <cstdint>
+#include <vector>
+
+#include "core/rng.hpp"
+#include "families/family.hpp"
+#include "rating/tier_rating.hpp"
+#include "solver/cp_engine.hpp"
+
+namespace looplab::families {
+
+struct CpSolved {
+  std::uint64_t solutions = 0;
+  bool complete = false;
+  std::vector<std::vector<int>> found;  // first solutions, values 1-based
+  solver::Stats stats;
+};
+
+// Counts the engine's solutions up to `limit` (0 = all).
+CpSolved cp_solve(solver::CpEngine& engine, std::uint64_t limit, std::uint64_t max_nodes = 0);
+
+// A random solution: the search branches on values in an order drawn from `rng`.
+// Values 1-based; empty when the model has none.
+std::vector<int> cp_random_solution(solver::CpEngine& engine, core::Rng& rng);
+
+// The report of `solve`, with the solution grids as {"grid": [[...]]} of side n.
+SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules,
+                      std::string picture);
+
+// The rating object {"grade","score","tatham_level","metrics"}: `metrics` (the family's
+// own counts) gains max_tier, guesses, backtracks, max_depth and the steps per rule.
+nlohmann::json cp_rating_json(const rating::TierRating& t, std::string_view tatham_level,
+                              const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
+                              nlohmann::json metrics);
+
+}  // namespace looplab::families

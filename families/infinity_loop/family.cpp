@@ -1,0 +1,146 @@
+#include "families/infinity_loop/family.hpp"
+
+#include <algorithm>
+
+#include "families/infinity_loop/checker.hpp"
+#include "families/infinity_loop/count.hpp"
+#include "families/infinity_loop/formats.hpp"
+#include "families/infinity_loop/generate.hpp"
+#include "families/infinity_loop/report.hpp"
+#include "families/infinity_loop/solver.hpp"
+
+namespace looplab::infinity_loop {
+
+namespace {
+
+class InfinityLoopPuzzle final : public families::Puzzle {
+ public:
+  explicit InfinityLoopPuzzle(infinity_loop::Puzzle p) : p_(std::move(p)) {}
+  const families::Family& family() const override { return infinity_loop::family(); }
+  int rows() const override { return p_.rows; }
+  int cols() const override { return p_.cols; }
+
+  std::string write(std::string_view format) const override {
+    if (format == "text") return write_text(p_);
+    if (format == "numbers") return write_numbers(p_);
+    if (format == "net") return write_net_id(p_);
+    if (format == "json") return write_json(p_);
+    if (format == "ascii") return write_ascii(p_);
+    if (format == "svg") return write_svg(p_);
+    if (format == "svg-solution") {
+      Solver s(p_);
+      const Solutions r = solve_regions(s, 1);
+      if (r.found.empty()) throw InputError("the puzzle has no solution to draw");
+      return write_svg(p_, &r.found[0]);
+    }
+    LK_REQUIRE(false, "unknown ∞ Loop output format");
+  }
+  nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
+  families::SolveReport solve(const families::SolveRequest& request) const override {
+    return solve_report(p_, request);
+  }
+  nlohmann::json rate() const override { return rate_report(p_); }
+  std::optional<std::string> check(const nlohmann::json& solution) const override {
+    std::string why;
+    auto masks = masks_from_json(p_, solution, &why);
+    if (!masks) return why;
+    return check_solution(p_, *masks);
+  }
+
+  const infinity_loop::Puzzle& model() const { return p_; }
+
+ private:
+  infinity_loop::Puzzle p_;
+};
+
+families::ParseOutcome parse(std::string_view text) {
+  return families::outcome_of(parse_any(text), make_puzzle);
+}
+
+families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
+  if (auto bad = size_problem(req.rows, req.cols)) throw InputError(*bad);
+  if (!(req.density >= 0 && req.density <= 1))
+    throw InputError("--density must be between 0 and 1");
+  if (!req.tatham_level.empty())
+    throw InputError("∞ Loop puzzles have no Tatham level (Tatham's Net is not graded)");
+  if (!req.symmetry.empty() && req.symmetry != "none")
+    throw InputError("∞ Loop puzzles are generated without symmetry");
+  const auto& ladder = grades();
+  if (!req.grade.empty() && std::find(ladder.begin(), ladder.end(), req.grade) == ladder.end())
+    throw InputError("unknown ∞ Loop grade '" + req.grade + "' (easy, medium, hard, expert)");
+  Puzzle layout = random_layout(
+      {.rows = req.rows, .cols = req.cols, .density = req.density, .connected = req.connected},
+      rng);
+  auto made = make_unique_puzzle(std::move(layout), rng);
+  families::Generated out;
+  if (!made) return out;
+  if (!req.grade.empty() && rate_report(*made)["grade"] != req.grade) return out;
+  out.puzzle = make_puzzle(std::move(*made));
+  return out;
+}
+
+}  // namespace
+
+std::optional<std::vector<std::uint8_t>> masks_from_json(const Puzzle& p,
+                                                         const nlohmann::json& solution,
+                                                         std::string* why) {
+  // Accepted: an array of glyph rows (the `solution` of solve --json), {"solution": rows},
+  // or {"h": TEXT} with TEXT a solved grid in any ∞ Loop format (what `check` passes).
+  std::optional<Puzzle> s;
+  if (solution.is_array()) {
+    std::vector<std::string> rows;
+    for (const auto& r : solution) {
+      if (!r.is_string()) {
+        *why = "a solution is an array of rows of pipe glyphs";
+        return std::nullopt;
+      }
+      rows.push_back(r.get<std::string>());
+    }
+    s = from_glyph_rows(rows, why);
+    if (!s) return std::nullopt;
+  } else if (solution.is_object() && solution.contains("solution")) {
+    return masks_from_json(p, solution["solution"], why);
+  } else if (solution.is_object() && solution.contains("h") && solution["h"].is_string()) {
+    auto parsed = parse_any(solution["h"].get<std::string>());
+    if (!parsed || !*parsed) {
+      *why = parsed ? "solution: " + parsed->error().describe()
+                    : "the solution is not an ∞ Loop grid in any format";
+      return std::nullopt;
+    }
+    s = std::move(parsed->value());
+  } else {
+    *why = "an ∞ Loop solution is an array of rows of pipe glyphs";
+    return std::nullopt;
+  }
+  if (s->rows != p.rows || s->cols != p.cols) {
+    *why = "the solution is " + std::to_string(s->rows) + "x" + std::to_string(s->cols) +
+           ", the puzzle " + std::to_string(p.rows) + "x" + std::to_string(p.cols);
+    return std::nullopt;
+  }
+  return s->tiles;
+}
+
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
+  return std::make_unique<InfinityLoopPuzzle>(std::move(p));
+}
+
+const Puzzle& model_of(const families::Puzzle& p) {
+  LK_REQUIRE(&p.family() == &family(), "not an ∞ Loop puzzle");
+  return static_cast<const InfinityLoopPuzzle&>(p).model();
+}
+
+const families::Family& family() {
+  static const families::Family f{
+      .name = "infinity-loop",
+      .summary =
+          "turn every pipe tile so that each pipe end meets another and none points off the grid",
+      .formats = {"text", "numbers", "net", "json", "ascii", "svg", "svg-solution"},
+      .parse = parse,
+      .generate = generate,
+      .grades = {grades().begin(), grades().end()},
+      .tatham_levels = {},
+  };
+  return f;
+}
+
+}  // namespace looplab::infinity_loop

@@ -1,0 +1,20 @@
+#pragma once
+// What the generic commands get from the ∞ Loop solver: solve reports (status, count,
+// solutions as rows of box-drawing glyphs, statistics) and difficulty ratings.
+#include <nlohmann/json.hpp>
+
+#include "families/family.hpp"
+#include "families/infinity_loop/puzzle.hpp"
+
+namespace looplab::infinity_loop {
+
+// With `all`, the exact count by region splitting (count.hpp); otherwise the counting
+// search of solver/search.hpp up to `limit`. `solution`/`second` are arrays of rows.
+families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
+
+// The grade ladder, easiest first, and the rating (see docs/RATING.md, "∞ Loop"):
+// {"grade","score","tatham_level":null,"metrics":{...}}. Deterministic.
+const std::vector<std::string_view>& grades();
+nlohmann::json rate_report(const Puzzle& p);
+
+}  // namespace looplab::infinity_loop

@@ -1,0 +1,62 @@
+// Box-drawing text: one row of tiles a line, or rows separated by '/' on one line.
+#include "core/text_lines.hpp"
+#include "families/infinity_loop/formats.hpp"
+
+namespace looplab::infinity_loop {
+
+std::optional<Parsed<Puzzle>> parse_text(std::string_view text) {
+  // Claimed when the first thing that is not a blank tile is a pipe glyph.
+  bool pipe_first = false;
+  for (std::size_t at = 0; at < text.size();) {
+    if (text[at] == '\n' || text[at] == '\r' || text[at] == '/') {
+      ++at;
+      continue;
+    }
+    auto g = mask_of_glyph(text.substr(at));
+    if (!g) break;
+    if (g->first != 0) {
+      pipe_first = true;
+      break;
+    }
+    at += g->second;
+  }
+  if (!pipe_first) return std::nullopt;
+
+  struct Row {
+    std::vector<std::uint8_t> tiles;
+  };
+  std::vector<Row> rows;
+  for (const core::TextLine& line : core::split_lines(text)) {
+    Row row;
+    for (std::size_t at = 0; at < line.text.size();) {
+      auto g = mask_of_glyph(line.text.substr(at));
+      if (!g)
+        return error_at(text, line.offset + at,
+                        "stray character " + quote_char(line.text[at]) + " in a row of pipe tiles");
+      row.tiles.push_back(g->first);
+      at += g->second;
+    }
+    rows.push_back(std::move(row));
+  }
+  while (!rows.empty() && rows.back().tiles.empty()) rows.pop_back();
+  std::size_t width = 0;
+  for (const Row& r : rows) width = std::max(width, r.tiles.size());
+  if (auto bad = size_problem(static_cast<long>(rows.size()), static_cast<long>(width)))
+    return error_at(text, 0, *bad);
+  Puzzle p(static_cast<int>(rows.size()), static_cast<int>(width));
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const auto& t = rows[r].tiles;
+    const std::size_t shift = (r == 0 && rows.size() > 1) ? width - t.size() : 0;
+    for (std::size_t c = 0; c < t.size(); ++c)
+      p.tile(static_cast<int>(r), static_cast<int>(c + shift)) = t[c];
+  }
+  return Parsed<Puzzle>(std::move(p));
+}
+
+std::string write_text(const Puzzle& p) {
+  std::string out;
+  for (const std::string& row : glyph_rows(p)) out += row + '\n';
+  return out;
+}
+
+}  // namespace looplab::infinity_loop

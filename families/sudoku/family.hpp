@@ -1,0 +1,18 @@
+#pragma once
+// Sudoku as the CLI and packs see it (families/family.hpp).
+#include <memory>
+
+#include "core/rng.hpp"
+#include "families/family.hpp"
+#include "families/sudoku/puzzle.hpp"
+
+namespace looplab::sudoku {
+
+const families::Family& family();
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p);
+const Puzzle& model_of(const families::Puzzle& p);
+
+// A uniformly shuffled-search full grid (the generator's first step).
+Grid random_solution(int box_rows, int box_cols, core::Rng& rng);
+
+}  // namespace looplab::sudoku

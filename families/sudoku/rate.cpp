@@ -1,0 +1,26 @@
+// The Sudoku rater: solve with every rule of the table, cheapest tier first, and read
+// the level off the hardest rule that was needed (docs/RATING.md, "Sudoku and Towers").
+#include "families/cp_support.hpp"
+#include "families/sudoku/rules.hpp"
+#include "families/sudoku/solve.hpp"
+#include "rating/tier_rating.hpp"
+#include "solver/search.hpp"
+
+namespace looplab::sudoku {
+
+nlohmann::json rate(const Puzzle& p) {
+  solver::CpEngine& engine = reused_engine(p, Mode::Rate);
+  const solver::SearchResult r = solver::count_solutions(engine, {.limit = 2});
+  const solver::Stats& st = engine.stats();
+  // Tiers 0..4 are Solo's trivial..extreme; guessing is "unreasonable".
+  static constexpr int kTierToLevel[] = {0, 1, 2, 3, 4};
+  static constexpr std::string_view kLevelToGrade[] = {"easy", "easy",   "medium",
+                                                       "hard", "expert", "extreme"};
+  const rating::TierRating t =
+      rating::rate_from_stats(st, kRules, p.cells(), kTierToLevel, 5, kLevelToGrade);
+  return families::cp_rating_json(
+      t, kTathamLevels[t.level], st, kRules,
+      {{"status", solver::to_string(r.status())}, {"givens", p.clue_count()}});
+}
+
+}  // namespace looplab::sudoku

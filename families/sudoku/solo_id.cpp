@@ -1,0 +1,60 @@
+// Simon Tatham's Solo game IDs: `CxR:BODY`, C columns and R rows a box.
+#include <cctype>
+
+#include "core/run_coded.hpp"
+#include "families/sudoku/formats.hpp"
+
+namespace looplab::sudoku {
+
+namespace {
+
+long read_number(std::string_view text, std::size_t& i) {
+  const std::size_t start = i;
+  long n = 0;
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+    if (i - start >= 4) return -1;
+    n = n * 10 + (text[i++] - '0');
+  }
+  return i == start ? -1 : n;
+}
+
+}  // namespace
+
+std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
+  std::size_t i = 0;
+  const long c = read_number(text, i);
+  if (c < 0 || i >= text.size() || text[i] != 'x') return std::nullopt;
+  ++i;
+  const long r = read_number(text, i);
+  if (r < 0) return std::nullopt;
+  // Tatham's parameter letters: symmetry 'a'/'m'/'r..'/'d' difficulty are harmless;
+  // jigsaw, X and killer variants are other puzzles.
+  const std::size_t colon = text.find(':', i);
+  if (colon == std::string_view::npos) return std::nullopt;
+  for (std::size_t k = i; k < colon; ++k) {
+    const char ch = text[k];
+    if (ch == 'j' || ch == 'x' || ch == 'k')
+      return error_at(
+          text, k, std::string("Solo variant '") + ch + "' (jigsaw, X or killer) is not supported");
+    if (!std::isalnum(static_cast<unsigned char>(ch))) return std::nullopt;
+  }
+  const long n = c * r;
+  if (c < 2 || r < 1 || n < kMinSize || n > kMaxSize)
+    return error_at(text, 0,
+                    "box " + std::to_string(c) + "x" + std::to_string(r) +
+                        " gives a grid side of " + std::to_string(n) +
+                        ": Sudoku sides are 4 to 25");
+  Puzzle p(static_cast<int>(r), static_cast<int>(c));
+  if (auto bad =
+          core::read_run_coded(text, colon + 1, static_cast<int>(n), p.givens, "Solo givens"))
+    return *bad;
+  return Parsed<Puzzle>(std::move(p));
+}
+
+std::string write_solo_id(const Puzzle& p) {
+  std::string out = std::to_string(p.box_cols) + "x" + std::to_string(p.box_rows) + ":";
+  core::append_run_coded(out, p.givens);
+  return out;
+}
+
+}  // namespace looplab::sudoku

@@ -1,0 +1,46 @@
+#include "families/sudoku/solve.hpp"
+
+#include "families/cp_support.hpp"
+#include "families/sudoku/fast9.hpp"
+#include "families/sudoku/formats.hpp"
+#include "families/sudoku/rules.hpp"
+
+namespace looplab::sudoku {
+
+Solved solve(const Puzzle& p, std::uint64_t limit, std::uint64_t max_nodes, bool generic) {
+  Solved out;
+  out.stats.rule_steps.assign(kRules.size(), 0);
+  if (!generic && p.box_rows == 3 && p.box_cols == 3) {
+    FastResult r = fast_count_9x9(p, limit, max_nodes);
+    out.solutions = r.solutions, out.complete = r.complete, out.found = std::move(r.found),
+    out.fast = true;
+    out.stats.guesses = r.guesses, out.stats.backtracks = r.backtracks, out.stats.nodes = r.nodes;
+    out.stats.max_depth = r.max_depth;
+    return out;
+  }
+  families::CpSolved r = families::cp_solve(reused_engine(p, Mode::Count), limit, max_nodes);
+  out.solutions = r.solutions, out.complete = r.complete, out.stats = std::move(r.stats);
+  out.found = std::move(r.found);
+  return out;
+}
+
+bool is_unique(const Puzzle& p) {
+  return solve(p, 2).solutions == 1;
+}
+
+families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
+  Solved s = solve(p, request.all ? 0 : request.limit, request.max_nodes);
+  families::CpSolved c{s.solutions, s.complete, s.found, s.stats};
+  families::SolveReport r = families::cp_report(
+      c, p.size(), kRules, write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
+  r.stats["engine"] = s.fast ? "fast9" : "cp";
+  return r;
+}
+
+bool solvable_within(const Puzzle& p, int tier) {
+  solver::CpEngine& engine = reused_engine(p, Mode::Rate);
+  engine.set_max_tier(tier);
+  return engine.propagate() && engine.solved();
+}
+
+}  // namespace looplab::sudoku

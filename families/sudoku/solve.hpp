@@ -1,0 +1,40 @@
+#pragma once
+// Solving, rating and generating Sudoku: what the family's type-erased interface calls.
+#include <nlohmann/json.hpp>
+
+#include "core/rng.hpp"
+#include "families/family.hpp"
+#include "families/sudoku/puzzle.hpp"
+#include "solver/stats.hpp"
+
+namespace looplab::sudoku {
+
+struct Solved {
+  std::uint64_t solutions = 0;
+  bool complete = false;
+  std::vector<Grid> found;  // first two solutions
+  solver::Stats stats;
+  bool fast = false;  // solved by the 9x9 fast path (no per-rule steps)
+};
+
+// Counts solutions up to `limit` (0 = all): the 9x9 fast path for 3x3 boxes, the
+// generic engine otherwise (or always, with `generic`).
+Solved solve(const Puzzle& p, std::uint64_t limit = 2, std::uint64_t max_nodes = 0,
+             bool generic = false);
+bool is_unique(const Puzzle& p);
+// Propagation with the rules up to `tier` alone solves the puzzle (so it is unique and
+// its level is at most that tier's): the generator's cheap level cap.
+bool solvable_within(const Puzzle& p, int tier);
+
+families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
+
+// {"grade","score","tatham_level","metrics"}: see docs/RATING.md.
+nlohmann::json rate(const Puzzle& p);
+
+// One generation attempt (see families::Family::generate).
+families::Generated generate(const families::GenerateRequest& request, core::Rng& rng);
+
+inline constexpr std::string_view kTathamLevels[] = {"trivial",  "basic",   "intermediate",
+                                                     "advanced", "extreme", "unreasonable"};
+
+}  // namespace looplab::sudoku

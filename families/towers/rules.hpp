@@ -1,0 +1,56 @@
+#pragma once
+// Towers on the generic engine: the rule table, tiered after Tatham's Towers levels,
+// and the model built from a puzzle.
+//
+//   tier 0  elimination, naked_single, hidden_single, clue_bounds   -> "easy"
+//   tier 1  line_permutations, naked_subset, hidden_subset, hall_set -> "hard"
+//   tier 2  fish, forcing_chain                                       -> "extreme"
+//   guessing                                                          -> "unreasonable"
+#include <array>
+#include <memory>
+
+#include "families/towers/puzzle.hpp"
+#include "solver/cp_engine.hpp"
+
+namespace looplab::towers {
+
+enum Rule : int {
+  kElimination,
+  kNakedSingle,
+  kHiddenSingle,
+  kClueBounds,
+  kLinePermutations,
+  kNakedSubset,
+  kHiddenSubset,
+  kHallSet,
+  kFish,
+  kForcingChain,
+  kRuleCount
+};
+
+inline constexpr std::array<solver::RuleInfo, kRuleCount> kRules = {{
+    {"elimination", 0, "a placed height leaves the other cells of its row and column"},
+    {"naked_single", 0, "a cell with one possible height gets it"},
+    {"hidden_single", 0, "a height with one possible cell in a row or column goes there"},
+    {"clue_bounds", 0,
+     "bounds from a clue: the cell i steps from clue c is at most n-c+1+i tall, facing clues, "
+     "nearly seen lines"},
+    {"line_permutations", 1,
+     "only heights some permutation of the line fitting both clues gives stay"},
+    {"naked_subset", 1,
+     "k cells of a line holding only k heights: those heights leave the line's other cells"},
+    {"hidden_subset", 1,
+     "k heights of a line fitting only k cells: those cells keep only those heights"},
+    {"hall_set", 1, "full Hall-set reasoning by matching on a line"},
+    {"fish", 2,
+     "a height whose row-to-column placements (X-wing, swordfish, ...) leave no room goes"},
+    {"forcing_chain", 2,
+     "a height of a two-valued cell whose chain of forced two-valued cells contradicts itself "
+     "goes"},
+}};
+
+enum class Mode { Count, Rate };
+
+std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode);
+
+}  // namespace looplab::towers

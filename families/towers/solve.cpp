@@ -1,0 +1,45 @@
+#include "families/towers/solve.hpp"
+
+#include "families/towers/formats.hpp"
+#include "families/towers/rules.hpp"
+#include "rating/tier_rating.hpp"
+
+namespace looplab::towers {
+
+families::CpSolved solve(const Puzzle& p, std::uint64_t limit, std::uint64_t max_nodes) {
+  auto engine = build_engine(p, Mode::Count);
+  return families::cp_solve(*engine, limit, max_nodes);
+}
+
+bool is_unique(const Puzzle& p) {
+  return solve(p, 2).solutions == 1;
+}
+
+families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
+  families::CpSolved s = solve(p, request.all ? 0 : request.limit, request.max_nodes);
+  return families::cp_report(s, p.n, kRules,
+                             write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
+}
+
+nlohmann::json rate(const Puzzle& p) {
+  auto engine = build_engine(p, Mode::Rate);
+  const families::CpSolved s = families::cp_solve(*engine, 2);
+  const solver::Stats& st = s.stats;
+  static constexpr int kTierToLevel[] = {0, 1, 2};
+  static constexpr std::string_view kLevelToGrade[] = {"easy", "medium", "hard", "expert"};
+  rating::TierRating t =
+      rating::rate_from_stats(st, kRules, p.n * p.n, kTierToLevel, 3, kLevelToGrade);
+  if (t.level == 3 && st.max_depth > 1) t.grade = "extreme";  // nested guessing
+  return families::cp_rating_json(t, kTathamLevels[t.level], st, kRules,
+                                  {{"status", solver::to_string(solver::status_of(s.solutions))},
+                                   {"clues", p.clue_count()},
+                                   {"givens", p.given_count()}});
+}
+
+bool solvable_within(const Puzzle& p, int tier) {
+  auto engine = build_engine(p, Mode::Rate);
+  engine->set_max_tier(tier);
+  return engine->propagate() && engine->solved();
+}
+
+}  // namespace looplab::towers

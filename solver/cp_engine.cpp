@@ -1,0 +1,163 @@
+#include "solver/cp_engine.hpp"
+
+#include <algorithm>
+
+namespace looplab::solver {
+
+CpEngine::CpEngine(std::span<const RuleInfo> rules) : rules_(rules) {
+  int tiers = 1;
+  for (const RuleInfo& r : rules) tiers = std::max(tiers, r.tier + 1);
+  queue_.resize(static_cast<std::size_t>(tiers));
+  stats_.rule_steps.assign(rules.size(), 0);
+}
+
+int CpEngine::add_cell(Domain initial) {
+  LK_REQUIRE(!started_, "cells are added before the first propagate");
+  dom_.push_back(initial);
+  watchers_.emplace_back();
+  return static_cast<int>(dom_.size()) - 1;
+}
+
+void CpEngine::reset(std::span<const Domain> initial) {
+  LK_REQUIRE(initial.size() == dom_.size(), "reset needs one domain per cell");
+  clear_queues();
+  trail_.clear();
+  dom_.assign(initial.begin(), initial.end());
+  started_ = false;
+  max_tier_ = 1 << 20;
+  rule_mask_ = ~std::uint64_t{0};
+  order_ = nullptr;
+  solutions.clear();
+  keep_solutions = 2;
+  stats_ = Stats{};
+  stats_.rule_steps.assign(rules_.size(), 0);
+}
+
+int CpEngine::add(std::unique_ptr<Propagator> p) {
+  LK_REQUIRE(!started_, "propagators are added before the first propagate");
+  LK_REQUIRE(p->rule() >= 0 && static_cast<std::size_t>(p->rule()) < rules_.size(),
+             "propagator rule out of the table");
+  const int id = static_cast<int>(props_.size());
+  for (int c : p->cells()) watchers_[static_cast<std::size_t>(c)].push_back(id);
+  prop_tier_.push_back(rules_[static_cast<std::size_t>(p->rule())].tier);
+  props_.push_back(std::move(p));
+  queued_.push_back(0);
+  return id;
+}
+
+void CpEngine::enqueue(int p) {
+  const auto i = static_cast<std::size_t>(p);
+  if (queued_[i] || prop_tier_[i] > max_tier_ || !(rule_mask_ >> props_[i]->rule() & 1u)) return;
+  queued_[i] = 1;
+  queue_[static_cast<std::size_t>(prop_tier_[i])].push_back(p);
+}
+
+void CpEngine::wake(int cell) {
+  for (int p : watchers_[static_cast<std::size_t>(cell)]) enqueue(p);
+}
+
+void CpEngine::clear_queues(int up_to_tier) {
+  for (std::size_t t = 0; t < queue_.size() && static_cast<int>(t) <= up_to_tier; ++t) {
+    for (int p : queue_[t]) queued_[static_cast<std::size_t>(p)] = 0;
+    queue_[t].clear();
+  }
+}
+
+bool CpEngine::remove(int cell, Domain values, int rule) {
+  Domain& d = dom_[static_cast<std::size_t>(cell)];
+  const Domain next = d & ~(values & kValues);
+  if (next == d) return true;
+  if ((next & kValues) == 0) return false;
+  trail_.assign(d, next);
+  if (rule >= 0) stats_.count_rule(rule);
+  wake(cell);
+  return true;
+}
+
+bool CpEngine::place(int cell, int value, int rule) {
+  Domain& d = dom_[static_cast<std::size_t>(cell)];
+  if (value < 0) value = lowest_value(d);
+  if (!(d & value_bit(value))) return false;
+  const Domain next = value_bit(value) | kPlaced;
+  if (next == d) return true;
+  trail_.assign(d, next);
+  if (rule >= 0) stats_.count_rule(rule);
+  wake(cell);
+  return true;
+}
+
+bool CpEngine::propagate() {
+  if (!started_) {
+    started_ = true;
+    for (int p = 0; p < static_cast<int>(props_.size()); ++p) enqueue(p);
+  }
+  const std::size_t tiers = std::min(queue_.size(), static_cast<std::size_t>(max_tier_) + 1);
+  for (;;) {
+    std::size_t t = 0;
+    while (t < tiers && queue_[t].empty()) ++t;
+    if (t == tiers) break;
+    // LIFO within a tier: the propagator just woken sees the freshest change.
+    const int p = queue_[t].back();
+    queue_[t].pop_back();
+    queued_[static_cast<std::size_t>(p)] = 0;
+    if (!props_[static_cast<std::size_t>(p)]->propagate(*this)) {
+      clear_queues(max_tier_);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool CpEngine::solved() const {
+  return std::all_of(dom_.begin(), dom_.end(), [](Domain d) { return is_placed(d); });
+}
+
+CpEngine::Branch CpEngine::choose_branch() const {
+  Branch b;
+  int best = kMaxValues + 1;
+  for (int c = 0; c < cell_count(); ++c) {
+    const Domain d = dom_[static_cast<std::size_t>(c)];
+    if (is_placed(d)) continue;
+    const int n = count_values(d);
+    if (n < best) best = n, b.cell = c;
+    if (n <= 2) break;
+  }
+  LK_REQUIRE(b.cell >= 0, "choose_branch on a solved state");
+  Domain d = dom_[static_cast<std::size_t>(b.cell)] & kValues;
+  while (d) {
+    b.values[b.alternatives++] = static_cast<std::uint8_t>(std::countr_zero(d));
+    d &= d - 1;
+  }
+  if (order_) order_->order(b.values, b.alternatives);
+  return b;
+}
+
+bool CpEngine::take(const Branch& b, int i) {
+  if (place(b.cell, b.values[i], -1)) return true;
+  clear_queues();
+  return false;
+}
+
+void CpEngine::on_solution() {
+  if (solutions.size() >= keep_solutions) return;
+  std::vector<int> s(dom_.size());
+  for (std::size_t c = 0; c < dom_.size(); ++c) s[c] = lowest_value(dom_[c]);
+  solutions.push_back(std::move(s));
+}
+
+bool CpEngine::consistent_after(int cell, int value, int below_tier, std::uint64_t rule_mask) {
+  const Mark m = mark();
+  const int saved_tier = max_tier_;
+  const std::vector<std::uint64_t> saved_steps = stats_.rule_steps;
+  max_tier_ = below_tier - 1;
+  rule_mask_ = rule_mask;
+  const bool ok = place(cell, value, -1) && propagate();
+  if (!ok) clear_queues(below_tier - 1);
+  max_tier_ = saved_tier;
+  rule_mask_ = ~std::uint64_t{0};
+  undo(m);
+  stats_.rule_steps = saved_steps;
+  return ok;
+}
+
+}  // namespace looplab::solver

@@ -1,0 +1,150 @@
+"""End-to-end tests of `looplab count loops`, `looplab count unique` and `looplab enumerate`."""
+import json
+import os
+import subprocess
+import unittest
+
+LOOPLAB = os.environ.get("LOOPLAB", "looplab")
+
+
+def run(*args):
+    p = subprocess.run([LOOPLAB, *map(str, args)], capture_output=True, text=True, timeout=120)
+    return p.returncode, p.stdout, p.stderr
+
+
+def last_line(text):
+    return text.rstrip("\n").split("\n")[-1]
+
+
+def inside_from_edges(rows, cols, h, v):
+    """Cells inside the loop by crossing parity: walk each row from the left edge."""
+    inside = set()
+    for r in range(rows):
+        crossing = False
+        for c in range(cols):
+            crossing ^= v[r * (cols + 1) + c] == "1"
+            if crossing:
+                inside.add((r, c))
+    return inside
+
+
+class CountLoops(unittest.TestCase):
+    def count(self, *args):
+        code, out, err = run("count", "loops", *args)
+        self.assertEqual(code, 0, err)
+        return last_line(out)
+
+    def test_known_counts_by_every_method(self):
+        known = {(1, 1): "1", (1, 2): "3", (2, 2): "13", (2, 3): "40", (3, 3): "213", (4, 4): "9349"}
+        for (r, c), n in known.items():
+            for method in ("frontier", "search", "flood"):
+                with self.subTest(r=r, c=c, method=method):
+                    self.assertEqual(self.count("--rows", r, "--cols", c, "--method", method), n)
+        self.assertEqual(self.count("--rows", 5, "--cols", 5, "--method", "search"), "1222363")
+        self.assertEqual(self.count("--rows", 5, "--cols", 5), "1222363")
+
+    def test_frontier_7x7_and_json_as_a_decimal_string(self):
+        self.assertEqual(self.count("--rows", 7, "--cols", 7), "603841648931")
+        code, out, err = run("count", "loops", "--rows", 9, "--cols", 9, "--json")
+        self.assertEqual(code, 0, err)
+        data = json.loads(out)
+        self.assertEqual(data["loops"], "27359264067916806101")  # beyond 64 bits: a string
+        self.assertEqual((data["rows"], data["cols"], data["method"]), (9, 9, "frontier"))
+
+    def test_bad_input_exits_2_naming_a_method_that_can(self):
+        cases = [
+            (("--rows", 0, "--cols", 3), "at least 1"),
+            (("--rows", 3, "--cols", 0), "at least 1"),
+            (("--rows", 7, "--cols", 7, "--method", "flood"), "--method frontier"),
+            (("--rows", 6, "--cols", 7, "--method", "search"), "--method frontier"),
+            (("--rows", 13, "--cols", 13), "no method"),
+            (("--rows", 3, "--cols", 3, "--method", "magic"), "unknown method 'magic'"),
+        ]
+        for args, needle in cases:
+            with self.subTest(args=args):
+                code, out, err = run("count", "loops", *args)
+                self.assertEqual(code, 2)
+                self.assertEqual(out, "")
+                self.assertIn(needle, err)
+                self.assertEqual(len(err.strip().split("\n")), 1)
+
+
+class CountUnique(unittest.TestCase):
+    def test_published_figures(self):
+        for (r, c), n in {(1, 2): "9", (2, 2): "93", (2, 3): "1161", (3, 3): "41433"}.items():
+            with self.subTest(r=r, c=c):
+                code, out, err = run("count", "unique", "--rows", r, "--cols", c, "--jobs", 2)
+                self.assertEqual(code, 0, err)
+                self.assertEqual(last_line(out), n)
+
+    def test_minimal_histogram_and_json(self):
+        code, out, err = run("count", "unique", "--rows", 3, "--cols", 3, "--minimal", "--histogram")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(last_line(out), "5299")
+        rows = [line.split() for line in out.splitlines() if not line.startswith("#")][:-1]
+        self.assertEqual(len(rows), 9)
+        self.assertEqual(sum(int(r[1]) for r in rows), 41433)
+        self.assertEqual(sum(int(r[2]) for r in rows), 5299)
+        code, out, err = run("count", "unique", "--rows", 2, "--cols", 2, "--json", "--histogram")
+        self.assertEqual(code, 0, err)
+        data = json.loads(out)
+        self.assertEqual(data["count"], "93")
+        self.assertEqual(data["unique"], "93")
+        self.assertEqual(data["loops"], "13")
+        self.assertEqual(sum(int(h["unique"]) for h in data["histogram"]), 93)
+
+    def test_too_large_or_empty_grids_exit_2(self):
+        for args in (("--rows", 5, "--cols", 6), ("--rows", 0, "--cols", 2), ("--rows", 2, "--cols", 2, "--jobs", -1)):
+            with self.subTest(args=args):
+                code, out, err = run("count", "unique", *args)
+                self.assertEqual(code, 2)
+                self.assertTrue(err.startswith("looplab: "), err)
+
+
+class Enumerate(unittest.TestCase):
+    def test_every_format_lists_the_same_loops(self):
+        code, cells, err = run("enumerate", "--rows", 3, "--cols", 3)
+        self.assertEqual(code, 0, err)
+        cell_sets = []
+        for line in cells.splitlines():
+            rows = line.split("/")
+            cell_sets.append({(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "#"})
+        self.assertEqual(len(cell_sets), 213)
+        self.assertEqual(len({frozenset(s) for s in cell_sets}), 213)
+        code, edges, err = run("enumerate", "--rows", 3, "--cols", 3, "--format", "edges")
+        self.assertEqual(code, 0, err)
+        from_edges = [inside_from_edges(3, 3, *line.split()) for line in edges.splitlines()]
+        self.assertEqual(from_edges, cell_sets)
+        code, js, err = run("enumerate", "--rows", 3, "--cols", 3, "--format", "json")
+        self.assertEqual(code, 0, err)
+        objs = [json.loads(line) for line in js.splitlines()]
+        self.assertEqual([o["h"] + " " + o["v"] for o in objs], edges.splitlines())
+        self.assertEqual(["/".join(o["cells"]) for o in objs], cells.splitlines())
+
+    def test_listed_loops_pass_the_checker(self):
+        code, edges, err = run("enumerate", "--rows", 2, "--cols", 3, "--format", "edges")
+        self.assertEqual(code, 0, err)
+        lines = edges.splitlines()
+        self.assertEqual(len(lines), 40)
+        for line in lines[::7]:
+            h, v = line.split()
+            code, out, err = run("check", ".../...", h, v)  # 2x3 with no clues
+            self.assertEqual(code, 0, (line, out, err))
+
+    def test_ascii_and_limit(self):
+        code, out, err = run("enumerate", "--rows", 2, "--cols", 2, "--format", "ascii", "--limit", 3)
+        self.assertEqual(code, 0, err)
+        pictures = [p for p in out.split("\n\n") if p.strip()]
+        self.assertEqual(len(pictures), 3)
+        self.assertTrue(all(p.startswith("+") for p in pictures))
+
+    def test_bad_input_exits_2(self):
+        for args in (("--rows", 7, "--cols", 7), ("--rows", 2, "--cols", 0), ("--rows", 2, "--cols", 2, "--format", "png")):
+            with self.subTest(args=args):
+                code, out, err = run("enumerate", *args)
+                self.assertEqual(code, 2)
+                self.assertTrue(err.startswith("looplab: "), err)
+
+
+if __name__ == "__main__":
+    unittest.main()

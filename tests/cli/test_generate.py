@@ -1,0 +1,156 @@
+"""looplab generate, rate and validate, end to end: packs, schema, determinism, bad requests."""
+import json
+import os
+import tempfile
+import unittest
+
+from looplab_cli import SOURCE_DIR, peers, run, validate
+
+
+class GenerateTest(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.TemporaryDirectory()
+        self.addCleanup(self.dir.cleanup)
+
+    def path(self, name):
+        return os.path.join(self.dir.name, name)
+
+    def generate(self, *args):
+        out = self.path("pack.json")
+        code, stdout, err = run("generate", "--out", out, *args)
+        self.assertEqual(code, 0, err)
+        with open(out) as f:
+            return json.load(f), stdout
+
+    def test_pack_validates_against_the_schema_and_the_validator(self):
+        pack, table = self.generate("--rows", "6", "--cols", "7", "--count", "4", "--seed", "3", "--tatham-level", "tricky")
+        validate(pack, "pack.schema.json")
+        self.assertEqual(len(pack["puzzles"]), 4)
+        for p in pack["puzzles"]:
+            self.assertEqual(p["rating"]["tatham_level"], "tricky")
+            self.assertTrue(p["minimal"])
+            self.assertEqual((p["rows"], p["cols"]), (6, 7))
+        self.assertIn("grade", table.splitlines()[1])
+        code, out, _ = run("validate", self.path("pack.json"))
+        self.assertEqual(code, 0)
+        self.assertIn("valid (4 puzzles", out)
+
+    def test_the_table_lists_grades_counts_clues_scores_and_time(self):
+        _, stdout = self.generate("--rows", "5", "--cols", "5", "--count", "3", "--grade", "medium")
+        header, row = stdout.splitlines()[1:3]
+        self.assertEqual(header.split(), ["grade", "count", "clues", "score", "time/puzzle", "attempts"])
+        self.assertEqual(row.split()[:2], ["medium", "3"])
+
+    def test_exports_are_readable_by_looplab_again(self):
+        pack, _ = self.generate("--rows", "5", "--cols", "6", "--count", "2", "--seed", "8")
+        for p in pack["puzzles"]:
+            code, out, _ = run("convert", "--to", "text", p["exports"]["puzzlink"])
+            self.assertEqual(code, 0)
+            self.assertEqual(out.split(), p["clues"])
+            code, out, _ = run("check", p["exports"]["loopy"], p["solution"]["h"], p["solution"]["v"])
+            self.assertEqual(code, 0, out)
+
+    def test_same_seed_same_bytes_whatever_the_jobs(self):
+        a, b = self.path("a.json"), self.path("b.json")
+        args = ["generate", "--rows", "7", "--cols", "7", "--count", "5", "--seed", "21", "--grade", "hard"]
+        self.assertEqual(run(*args, "--jobs", "1", "--out", a)[0], 0)
+        self.assertEqual(run(*args, "--jobs", "2", "--out", b)[0], 0)
+        self.assertEqual(open(a, "rb").read(), open(b, "rb").read())
+
+    def test_output_to_a_pipe_is_written_in_place(self):
+        import stat
+        import threading
+        fifo = self.path("pipe")
+        os.mkfifo(fifo)
+        got = []
+        reader = threading.Thread(target=lambda: got.append(open(fifo).read()))
+        reader.start()
+        code, _, err = run("generate", "--rows", "4", "--cols", "4", "--count", "1", "-q", "--out", fifo)
+        reader.join(timeout=60)
+        self.assertEqual(code, 0, err)
+        self.assertTrue(stat.S_ISFIFO(os.stat(fifo).st_mode))
+        self.assertIn('"looplab-pack"', got[0])
+
+    def test_validate_catches_tampering(self):
+        pack, _ = self.generate("--rows", "5", "--cols", "5", "--count", "2", "--seed", "2")
+        clues = pack["puzzles"][1]["clues"]
+        row = clues[0]
+        clues[0] = ("." if row[0] != "." else "0") + row[1:]
+        bad = self.path("bad.json")
+        with open(bad, "w") as f:
+            json.dump(pack, f)
+        code, out, _ = run("validate", bad)
+        self.assertEqual(code, 1)
+        self.assertIn("puzzle 2", out)
+
+    def test_truncated_pack_is_a_clear_error(self):
+        bad = self.path("trunc.json")
+        with open(bad, "w") as f:
+            f.write('{"format": "looplab-pack", "puzzles": [')
+        code, out, err = run("validate", bad)
+        self.assertEqual(code, 2)
+        self.assertIn("truncated JSON", err)
+        self.assertIn("line 1", err)
+
+    def test_impossible_requests(self):
+        cases = [
+            (["--count", "0"], "at least 1"),
+            (["--rows", "0"], "out of range"),
+            (["--rows", "101"], "out of range"),
+            (["--rows", "4", "--cols", "5", "--symmetry", "rot4"], "square"),
+            (["--grade", "legendary"], "unknown --grade"),
+            (["--rows", "1", "--cols", "1", "--grade", "hard"], "1x1"),
+            (["--rows", "2", "--cols", "2", "--grade", "extreme", "--max-attempts", "10"], "rare at this size"),
+        ]
+        for args, needle in cases:
+            out = self.path("never.json")
+            code, _, err = run("generate", "--out", out, *args)
+            self.assertEqual(code, 2, args)
+            self.assertIn(needle, err, args)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
+            self.assertFalse(os.path.exists(out))
+
+
+class RateTest(unittest.TestCase):
+    def test_rate_prints_grade_score_and_level(self):
+        code, out, _ = run("rate", "5x5t0:b3b3b13f302c1a3")
+        self.assertEqual(code, 0)
+        self.assertRegex(out, r"^(easy|medium|hard|expert|extreme) \(score [0-9.]+, Tatham level \w+\)\n$")
+
+    def test_rate_json_matches_loopy_on_the_peer_set(self):
+        p = peers(self)
+        code, out, err = run("rate", "--json", os.path.join(p, "loopy-square.txt"))
+        self.assertEqual(code, 0, err)
+        lines = [json.loads(l) for l in out.splitlines()]
+        self.assertEqual(len(lines), 132)
+        agree = sum(l["rating"]["tatham_level"][0] == l["given_grade"] for l in lines)
+        self.assertGreaterEqual(agree / len(lines), 0.9, f"{agree}/132 agree")
+
+    def test_a_puzzle_with_two_solutions_cannot_be_rated(self):
+        code, _, err = run("rate", "..")
+        self.assertEqual(code, 2)
+        self.assertIn("more than one solution", err)
+
+
+class CorpusTest(unittest.TestCase):
+    def test_the_smallest_corpus_pack_regenerates_byte_for_byte(self):
+        shipped = os.path.join(SOURCE_DIR, "corpus", "slitherlink-5x5-easy.json")
+        with open(shipped) as f:
+            command = json.load(f)["command"].split()
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "again.json")
+            code, _, err = run(*command[1:], "--out", out, "--quiet")
+            self.assertEqual(code, 0, err)
+            self.assertEqual(open(out, "rb").read(), open(shipped, "rb").read())
+
+    def test_every_corpus_pack_is_schema_valid(self):
+        folder = os.path.join(SOURCE_DIR, "corpus")
+        packs = [f for f in os.listdir(folder) if f.endswith(".json")]
+        self.assertGreater(len(packs), 10)
+        for name in packs:
+            with open(os.path.join(folder, name)) as f:
+                validate(json.load(f), "pack.schema.json")
+
+
+if __name__ == "__main__":
+    unittest.main()

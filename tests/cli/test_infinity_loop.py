@@ -1,0 +1,142 @@
+"""End-to-end: the ∞ Loop family through the generic commands (solve, count, convert,
+check, rate, generate)."""
+import json
+import os
+import unittest
+
+from looplab_cli import peers, run, validate
+
+BOX_10X10_SOLUTION = ["┏┳━━┓┏┳┓┏┓", "┗┛┏━┻┫┃┃┃┃", "┏┓┃┏┳╋┫┃┣┛", "┣╋┻┛┗┫┃┣╋┓", "┗┻━┳━╋┫┃┣┛",
+                      "┏━┓┃┏╋┛┣╋┓", "┗┓┃┃┣┛┏┛┣┛", "┏╋╋┛┗┳┻┓┗┓", "┣╋╋┓┏┫┏┛┏┫", "┗┛┗┻┻┻┻━┻┛"]
+
+
+def il(name, test):
+    return os.path.join(peers(test), "infinity-loop", name)
+
+
+class SolveAndCount(unittest.TestCase):
+    def test_solve_json_gives_the_known_solution_as_box_drawing_rows(self):
+        code, out, err = run("solve", "--json", il("box-10x10.txt", self))
+        self.assertEqual(code, 0, err)
+        j = json.loads(out)
+        self.assertEqual(j["family"], "infinity-loop")
+        self.assertEqual(j["status"], "unique")
+        self.assertEqual(j["solutions"], 1)
+        self.assertEqual(j["solution"], BOX_10X10_SOLUTION)
+        self.assertIn("neighbour_match", j["stats"]["rules"])
+
+    def test_sample1_solution_in_numbers_matches_the_published_one(self):
+        code, out, err = run("solve", "--json", il("sample1.txt", self))
+        self.assertEqual(code, 0, err)
+        rows = json.loads(out)["solution"]
+        code, out, err = run("convert", "--to", "numbers", "/".join(rows))
+        self.assertEqual(code, 0, err)
+        self.assertEqual(out, "3\n4\n0\n6 12 6 12\n5 7 13 5\n3 9 3 9\n")
+
+    def test_count_all_prints_the_exact_count_alone_on_the_last_line(self):
+        known = {"sample1": 1, "sample2": 1, "bearific1": 1, "bearific2": 12, "bearific3": 640,
+                 "bearific4": 288, "bearific5": 80640}
+        for name, count in known.items():
+            code, out, err = run("count", "--all", il(name + ".txt", self))
+            self.assertEqual(code, 0, err)
+            self.assertEqual(out.strip().splitlines()[-1], str(count), name)
+
+    def test_count_all_is_exact_beyond_64_bits(self):
+        # 70 blocks of four dead ends, walled off by blank columns: 2^70 solutions.
+        rows = ["╻╻ " * 70, "╹╹ " * 70]
+        code, out, err = run("count", "--all", "/".join(r.rstrip() for r in rows))
+        self.assertEqual(code, 0, err)
+        self.assertEqual(out.strip().splitlines()[-1], str(2 ** 70))
+
+    def test_every_net_puzzle_is_solved_and_checked(self):
+        with open(os.path.join(peers(self), "net.txt")) as f:
+            ids = [line.strip() for line in f if line.strip()]
+        for net_id in ids:
+            code, out, err = run("solve", "--json", net_id)
+            self.assertEqual(code, 0, err)
+            j = json.loads(out)
+            self.assertIn(j["status"], ("unique", "multiple"))
+            code, out, err = run("check", net_id, "/".join(j["solution"]))
+            self.assertEqual((code, out.strip()), (0, "valid"), net_id)
+
+    def test_large_peer_grids_are_solved_and_checked(self):
+        for name in ("test50x50_1.txt", "test100x100_2.txt"):
+            code, out, err = run("solve", "--json", il(name, self))
+            self.assertEqual(code, 0, err)
+            solution = "/".join(json.loads(out)["solution"])
+            code, out, err = run("check", il(name, self), solution)
+            self.assertEqual((code, out.strip()), (0, "valid"), name)
+
+    def test_family_option_always_works(self):
+        code, out, err = run("count", "--all", "--family", "infinity-loop", il("bearific2.txt", self))
+        self.assertEqual((code, out.strip()), (0, "12"), err)
+        code, out, err = run("solve", "--family", "infinity-loop", "4x1:1448")
+        self.assertEqual(code, 0, err)
+        self.assertIn("unique", out)
+
+
+class Formats(unittest.TestCase):
+    def test_formats_round_trip_and_json_follows_the_schema(self):
+        start = "2\n3\n0\n6 10 12\n3 10 9\n"
+        code, net, err = run("convert", "--to", "net", start)
+        self.assertEqual(code, 0, err)
+        code, text, err = run("convert", "--to", "text", net.strip())
+        self.assertEqual(code, 0, err)
+        self.assertEqual(text, "┏━┓\n┗━┛\n")
+        code, js, err = run("convert", "--to", "json", text)
+        self.assertEqual(code, 0, err)
+        validate(json.loads(js), "infinity-loop-puzzle.schema.json")
+        code, back, err = run("convert", "--to", "numbers", js)
+        self.assertEqual((code, back), (0, start), err)
+
+    def test_svg_of_puzzle_and_solution(self):
+        for fmt in ("svg", "svg-solution"):
+            code, out, err = run("convert", "--to", fmt, "┗┛/┏┓")
+            self.assertEqual(code, 0, err)
+            self.assertTrue(out.startswith("<svg"), fmt)
+
+    def test_wrapping_and_barriers_are_refused_as_not_supported(self):
+        for bad in ("5x5w:4557327dd263ab47359c88982", "2x1:5v8"):
+            code, out, err = run("solve", bad)
+            self.assertEqual(code, 2)
+            self.assertIn("not supported", err)
+            self.assertEqual(len(err.strip().splitlines()), 1)
+
+    def test_bad_tiles_give_one_line_and_exit_2(self):
+        code, out, err = run("solve", "--family", "infinity-loop", "2\n2\n0\n1 2\n3 99\n")
+        self.assertEqual(code, 2)
+        self.assertIn("not a 4-bit mask", err)
+
+
+class CheckRateGenerate(unittest.TestCase):
+    def test_check_accepts_a_solution_and_rejects_a_wrong_one(self):
+        code, out, err = run("check", "┗┛/┏┓", "┏┓/┗┛")
+        self.assertEqual((code, out.strip()), (0, "valid"), err)
+        code, out, err = run("check", "┗┛/┏┓", "┏┓/┛┗")
+        self.assertEqual(code, 1)
+        self.assertIn("invalid", out)
+
+    def test_rate_gives_grade_score_and_no_tatham_level(self):
+        code, out, err = run("rate", "--json", il("bearific5.txt", self))
+        self.assertEqual(code, 0, err)
+        r = json.loads(out)["rating"]
+        self.assertIn(r["grade"], ("easy", "medium", "hard", "expert"))
+        self.assertIsNone(r["tatham_level"])
+        self.assertIn("guesses", r["metrics"])
+
+    def test_generate_makes_unique_reproducible_puzzles(self):
+        args = ("generate", "--family", "infinity-loop", "--rows", "12", "--cols", "9", "--count", "3",
+                "--seed", "5", "--connected", "-q")
+        code, out, err = run(*args)
+        self.assertEqual(code, 0, err)
+        code, again, err = run(*args)
+        self.assertEqual(out, again)
+        pack = json.loads(out)
+        self.assertEqual(len(pack["puzzles"]), 3)
+        for p in pack["puzzles"]:
+            code, count, err = run("count", "--all", p["exports"]["numbers"])
+            self.assertEqual((code, count.strip()), (0, "1"), err)
+
+
+if __name__ == "__main__":
+    unittest.main()

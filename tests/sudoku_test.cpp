@@ -1,0 +1,214 @@
+// Sudoku: formats, the fast path against the generic engine, a brute-force twin on
+// 4x4 grids, Tatham's peer puzzles (solved, unique, checked, rated) and generation.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <sstream>
+
+#include "core/rng.hpp"
+#include "families/family.hpp"
+#include "families/sudoku/checker.hpp"
+#include "families/sudoku/family.hpp"
+#include "families/sudoku/formats.hpp"
+#include "families/sudoku/solve.hpp"
+#include "tests/support/confusion.hpp"
+#include "tests/support/peers.hpp"
+
+using namespace looplab;
+using namespace looplab::sudoku;
+
+namespace {
+
+Puzzle parse_ok(std::string_view text) {
+  auto p = parse_any(text);
+  REQUIRE(p);
+  INFO((p->ok() ? std::string() : p->error().describe()));
+  REQUIRE(p->ok());
+  return p->value();
+}
+
+// The slow, obvious twin: plain backtracking over cells in order, checking rows,
+// columns and boxes by scanning; counts up to `limit`.
+std::uint64_t brute_count(Puzzle& p, std::uint64_t limit, int from = 0) {
+  const int n = p.size();
+  int cell = from;
+  while (cell < n * n && p.givens[static_cast<std::size_t>(cell)]) ++cell;
+  if (cell == n * n) return 1;
+  std::uint64_t found = 0;
+  const int r = cell / n, c = cell % n;
+  for (int v = 1; v <= n && found < limit; ++v) {
+    bool ok = true;
+    for (int k = 0; k < n && ok; ++k)
+      ok = p.givens[static_cast<std::size_t>(r * n + k)] != v &&
+           p.givens[static_cast<std::size_t>(k * n + c)] != v;
+    for (int i = 0; i < n * n && ok; ++i)
+      ok = !(p.box_of(i) == p.box_of(cell) && p.givens[static_cast<std::size_t>(i)] == v);
+    if (!ok) continue;
+    p.givens[static_cast<std::size_t>(cell)] = v;
+    found += brute_count(p, limit - found, cell + 1);
+    p.givens[static_cast<std::size_t>(cell)] = 0;
+  }
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("Sudoku text formats read and write each other exactly", "[sudoku]") {
+  const std::string line =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  Puzzle p = parse_ok(line);
+  CHECK(p.size() == 9);
+  CHECK(p.clue_count() == 30);
+  CHECK(write_line(p) == line);
+  CHECK(parse_ok(write_grid(p)).givens == p.givens);
+  CHECK(parse_ok(write_ascii(p)).givens == p.givens);
+  CHECK(parse_ok(write_json(p)).givens == p.givens);
+  const std::string solo = write_solo_id(p);
+  CHECK(solo == "3x3:5_3b7d6b1_9_5d9_8d6a8c6c3_4b8a3b1_7c2c6a6d2_8d4_1_9b5d8b7_9");
+  CHECK(parse_ok(solo).givens == p.givens);
+  std::string zeros = line;
+  zeros[2] = '0';
+  CHECK(write_line(parse_ok(zeros)) == line);
+}
+
+TEST_CASE("Sudoku parsers name the problem and its position", "[sudoku]") {
+  auto bad = parse_solo_id("3x3:5!");
+  REQUIRE(bad);
+  REQUIRE_FALSE(bad->ok());
+  CHECK(bad->error().position == 5);
+  auto short_id = parse_solo_id("3x3:5_3");
+  REQUIRE(short_id);
+  CHECK_FALSE(short_id->ok());
+  auto jig = parse_solo_id("3x3j:a");
+  REQUIRE(jig);
+  CHECK_FALSE(jig->ok());
+  auto big = parse_solo_id("2x2:5o");
+  REQUIRE(big);
+  CHECK_FALSE(big->ok());
+  CHECK_FALSE(parse_line("hello"));
+}
+
+TEST_CASE("A Solo ID reaches the Sudoku family through detection, and --family sudoku forces it",
+          "[sudoku]") {
+  auto p = families::parse_puzzle("3x3:b9e6a8_6_4_5d5b8a2a9a3f7_8a7e6a9_2f3a9a3a4b2d2_5_7_8a7e6b");
+  REQUIRE(p);
+  CHECK(p.value()->family().name == "sudoku");
+  auto four = families::parse_puzzle("1...\n..3.\n.4..\n...2", families::find_family("sudoku"));
+  REQUIRE(four);
+  CHECK(four.value()->rows() == 4);
+}
+
+TEST_CASE("The 9x9 fast path and the generic engine agree, and both agree with brute force on 4x4",
+          "[sudoku]") {
+  core::Rng rng(7);
+  for (int trial = 0; trial < 40; ++trial) {
+    Grid full = random_solution(3, 3, rng);
+    Puzzle p(3, 3);
+    p.givens = full;
+    // Knock out cells until the count is large-ish: many 1, 2 and more-solution cases.
+    const int keep = 18 + trial % 12;
+    std::vector<int> order(81);
+    for (int i = 0; i < 81; ++i) order[static_cast<std::size_t>(i)] = i;
+    rng.shuffle(order);
+    for (int i = keep; i < 81; ++i)
+      p.givens[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = 0;
+    Solved fast = solve(p, 50), generic = solve(p, 50, 0, true);
+    CHECK(fast.fast);
+    CHECK_FALSE(generic.fast);
+    CHECK(fast.solutions == generic.solutions);
+    REQUIRE_FALSE(fast.found.empty());
+    CHECK_FALSE(check_solution(p, fast.found[0]));
+  }
+  Puzzle empty4(2, 2);
+  CHECK(solve(empty4, 0).solutions == 288);  // the number of 4x4 Sudoku grids
+  for (int trial = 0; trial < 30; ++trial) {
+    Puzzle p(2, 2);
+    p.givens = random_solution(2, 2, rng);
+    for (auto& g : p.givens)
+      if (rng.chance(0.7)) g = 0;
+    CHECK(solve(p, 0).solutions == brute_count(p, 1000));
+  }
+}
+
+TEST_CASE("The independent checker rejects broken grids", "[sudoku]") {
+  core::Rng rng(3);
+  Puzzle p(3, 3);
+  Grid g = random_solution(3, 3, rng);
+  CHECK_FALSE(check_solution(p, g));
+  Grid bad = g;
+  std::swap(bad[0], bad[1]);
+  CHECK(check_solution(p, bad));
+  p.givens[5] = g[5] % 9 + 1;
+  CHECK(check_solution(p, g));
+}
+
+TEST_CASE("Every Solo peer puzzle is solved, unique, checked, and rated at Tatham's level",
+          "[sudoku][peers]") {
+  if (!test::peers_available()) return;
+  const std::map<char, std::string> letter = {{'t', "trivial"},      {'b', "basic"},
+                                              {'i', "intermediate"}, {'a', "advanced"},
+                                              {'e', "extreme"},      {'u', "unreasonable"}};
+  test::Confusion confusion;
+  for (const std::string& line : test::peer_lines("solo.txt")) {
+    INFO(line);
+    Puzzle p = parse_ok(line.substr(2));
+    Solved s = solve(p);
+    CHECK(s.solutions == 1);
+    CHECK(s.complete);
+    REQUIRE_FALSE(s.found.empty());
+    CHECK_FALSE(check_solution(p, s.found[0]));
+    CHECK(solve(p, 2, 0, true).solutions == 1);
+    const std::string want = letter.at(line[0]);
+    const std::string got = rate(p)["tatham_level"];
+    confusion.add(want, got);
+  }
+  WARN(confusion.table("Solo levels"));
+  CHECK(confusion.agree() * 100 >= 85 * confusion.total());
+}
+
+TEST_CASE("A Sudoku generation attempt gives a unique, symmetric puzzle at the level asked for",
+          "[sudoku]") {
+  core::Rng rng(9);
+  int made = 0;
+  for (int attempt = 0; attempt < 10 && made < 2; ++attempt) {
+    families::GenerateRequest req;
+    req.rows = req.cols = 9;
+    req.tatham_level = "basic";
+    req.symmetry = "rot2";
+    families::Generated g = family().generate(req, rng);
+    if (!g.puzzle) continue;
+    ++made;
+    CHECK(g.puzzle->rate()["tatham_level"] == "basic");
+    CHECK(g.puzzle->solve({}).status == "unique");
+    const Puzzle& p = model_of(*g.puzzle);
+    for (int c = 0; c < 81; ++c)
+      CHECK((p.givens[static_cast<std::size_t>(c)] != 0) ==
+            (p.givens[static_cast<std::size_t>(80 - c)] != 0));
+  }
+  CHECK(made > 0);
+  families::GenerateRequest bad;
+  bad.rows = bad.cols = 10;
+  CHECK_THROWS_AS(family().generate(bad, rng), InputError);
+  bad.rows = bad.cols = 9;
+  bad.tatham_level = "nightmare";
+  CHECK_THROWS_AS(family().generate(bad, rng), InputError);
+}
+
+TEST_CASE("16x16 and 25x25 Sudoku: random full grids check, and half-emptied ones solve",
+          "[sudoku]") {
+  core::Rng rng(21);
+  for (int box : {4, 5}) {
+    Grid full = random_solution(box, box, rng);
+    Puzzle p(box, box);
+    CHECK_FALSE(check_solution(p, full));
+    p.givens = full;
+    for (auto& g : p.givens)
+      if (rng.chance(0.5)) g = 0;
+    CHECK(write_line(parse_ok(write_line(p))) == write_line(p));
+    CHECK(parse_ok(write_grid(p)).givens == p.givens);
+    CHECK(parse_ok(write_solo_id(p)).givens == p.givens);
+    Solved s = solve(p, 2);
+    REQUIRE_FALSE(s.found.empty());
+    CHECK_FALSE(check_solution(p, s.found[0]));
+  }
+}

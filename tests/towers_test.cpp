@@ -1,0 +1,142 @@
+// Towers: the ID format, brute force over every 4x4 Latin square as a twin of the
+// counting engine, Tatham's peer puzzles (solved, unique, checked, rated), generation.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+
+#include "core/rng.hpp"
+#include "families/family.hpp"
+#include "families/towers/checker.hpp"
+#include "families/towers/family.hpp"
+#include "families/towers/formats.hpp"
+#include "families/towers/solve.hpp"
+#include "tests/support/confusion.hpp"
+#include "tests/support/peers.hpp"
+
+using namespace looplab;
+using namespace looplab::towers;
+
+namespace {
+
+Puzzle parse_ok(std::string_view text) {
+  auto p = parse_any(text);
+  REQUIRE(p);
+  INFO((p->ok() ? std::string() : p->error().describe()));
+  REQUIRE(p->ok());
+  return p->value();
+}
+
+// Every n x n Latin square, by plain backtracking with scans.
+void latin_squares(int n, Grid& g, int cell, std::vector<Grid>& out) {
+  if (cell == n * n) return out.push_back(g);
+  const int r = cell / n, c = cell % n;
+  for (int v = 1; v <= n; ++v) {
+    bool ok = true;
+    for (int k = 0; k < c && ok; ++k) ok = g[static_cast<std::size_t>(r * n + k)] != v;
+    for (int k = 0; k < r && ok; ++k) ok = g[static_cast<std::size_t>(k * n + c)] != v;
+    if (!ok) continue;
+    g[static_cast<std::size_t>(cell)] = v;
+    latin_squares(n, g, cell + 1, out);
+  }
+  g[static_cast<std::size_t>(cell)] = 0;
+}
+
+}  // namespace
+
+TEST_CASE("Towers IDs read and write exactly, givens included", "[towers]") {
+  for (std::string id :
+       {"4://3//////2////2//3/,e1j", "5:2/4//3/3///4/////3/3//////",
+        "5:///////4/////2///2/4//1/,t2_4c", "6:/3/3/3///2/2///3/////////3/3/3/3/,2j2i2n"}) {
+    Puzzle p = parse_ok(id);
+    CHECK(write_towers_id(p) == id);
+    CHECK(write_towers_id(parse_ok(write_json(p))) == id);
+  }
+  Puzzle p = parse_ok("4://3//////2////2//3/,e1j");
+  CHECK(p.clue(kTop, 2) == 3);
+  CHECK(p.clue(kRight, 0) == 2);
+  CHECK(p.clue(kLeft, 0) == 2);
+  CHECK(p.clue(kRight, 2) == 3);
+  CHECK(p.givens[5] == 1);
+}
+
+TEST_CASE("Towers parsers name the problem and its position", "[towers]") {
+  auto few = parse_towers_id("4:1/2/3");
+  REQUIRE(few);
+  CHECK_FALSE(few->ok());
+  auto big = parse_towers_id("4:5///////////////");
+  REQUIRE(big);
+  REQUIRE_FALSE(big->ok());
+  CHECK(big->error().position == 2);
+  auto size = parse_towers_id("12:");
+  REQUIRE(size);
+  CHECK_FALSE(size->ok());
+  CHECK_FALSE(parse_towers_id("4x4:abc"));
+  auto detected = families::parse_puzzle("4://3//////2////2//3/,e1j");
+  REQUIRE(detected);
+  CHECK(detected.value()->family().name == "towers");
+}
+
+TEST_CASE("Towers counts agree with brute force over all 576 Latin squares of size 4", "[towers]") {
+  std::vector<Grid> squares;
+  Grid g(16, 0);
+  latin_squares(4, g, 0, squares);
+  REQUIRE(squares.size() == 576);
+  CHECK(solve(Puzzle(4), 0).solutions == 576);
+  core::Rng rng(11);
+  for (int trial = 0; trial < 60; ++trial) {
+    Puzzle p(4);
+    for (auto& side : p.clues)
+      for (int& c : side)
+        if (rng.chance(0.25)) c = 1 + rng.below(4);
+    if (rng.chance(0.3)) p.givens[static_cast<std::size_t>(rng.below(16))] = 1 + rng.below(4);
+    const auto brute = static_cast<std::uint64_t>(std::count_if(
+        squares.begin(), squares.end(), [&](const Grid& s) { return !check_solution(p, s); }));
+    families::CpSolved s = solve(p, 0);
+    INFO(write_towers_id(p));
+    CHECK(s.solutions == brute);
+    for (const auto& f : s.found) CHECK_FALSE(check_solution(p, f));
+  }
+}
+
+TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tatham's level",
+          "[towers][peers]") {
+  if (!test::peers_available()) return;
+  const std::map<char, std::string> letter = {
+      {'e', "easy"}, {'h', "hard"}, {'x', "extreme"}, {'u', "unreasonable"}};
+  test::Confusion confusion;
+  for (const std::string& line : test::peer_lines("towers.txt")) {
+    INFO(line);
+    Puzzle p = parse_ok(line.substr(2));
+    families::CpSolved s = solve(p);
+    CHECK(s.solutions == 1);
+    CHECK(s.complete);
+    REQUIRE_FALSE(s.found.empty());
+    CHECK_FALSE(check_solution(p, s.found[0]));
+    const std::string want = letter.at(line[0]);
+    const std::string got = rate(p)["tatham_level"];
+    confusion.add(want, got);
+  }
+  WARN(confusion.table("Towers levels"));
+  CHECK(confusion.agree() * 100 >= 85 * confusion.total());
+}
+
+TEST_CASE("A Towers generation attempt gives a unique puzzle at the level asked for", "[towers]") {
+  core::Rng rng(5);
+  int made = 0;
+  for (int attempt = 0; attempt < 20 && made < 2; ++attempt) {
+    families::GenerateRequest req;
+    req.rows = req.cols = 5;
+    req.tatham_level = "hard";
+    families::Generated g = family().generate(req, rng);
+    if (!g.puzzle) continue;
+    ++made;
+    CHECK(g.puzzle->rate()["tatham_level"] == "hard");
+    CHECK(g.puzzle->solve({}).status == "unique");
+  }
+  CHECK(made > 0);
+  families::GenerateRequest bad;
+  bad.rows = bad.cols = 12;
+  CHECK_THROWS_AS(family().generate(bad, rng), InputError);
+}
