@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <map>
+#include <stdexcept>
 
 #include "core/error.hpp"
 #include "core/file.hpp"
@@ -147,7 +148,12 @@ PackStore::Saved PackStore::append(json entry) {
   std::string command = updated["command"].get<std::string>();
   if (command.rfind("looplab generate", 0) == 0)
     updated["command"] = "edited in looplab serve; first made by: " + command;
-  core::write_file_atomic(p.path, io::dump_pack(updated));
+  try {
+    core::write_file_atomic(p.path, io::dump_pack(updated));
+  } catch (const InputError& e) {
+    // Not the request's fault: the HTTP layer answers 500 with this message.
+    throw std::runtime_error(e.what());
+  }
   p.data = std::move(updated);  // only after the file holds it
   return {p.id, entry["id"].get<std::string>()};
 }

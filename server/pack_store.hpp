@@ -38,7 +38,8 @@ class PackStore {
   };
   // Appends `entry` (a pack_entry without an id; one is given: "edit-N") and rewrites
   // the file. Throws InputError when saving is off, the family differs from the pack's,
-  // or the same clues are already in the pack.
+  // or the same clues are already in the pack; std::runtime_error when the file cannot
+  // be written (the pack in memory is then unchanged).
   Saved append(nlohmann::json entry);
 
  private:
