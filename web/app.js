@@ -12,6 +12,8 @@ import { boardPoint } from './svg.js';
 const $ = (sel) => document.querySelector(sel);
 const STORE = 'looplab:v1:';
 const MAX_HISTORY = 2000;
+// Arrow keys as [dy, dx] cursor steps, for the play view and the editor.
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 // ---- server ---------------------------------------------------------------------------
 async function call(method, path, body) {
@@ -258,9 +260,8 @@ class Game {
   }
 
   key(e) {
-    const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    if (arrows[e.key]) {
-      this.cursor = this.cursor ? this.family.moveCursor(this.entry, this.cursor, ...arrows[e.key]) : this.family.cursorStart(this.entry);
+    if (ARROWS[e.key]) {
+      this.cursor = this.cursor ? this.family.moveCursor(this.entry, this.cursor, ...ARROWS[e.key]) : this.family.cursorStart(this.entry);
       this.paint();
       return true;
     }
@@ -370,9 +371,8 @@ class Editor {
     this.changed();
   }
   key(e) {
-    const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    if (arrows[e.key]) {
-      this.cursor = this.cursor ? this.family.moveEditorCursor(this.puzzle, this.cursor, ...arrows[e.key]) : this.family.editorCursorStart(this.puzzle);
+    if (ARROWS[e.key]) {
+      this.cursor = this.cursor ? this.family.moveEditorCursor(this.puzzle, this.cursor, ...ARROWS[e.key]) : this.family.editorCursorStart(this.puzzle);
       this.draw();
       return true;
     }
