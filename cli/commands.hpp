@@ -15,5 +15,6 @@ void setup_cover(CLI::App& app);
 void setup_generate(CLI::App& app);
 void setup_rate(CLI::App& app);
 void setup_validate(CLI::App& app);
+void setup_serve(CLI::App& app);
 
 }  // namespace looplab::cli

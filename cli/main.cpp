@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   cli::setup_generate(app);
   cli::setup_rate(app);
   cli::setup_validate(app);
+  cli::setup_serve(app);
 
   auto logger = spdlog::stderr_color_mt("looplab");
   spdlog::set_default_logger(logger);

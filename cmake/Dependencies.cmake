@@ -14,4 +14,8 @@ endif()
 if(LOOPLAB_BENCH)
   find_package(benchmark REQUIRED)
 endif()
-set(LOOPLAB_HTTP_LIBS "")
+# Debian builds cpp-httplib as a shared library with TLS and compression switched on;
+# pkg-config hands us the matching defines, so our view of its classes is the same.
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(HTTPLIB REQUIRED IMPORTED_TARGET cpp-httplib)
+set(LOOPLAB_HTTP_LIBS PkgConfig::HTTPLIB)

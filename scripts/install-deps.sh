@@ -4,9 +4,13 @@
 #   scripts/install-deps.sh          build dependencies
 #   scripts/install-deps.sh --test   build + test dependencies
 set -euo pipefail
-packages=(cmake g++ ninja-build libboost-graph-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libcpp-httplib-dev)
+packages=(cmake g++ ninja-build pkg-config libboost-graph-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libcpp-httplib-dev)
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(catch2 python3 python3-jsonschema)
+  packages+=(catch2 python3 python3-jsonschema chromium)
+  # The browser tests need node and npm; a node from elsewhere (e.g. nodesource, which
+  # bundles npm) is fine, so the Debian packages are only asked for when they are absent.
+  command -v node >/dev/null || packages+=(nodejs)
+  command -v npm >/dev/null || packages+=(npm)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(libbenchmark-dev sgt-puzzles qqwing cadical python3-pycosat)

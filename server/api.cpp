@@ -1,0 +1,129 @@
+#include "server/api.hpp"
+
+#include <memory>
+
+#include "core/error.hpp"
+#include "io/pack.hpp"
+#include "server/minimality.hpp"
+
+namespace looplab::server {
+
+using nlohmann::json;
+
+namespace {
+
+Reply json_reply(const json& j, int status = 200) {
+  return {status, j.dump(), "application/json"};
+}
+
+// The posted puzzle, or the 400 reply that says why it is not one.
+struct Posted {
+  std::unique_ptr<families::Puzzle> puzzle;
+  std::optional<Reply> error;
+};
+
+Posted parse_posted(std::string_view body) {
+  json j;
+  try {
+    j = json::parse(body);
+  } catch (const json::parse_error& e) {
+    return {nullptr, error_reply(400, std::string("malformed JSON: ") + e.what())};
+  }
+  if (!j.is_object()) return {nullptr, error_reply(400, "expected a puzzle object")};
+  if (!j.contains("family") || !j["family"].is_string())
+    return {nullptr, error_reply(400, "the puzzle needs a \"family\" string")};
+  const families::Family* family = families::find_family(j["family"].get<std::string>());
+  if (!family) return {nullptr, error_reply(400, "unknown family " + j["family"].dump())};
+  // The editor sends only the puzzle; anything pack-like (a solution, a rating) is
+  // recomputed here rather than trusted.
+  for (const char* key : {"solution", "rating", "minimal", "exports", "id"}) j.erase(key);
+  auto parsed = families::parse_puzzle(j.dump(), family);
+  if (!parsed)
+    return {nullptr, error_reply(400, "not a valid puzzle: " + parsed.error().describe())};
+  return {std::move(parsed.value()), std::nullopt};
+}
+
+json exports_of(const families::Puzzle& p) {
+  json out = json::object();
+  for (std::string_view format : p.family().formats)
+    if (format == "loopy" || format == "puzzlink") out[std::string(format)] = p.write(format);
+  return out;
+}
+
+json rating_of(const families::Puzzle& p) {
+  try {
+    return p.rate();
+  } catch (const InputError&) {
+    return nullptr;  // a family without a rater
+  }
+}
+
+}  // namespace
+
+Reply error_reply(int status, const std::string& message) {
+  return json_reply({{"error", message}}, status);
+}
+
+Reply Api::packs() const {
+  return json_reply({{"packs", store_.list()}, {"can_save", store_.can_save()}});
+}
+
+Reply Api::pack(std::string_view id) const {
+  auto p = store_.pack(id);
+  if (!p) return error_reply(404, "no pack with id '" + std::string(id) + "'");
+  return json_reply(*p);
+}
+
+Reply Api::families() const {
+  json out = json::array();
+  for (const auto* f : families::all_families()) {
+    json grades = json::array();
+    for (auto g : f->grades) grades.push_back(g);
+    out.push_back({{"name", f->name}, {"summary", f->summary}, {"grades", grades}});
+  }
+  return json_reply({{"families", out}});
+}
+
+Reply Api::analyse(std::string_view body) const {
+  Posted in = parse_posted(body);
+  if (in.error) return *in.error;
+  const families::Puzzle& p = *in.puzzle;
+  families::SolveReport r = p.solve({.limit = kCountLimit, .max_nodes = kNodeBudget});
+  json out = {
+      {"family", p.family().name}, {"rows", p.rows()},
+      {"cols", p.cols()},          {"status", r.status},
+      {"solutions", r.solutions},  {"complete", r.complete},
+      {"limit", kCountLimit},      {"solution", r.solution},
+      {"second", r.second},        {"rating", r.status == "unique" ? rating_of(p) : json(nullptr)},
+      {"exports", exports_of(p)}};
+  return json_reply(out);
+}
+
+Reply Api::save(std::string_view body) {
+  if (!store_.can_save())
+    return error_reply(403, "saving is off: start looplab serve with --save-to FILE");
+  Posted in = parse_posted(body);
+  if (in.error) return *in.error;
+  const families::Puzzle& p = *in.puzzle;
+  families::SolveReport r = p.solve({.limit = 2, .max_nodes = kNodeBudget});
+  if (r.status != "unique" || !r.complete)
+    return error_reply(
+        422,
+        r.status == "none"
+            ? "the puzzle has no solution: only a puzzle with exactly one can be saved"
+            : "the puzzle has more than one solution: only a puzzle with exactly one can be saved");
+  json rating = rating_of(p);
+  if (rating.is_null())
+    return error_reply(422, "the " + std::string(p.family().name) + " family has no rater yet");
+  std::optional<bool> minimal = is_minimal(p, rating.value("grade", ""));
+  json entry = io::pack_entry(p, "", r.solution, rating, minimal.value_or(false));
+  try {
+    PackStore::Saved saved = store_.append(std::move(entry));
+    return json_reply(
+        {{"pack", saved.pack_id}, {"id", saved.puzzle_id}, {"file", store_.save_file()}});
+  } catch (const InputError& e) {
+    return error_reply(409, e.what());
+  }
+}
+
+}  // namespace looplab::server

@@ -1,0 +1,51 @@
+#pragma once
+// The JSON API of the web app, as plain functions from a request to a reply, so it can
+// be tested without a socket (server/http_server.cpp binds it to HTTP).
+//
+//   GET  /api/packs          the packs: id, file, family, count, sizes, grades, editable
+//   GET  /api/packs/ID       one whole pack (schemas/pack.schema.json)
+//   GET  /api/families       registered families: name, summary, grades
+//   POST /api/analyse        a puzzle object {"family","rows","cols","clues",...} ->
+//                            {"status","solutions","complete","limit","solution",
+//                             "rating" (unique only),"exports"}
+//   POST /api/save           the same puzzle object -> {"pack","id"}: appended to the
+//                            --save-to pack when it has exactly one solution
+//
+// Every failure is a 4xx reply with {"error": "one line"}: 400 malformed JSON or not a
+// puzzle, 404 unknown pack, 403 saving off, 409 duplicate or family clash, 422 a puzzle
+// that cannot be saved (no or several solutions). Counting is capped (kCountLimit
+// solutions, kNodeBudget search nodes) so one request cannot hold a worker for long.
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "server/pack_store.hpp"
+
+namespace looplab::server {
+
+struct Reply {
+  int status = 200;
+  std::string body;
+  std::string type = "application/json";
+};
+
+inline constexpr std::uint64_t kCountLimit = 100;
+inline constexpr std::uint64_t kNodeBudget = 2'000'000;
+
+// {"error": message} with the given status.
+Reply error_reply(int status, const std::string& message);
+
+class Api {
+ public:
+  explicit Api(PackStore& store) : store_(store) {}
+  Reply packs() const;
+  Reply pack(std::string_view id) const;
+  Reply families() const;
+  Reply analyse(std::string_view body) const;
+  Reply save(std::string_view body);
+
+ private:
+  PackStore& store_;
+};
+
+}  // namespace looplab::server

@@ -1,0 +1,161 @@
+#include "server/pack_store.hpp"
+
+#include <filesystem>
+#include <map>
+#include <stdexcept>
+
+#include "core/error.hpp"
+#include "core/file.hpp"
+#include "io/json_schema.hpp"
+#include "io/pack.hpp"
+
+namespace looplab::server {
+
+using nlohmann::json;
+
+namespace {
+
+bool same_file(const std::string& a, const std::string& b) {
+  std::error_code ec;
+  return std::filesystem::equivalent(a, b, ec) && !ec;
+}
+
+json load_pack(const std::string& path) {
+  json pack = io::read_pack(path);
+  if (auto why = io::builtin_schemas().validate(pack, "pack.schema.json"))
+    throw InputError(path + ": not a looplab pack: " + *why);
+  return pack;
+}
+
+}  // namespace
+
+std::string PackStore::unique_id(const std::string& path) const {
+  std::string stem = std::filesystem::path(path).stem().string(), base;
+  for (char ch : stem) {
+    char c = (ch >= 'A' && ch <= 'Z') ? static_cast<char>(ch - 'A' + 'a') : ch;
+    bool keep = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    if (keep)
+      base += c;
+    else if (!base.empty() && base.back() != '-')
+      base += '-';
+  }
+  while (!base.empty() && base.back() == '-') base.pop_back();
+  if (base.empty()) base = "pack";
+  auto taken = [&](const std::string& id) {
+    for (const auto& p : packs_)
+      if (p.id == id) return true;
+    return false;
+  };
+  std::string id = base;
+  for (int n = 2; taken(id); ++n) id = base + "-" + std::to_string(n);
+  return id;
+}
+
+PackStore::PackStore(const std::vector<std::string>& paths, const std::string& save_to) {
+  for (const auto& path : paths) {
+    bool listed = false;
+    for (const auto& p : packs_) listed = listed || same_file(p.path, path);
+    if (listed) continue;
+    packs_.push_back({unique_id(path), path, load_pack(path)});
+  }
+  if (save_to.empty()) return;
+  for (std::size_t i = 0; i < packs_.size(); ++i)
+    if (same_file(packs_[i].path, save_to)) save_index_ = static_cast<int>(i);
+  if (save_index_ < 0) {
+    json data;
+    if (std::filesystem::exists(save_to)) {
+      data = load_pack(save_to);
+    } else {
+      // Written on the first save; until then it is listed as an empty pack.
+      io::PackParameters params;
+      params.count = 0;
+      params.seed = 0;
+      data = io::make_pack(params, {});
+      data["command"] = "hand-made in the looplab editor (looplab serve --save-to " + save_to + ")";
+    }
+    packs_.push_back({unique_id(save_to), save_to, std::move(data)});
+    save_index_ = static_cast<int>(packs_.size()) - 1;
+  }
+}
+
+json PackStore::list() const {
+  std::lock_guard lock(mutex_);
+  json out = json::array();
+  for (std::size_t i = 0; i < packs_.size(); ++i) {
+    const auto& p = packs_[i];
+    std::map<std::string, int> sizes, grades;
+    for (const auto& e : p.data["puzzles"]) {
+      ++sizes[std::to_string(e.value("rows", 0)) + "x" + std::to_string(e.value("cols", 0))];
+      if (e.contains("rating") && e["rating"].contains("grade") && e["rating"]["grade"].is_string())
+        ++grades[e["rating"]["grade"].get<std::string>()];
+    }
+    json size_list = json::array();
+    for (const auto& [s, n] : sizes) size_list.push_back(s);
+    out.push_back({{"id", p.id},
+                   {"file", std::filesystem::path(p.path).filename().string()},
+                   {"family", p.data["parameters"].value("family", "")},
+                   {"count", p.data["puzzles"].size()},
+                   {"sizes", size_list},
+                   {"grades", grades},
+                   {"editable", static_cast<int>(i) == save_index_}});
+  }
+  return out;
+}
+
+std::optional<json> PackStore::pack(std::string_view id) const {
+  std::lock_guard lock(mutex_);
+  for (const auto& p : packs_)
+    if (p.id == id) return p.data;
+  return std::nullopt;
+}
+
+std::string PackStore::save_file() const {
+  return save_index_ < 0 ? "" : packs_[save_index_].path;
+}
+
+PackStore::Saved PackStore::append(json entry) {
+  std::lock_guard lock(mutex_);
+  if (save_index_ < 0) throw InputError("saving is off: start looplab serve with --save-to FILE");
+  Pack& p = packs_[save_index_];
+  json& puzzles = p.data["puzzles"];
+  json& params = p.data["parameters"];
+  if (!puzzles.empty() && params.value("family", "") != entry.value("family", ""))
+    throw InputError("the pack " + p.id + " holds " + params.value("family", "?") +
+                     " puzzles, not " + entry.value("family", "?"));
+  int next = 1;
+  for (const auto& e : puzzles) {
+    if (e.value("family", "") == entry.value("family", "") &&
+        e.value("clues", json()) == entry.value("clues", json()))
+      throw InputError("this puzzle is already in " + p.id + " as " + e.value("id", "?"));
+    std::string id = e.value("id", "");
+    if (id.rfind("edit-", 0) == 0) {
+      try {
+        next = std::max(next, std::stoi(id.substr(5)) + 1);
+      } catch (const std::exception&) {
+      }
+    }
+  }
+  entry["id"] = "edit-" + std::to_string(next);
+  json updated = p.data;
+  if (updated["puzzles"].empty()) {
+    // A hand-made pack takes its header from its first puzzle.
+    updated["parameters"]["family"] = entry["family"];
+    updated["parameters"]["rows"] = entry["rows"];
+    updated["parameters"]["cols"] = entry["cols"];
+  }
+  updated["puzzles"].push_back(entry);
+  updated["parameters"]["count"] = updated["puzzles"].size();
+  std::string command = updated["command"].get<std::string>();
+  if (command.rfind("looplab generate", 0) == 0)
+    updated["command"] = "edited in looplab serve; first made by: " + command;
+  try {
+    core::write_file_atomic(p.path, io::dump_pack(updated));
+  } catch (const InputError& e) {
+    // Not the request's fault: the HTTP layer answers 500 with this message.
+    throw std::runtime_error(e.what());
+  }
+  p.data = std::move(updated);  // only after the file holds it
+  return {p.id, entry["id"].get<std::string>()};
+}
+
+}  // namespace looplab::server

@@ -1,0 +1,141 @@
+#include <unistd.h>
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "core/error.hpp"
+#include "core/file.hpp"
+#include "io/pack.hpp"
+#include "server/api.hpp"
+#include "server/assets.hpp"
+#include "server/minimality.hpp"
+
+using namespace looplab;
+using nlohmann::json;
+
+namespace {
+
+// A fresh folder under the system temp dir, removed at the end of the test.
+struct TempDir {
+  std::filesystem::path path;
+  TempDir() {
+    path = std::filesystem::temp_directory_path() /
+           ("looplab-server-test-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+  }
+  ~TempDir() { std::filesystem::remove_all(path); }
+  std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
+// Puzzle 1 of `looplab generate --rows 5 --cols 5 --seed 1`: unique, minimal.
+const char* kUnique =
+    R"({"family":"slitherlink","clues":[".2.1.",".0..1","..3.1","2.1..","1.2.1"]})";
+
+}  // namespace
+
+TEST_CASE("the app's files are found by exact path and nothing else is", "[server]") {
+  REQUIRE(server::find_asset("/") != nullptr);
+  CHECK(server::find_asset("/")->type.find("text/html") == 0);
+  REQUIRE(server::find_asset("/app.js") != nullptr);
+  CHECK(server::find_asset("/app.js")->type.find("text/javascript") == 0);
+  CHECK(server::find_asset("/families/slitherlink.js") != nullptr);
+  CHECK(server::find_asset("/../../etc/passwd") == nullptr);
+  CHECK(server::find_asset("/families/../app.js") == nullptr);
+  CHECK(server::find_asset("app.js") == nullptr);
+  CHECK(server::find_asset("") == nullptr);
+}
+
+TEST_CASE("the API lists packs, serves them by id and answers 404 for an unknown id", "[server]") {
+  TempDir dir;
+  io::PackParameters params;
+  params.rows = params.cols = 2;
+  params.count = 1;
+  core::write_file_atomic(dir.file("My Pack.json"), io::dump_pack(io::make_pack(params, {})));
+  server::PackStore store({dir.file("My Pack.json"), dir.file("My Pack.json")}, "");
+  server::Api api(store);
+  json list = json::parse(api.packs().body);
+  REQUIRE(list["packs"].size() == 1);  // the same file twice is listed once
+  CHECK(list["packs"][0]["id"] == "my-pack");
+  CHECK(list["can_save"] == false);
+  CHECK(api.pack("my-pack").status == 200);
+  server::Reply missing = api.pack("../my-pack");
+  CHECK(missing.status == 404);
+  CHECK(json::parse(missing.body)["error"].get<std::string>().find("no pack") != std::string::npos);
+  CHECK(api.save(kUnique).status == 403);
+}
+
+TEST_CASE("a file that is not a pack is refused when the server starts", "[server]") {
+  TempDir dir;
+  core::write_file_atomic(dir.file("bad.json"), "{\"format\": \"something else\"}");
+  CHECK_THROWS_AS(server::PackStore({dir.file("bad.json")}, ""), InputError);
+  core::write_file_atomic(dir.file("broken.json"), "{\"format\": ");
+  CHECK_THROWS_AS(server::PackStore({dir.file("broken.json")}, ""), InputError);
+}
+
+TEST_CASE("analyse counts solutions and rates only a unique puzzle", "[server]") {
+  server::PackStore store({}, "");
+  server::Api api(store);
+  json empty = json::parse(api.analyse(R"({"family":"slitherlink","clues":["..",".."]})").body);
+  CHECK(empty["status"] == "multiple");
+  CHECK(empty["solutions"] == "13");  // every loop on a 2x2 grid
+  CHECK(empty["complete"] == true);
+  CHECK(empty["rating"].is_null());
+  json none = json::parse(api.analyse(R"({"family":"slitherlink","clues":["4"]})").body);
+  CHECK(none["status"] == "unique");  // a lone 4 is its own loop
+  json zero = json::parse(api.analyse(R"({"family":"slitherlink","clues":["0"]})").body);
+  CHECK(zero["status"] == "none");
+  json unique = json::parse(api.analyse(kUnique).body);
+  CHECK(unique["status"] == "unique");
+  CHECK(unique["rating"]["grade"] == "expert");
+  CHECK(unique["exports"]["loopy"] == "5x5t0:a2a1b0b1b3a12a1b1a2a1");
+}
+
+TEST_CASE("malformed or unknown puzzles get 400 with a message", "[server]") {
+  server::PackStore store({}, "");
+  server::Api api(store);
+  for (const char* body :
+       {"{bad", "", "[1]", R"({"clues":["1"]})", R"({"family":"nope","clues":["1"]})",
+        R"({"family":"slitherlink","clues":["9"]})", R"({"family":"slitherlink","clues":3})"}) {
+    INFO(body);
+    server::Reply r = api.analyse(body);
+    CHECK(r.status == 400);
+    CHECK_FALSE(json::parse(r.body)["error"].get<std::string>().empty());
+  }
+}
+
+TEST_CASE("save appends a unique puzzle to the --save-to pack, which then validates", "[server]") {
+  TempDir dir;
+  std::string out = dir.file("mine.json");
+  server::PackStore store({}, out);
+  server::Api api(store);
+  CHECK(api.save(R"({"family":"slitherlink","clues":["..",".."]})").status == 422);
+  CHECK_FALSE(std::filesystem::exists(out));  // nothing written for a refused puzzle
+  server::Reply r = api.save(kUnique);
+  REQUIRE(r.status == 200);
+  CHECK(json::parse(r.body)["id"] == "edit-1");
+  CHECK(api.save(kUnique).status == 409);  // already there
+  json pack = io::read_pack(out);
+  REQUIRE(pack["puzzles"].size() == 1);
+  CHECK(pack["puzzles"][0]["minimal"] == true);
+  CHECK(io::validate_pack(pack).empty());
+  // A second server on the same file continues the numbering.
+  server::PackStore again({}, out);
+  server::Api api2(again);
+  REQUIRE(api2.save(R"({"family":"slitherlink","clues":["4"]})").status == 200);
+  CHECK(io::read_pack(out)["puzzles"][1]["id"] == "edit-2");
+  CHECK(io::validate_pack(io::read_pack(out)).empty());
+}
+
+TEST_CASE("a puzzle with a removable clue is not minimal", "[server]") {
+  // On a 1x3 grid the loops are rectangles of 1 to 3 cells; "3.3" picks the whole
+  // row, and so does "323", whose 2 can go (neither 3 can: "3.." fits two loops).
+  auto check = [](const char* text) {
+    auto p = families::parse_puzzle(text);
+    REQUIRE(p);
+    REQUIRE(p.value()->solve({.limit = 2}).status == "unique");
+    return server::is_minimal(*p.value(), p.value()->rate().value("grade", ""));
+  };
+  CHECK(check(R"({"family":"slitherlink","clues":["3.3"]})") == std::optional<bool>(true));
+  CHECK(check(R"({"family":"slitherlink","clues":["323"]})") == std::optional<bool>(false));
+  CHECK(check(kUnique) == std::optional<bool>(true));
+}

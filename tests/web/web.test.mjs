@@ -1,0 +1,262 @@
+// End-to-end tests of `looplab serve` in headless Chromium (Debian's /usr/bin/chromium
+// driven by playwright-core; no browser download). Run by run.sh, which ctest calls
+// with LOOPLAB = the built binary. Screenshots go to tests/artifacts/ (git-ignored).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const LOOPLAB = process.env.LOOPLAB || path.join(here, '../../build/looplab');
+const CHROMIUM = process.env.LOOPLAB_CHROMIUM || '/usr/bin/chromium';
+const ARTIFACTS = process.env.LOOPLAB_ARTIFACTS || path.join(here, '../artifacts');
+
+let work, server, base, context, page, pack5;
+
+// Starts `looplab serve --port 0` and resolves with the URL it prints.
+function startServer(args) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(LOOPLAB, ['serve', '--port', '0', ...args], { cwd: work, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '', err = '';
+    const timer = setTimeout(() => reject(new Error(`no address printed; stderr: ${err}`)), 10000);
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/listening on (http:\/\/127\.0\.0\.1:\d+\/)/);
+      if (m) { clearTimeout(timer); resolve({ proc, url: m[1] }); }
+    });
+    proc.stderr.on('data', (d) => { err += d; });
+    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`looplab serve exited with ${code}: ${err}`)); });
+  });
+}
+
+// One raw HTTP request, so paths like /../../etc/passwd reach the server unchanged.
+function rawRequest(method, target, body = '') {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const sock = net.connect(Number(port), hostname, () => {
+      sock.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    });
+    let data = '';
+    sock.on('data', (d) => { data += d; });
+    sock.on('end', () => {
+      const status = Number(data.split(' ')[1]);
+      const text = data.slice(data.indexOf('\r\n\r\n') + 4);
+      resolve({ status, text });
+    });
+    sock.on('error', reject);
+  });
+}
+
+const edgeSelector = (name) => `#board [data-edge="${name}"]`;
+// Clicks go to an edge's hit zone (a box around the edge line).
+const hit = (name) => `#board [data-edge="${name}"] .hit`;
+// The names of the solution's line edges: "h3", "v12", ...
+function solutionEdges(entry) {
+  const names = [];
+  [...entry.solution.h].forEach((ch, i) => { if (ch === '1') names.push(`h${i}`); });
+  [...entry.solution.v].forEach((ch, i) => { if (ch === '1') names.push(`v${i}`); });
+  return names;
+}
+
+before(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'looplab-web-'));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  execFileSync(LOOPLAB, ['generate', '--rows', '5', '--cols', '5', '--count', '3', '--seed', '1', '--quiet', '--out', 'p5.json'], { cwd: work });
+  pack5 = JSON.parse(readFileSync(path.join(work, 'p5.json'), 'utf8'));
+  ({ proc: server, url: base } = await startServer(['--save-to', 'mine.json', 'p5.json']));
+  context = await chromium.launchPersistentContext(path.join(work, 'profile'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1100, height: 850 },
+  });
+  page = context.pages()[0] ?? await context.newPage();
+  page.setDefaultTimeout(10000);
+  page.on('pageerror', (err) => console.error(`page error: ${err.message}`));
+  page.on('console', (msg) => { if (msg.type() === 'error') console.error(`console: ${msg.text()}`); });
+});
+
+after(async () => {
+  await context?.close();
+  server?.kill('SIGTERM');
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('the app lists the pack and its puzzles with size, grade and score', async () => {
+  await page.goto(base);
+  await page.waitForSelector('#packs [data-pack="p5"]');
+  assert.match(await page.textContent('#packs'), /p5\.json.*3 puzzles.*5x5/s);
+  await page.waitForSelector('#puzzles tbody tr');
+  const rows = await page.$$eval('#puzzles tbody tr', (trs) => trs.map((tr) => tr.textContent));
+  assert.equal(rows.length, 3);
+  const first = pack5.puzzles[0].rating;
+  assert.ok(rows[0].includes('5×5') && rows[0].includes(first.grade) && rows[0].includes(first.score.toFixed(1)), rows[0]);
+});
+
+test('a 5x5 puzzle solved by clicking its solution edges says solved and shows the rating', async () => {
+  await page.goto(`${base}#/play/p5/1`);
+  await page.waitForSelector(edgeSelector('h0'));
+  const edges = solutionEdges(pack5.puzzles[0]);
+  for (const name of edges) {
+    assert.doesNotMatch(await page.textContent('#status'), /Solved/);
+    await page.click(hit(name));
+  }
+  await page.waitForSelector('#status.solved');
+  assert.match(await page.textContent('#status'), /Solved in \d+:\d\d/);
+  assert.match(await page.textContent('#rating'), new RegExp(`Grade\\s*${pack5.puzzles[0].rating.grade}`));
+  assert.match(await page.textContent('#rating'), /Deductions used/);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-5x5-solved.png') });
+});
+
+test('a wrong move is named by the check: a branch at a dot', async () => {
+  await page.goto(`${base}#/play/p5/2`);
+  await page.waitForSelector(edgeSelector('h0'));
+  // Three lines into the dot at row 2, column 2 of dots: left, right and up.
+  for (const name of ['h5', 'h6', 'v1']) await page.click(hit(name));
+  await page.click('#check');
+  const text = await page.textContent('#messages');
+  assert.match(text, /A branch: 3 lines meet at the dot at row 2, column 2/);
+  assert.equal(await page.locator('#board .edge.err').count(), 3);
+  // Right-click crosses an edge out; undo takes the last move back.
+  await page.click(hit('h0'), { button: 'right' });
+  assert.match(await page.getAttribute(edgeSelector('h0'), 'class'), /\boff\b/);
+  await page.click('#undo');
+  assert.doesNotMatch(await page.getAttribute(edgeSelector('h0'), 'class'), /\boff\b/);
+});
+
+test('a clue with too many lines is named', async () => {
+  await page.goto(`${base}#/play/p5/3`);
+  await page.waitForSelector(edgeSelector('h0'));
+  const entry = pack5.puzzles[2];
+  // Find a clue 0-2 and draw three of its sides.
+  let r = -1, c = -1;
+  entry.clues.forEach((row, i) => [...row].forEach((ch, j) => { if (r < 0 && ch >= '0' && ch <= '2') { r = i; c = j; } }));
+  assert.ok(r >= 0, 'the puzzle has a clue of 0, 1 or 2');
+  const C = entry.cols;
+  for (const name of [`h${r * C + c}`, `h${(r + 1) * C + c}`, `v${r * (C + 1) + c}`]) await page.click(hit(name));
+  await page.click('#check');
+  assert.match(await page.textContent('#messages'), new RegExp(`The ${entry.clues[r][c]} at row ${r + 1}, column ${c + 1} has 3 lines`));
+  await page.click('#restart');
+});
+
+test('progress survives a reload, and the keyboard plays too', async () => {
+  await page.goto(`${base}#/play/p5/3`);
+  await page.waitForSelector(edgeSelector('h0'));
+  await page.click(hit('h1'));
+  await page.click(hit('v2'));
+  await page.click(hit('v2'));  // second click: a cross
+  // Keyboard: the cursor starts on the top-left edge; space draws a line, x a cross.
+  await page.focus('#board svg');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(' ');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('x');
+  await page.waitForTimeout(1100);
+  await page.reload();
+  await page.waitForSelector(edgeSelector('h0'));
+  assert.match(await page.getAttribute(edgeSelector('h0'), 'class'), /\bon\b/);
+  assert.match(await page.getAttribute(edgeSelector('h1'), 'class'), /\bon\b/);
+  assert.match(await page.getAttribute(edgeSelector('v2'), 'class'), /\boff\b/);
+  assert.match(await page.getAttribute(edgeSelector('h5'), 'class'), /\boff\b/);
+  assert.match(await page.textContent('#status'), /In progress/);
+  assert.notEqual(await page.textContent('#timer'), '0:00');
+  // The undo history came back too: u twice takes back the cross and the line drawn by keys.
+  await page.keyboard.press('u');
+  await page.keyboard.press('u');
+  assert.doesNotMatch(await page.getAttribute(edgeSelector('h5'), 'class'), /\boff\b/);
+  assert.doesNotMatch(await page.getAttribute(edgeSelector('h0'), 'class'), /\bon\b/);
+  await page.keyboard.press('r');
+  assert.match(await page.getAttribute(edgeSelector('h0'), 'class'), /\bon\b/);
+  // Reveal shows the solution and the rating.
+  await page.click('#reveal');
+  assert.match(await page.textContent('#status'), /Solution revealed/);
+  for (const name of solutionEdges(pack5.puzzles[2])) assert.match(await page.getAttribute(edgeSelector(name), 'class'), /\bon\b/);
+  assert.equal(await page.locator('#rating').isVisible(), true);
+});
+
+test('the editor counts the solutions of an entered puzzle and saves a unique one into the pack', async () => {
+  await page.goto(`${base}#/editor`);
+  await page.fill('#editor-rows', '2');
+  await page.fill('#editor-cols', '2');
+  await page.click('#editor-new');
+  await page.click('#analyse');
+  await page.waitForSelector('#editor-count:not(.busy)');
+  // An empty 2x2 grid: every loop along its lines (13 of them) is a solution.
+  assert.match(await page.textContent('#editor-count'), /^13 solutions/);
+  // Enter puzzle 1 of the pack by clicking each cell until it shows its clue.
+  const entry = pack5.puzzles[0];
+  await page.fill('#editor-rows', String(entry.rows));
+  await page.fill('#editor-cols', String(entry.cols));
+  await page.click('#editor-new');
+  for (let r = 0; r < entry.rows; r++) {
+    for (let c = 0; c < entry.cols; c++) {
+      const ch = entry.clues[r][c];
+      if (ch === '.') continue;
+      for (let k = 0; k <= Number(ch); k++) await page.click(`#editor-board [data-cell="${r},${c}"]`);
+    }
+  }
+  await page.click('#analyse');
+  await page.waitForSelector('#editor-count:not(.busy)');
+  assert.match(await page.textContent('#editor-count'), new RegExp(`Exactly 1 solution · grade ${entry.rating.grade}`));
+  await page.click('#save');
+  await page.waitForFunction(() => /Saved as edit-1/.test(document.querySelector('#editor-result').textContent));
+  assert.match(await page.textContent('#packs'), /mine\.json.*1 puzzle/s);
+  const out = execFileSync(LOOPLAB, ['validate', 'mine.json'], { cwd: work, encoding: 'utf8' });
+  assert.match(out, /valid \(1 puzzles/);
+  // Saving it again is refused with a message.
+  await page.click('#save');
+  await page.waitForFunction(() => /already in mine as edit-1/.test(document.querySelector('#editor-result').textContent));
+});
+
+test('bad requests get a 4xx JSON message and the server keeps running', async () => {
+  const cases = [
+    ['GET', '/api/packs/no-such-pack', '', 404, /no pack/],
+    ['GET', '/../../etc/passwd', '', 404, /not found/],
+    ['GET', '/%2e%2e/%2e%2e/etc/passwd', '', 404, /not found/],
+    ["GET", "/api/packs/..%2f..%2fetc%2fpasswd", "", 404, /not found|no pack/],
+    ['POST', '/api/analyse', '{"family": "slitherlink", "clues": [', 400, /malformed JSON/],
+    ['POST', '/api/analyse', '[1, 2]', 400, /puzzle object/],
+    ['POST', '/api/analyse', '{"family": "slitherlink", "clues": ["9x"]}', 400, /not a valid puzzle/],
+    ['POST', '/api/analyse', '{"family": "nope", "clues": ["1"]}', 400, /unknown family/],
+    ['POST', '/api/save', '{"family": "slitherlink", "clues": ["..", ".."]}', 422, /more than one solution/],
+    ['POST', '/api/analyse', 'x'.repeat(2 * 1024 * 1024), 413, /too large/],
+    ['DELETE', '/api/packs', '', 404, /no such resource/],
+  ];
+  for (const [method, target, body, status, message] of cases) {
+    const r = await rawRequest(method, target, body);
+    assert.equal(r.status, status, `${method} ${target}`);
+    assert.match(JSON.parse(r.text).error, message, `${method} ${target}`);
+  }
+  assert.equal(server.exitCode, null, 'the server is still running');
+  const ok = await fetch(`${base}api/packs`);
+  assert.equal(ok.status, 200);
+});
+
+test('a 20x20 board is drawn cleanly (screenshots kept as artefacts)', async () => {
+  // A 20x20 Loopy puzzle (made by sgt-loopy), saved into the pack through the API.
+  const id = readFileSync(path.join(here, 'fixtures/loopy-20x20.txt'), 'utf8').trim();
+  const json = execFileSync(LOOPLAB, ['convert', '--to', 'json', id], { encoding: 'utf8' });
+  const saved = await fetch(`${base}api/save`, { method: 'POST', body: json });
+  assert.equal(saved.status, 200, await saved.clone().text());
+  await page.goto(`${base}#/play/mine/2`);
+  await page.waitForSelector(edgeSelector('h419'));
+  const size = await page.locator('#board svg').boundingBox();
+  assert.ok(size.width > 300 && Math.abs(size.width - size.height) < 2, JSON.stringify(size));
+  await page.click(hit('h0'));
+  await page.click(hit('v0'));
+  await page.click(hit('h1'), { button: 'right' });
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-20x20.png') });
+  await page.goto(`${base}#/play/p5/2`);
+  await page.waitForSelector(edgeSelector('h0'));
+  await page.screenshot({ path: path.join(ARTIFACTS, 'page-5x5.png') });
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-5x5.png') });
+  assert.ok(statSync(path.join(ARTIFACTS, 'board-20x20.png')).size > 1000);
+});

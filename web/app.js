@@ -1,0 +1,501 @@
+// looplab's web app: pack and puzzle lists, the play view and the editor. Plain ES
+// modules, no build step; everything comes from `looplab serve`. Family-specific
+// drawing and rules live in families/*.js behind one interface (families/index.js).
+//
+// Views are chosen by the URL hash, so a reload comes back to the same place:
+//   #/play/PACK/N   puzzle N (1-based) of pack PACK      #/editor   the editor
+// Progress of every puzzle (state, undo/redo, time) is kept in localStorage under a
+// key made from the puzzle itself, so it survives reloads and follows the puzzle.
+import { families } from './families/index.js';
+import { boardPoint } from './svg.js';
+
+const $ = (sel) => document.querySelector(sel);
+const STORE = 'looplab:v1:';
+const MAX_HISTORY = 2000;
+// Arrow keys as [dy, dx] cursor steps, for the play view and the editor.
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+// ---- server ---------------------------------------------------------------------------
+async function call(method, path, body) {
+  const res = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let data = null;
+  try { data = await res.json(); } catch { data = { error: `HTTP ${res.status}` }; }
+  return { ok: res.ok, status: res.status, data };
+}
+
+// ---- storage --------------------------------------------------------------------------
+function load(key, fallback) {
+  try {
+    const text = localStorage.getItem(STORE + key);
+    return text ? JSON.parse(text) : fallback;
+  } catch { return fallback; }
+}
+function save(key, value) {
+  try { localStorage.setItem(STORE + key, JSON.stringify(value)); } catch { /* full or disabled: play on */ }
+}
+// A key naming the puzzle by its content (not by pack or position).
+function puzzleKey(entry) {
+  const { solution, rating, exports, minimal, id, ...puzzle } = entry;
+  const text = JSON.stringify(puzzle);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
+  return `progress:${entry.family}:${entry.rows}x${entry.cols}:${text.length}:${h.toString(16)}`;
+}
+
+// ---- helpers --------------------------------------------------------------------------
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+    else if (v !== false && v != null) node.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) if (c != null) node.append(c);
+  return node;
+}
+const clock = (ms) => {
+  const s = Math.floor(ms / 1000);
+  const hh = Math.floor(s / 3600), mm = Math.floor((s % 3600) / 60), ss = s % 60;
+  const two = (n) => String(n).padStart(2, '0');
+  return hh ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
+};
+const typing = (e) => ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(e.target.tagName) && e.key !== 'Escape';
+
+// ---- app state ------------------------------------------------------------------------
+const app = { packs: [], canSave: false, packCache: new Map(), view: null };
+
+async function loadPacks() {
+  const r = await call('GET', '/api/packs');
+  if (!r.ok) throw new Error(r.data.error);
+  app.packs = r.data.packs;
+  app.canSave = r.data.can_save;
+}
+async function getPack(id, fresh = false) {
+  if (!fresh && app.packCache.has(id)) return app.packCache.get(id);
+  const r = await call('GET', `/api/packs/${encodeURIComponent(id)}`);
+  if (!r.ok) return null;
+  app.packCache.set(id, r.data);
+  return r.data;
+}
+
+function renderPackList(activeId) {
+  const list = $('#packs');
+  list.replaceChildren(...app.packs.map((p) => {
+    const grades = Object.entries(p.grades).map(([g, n]) => `${g} ${n}`).join(', ');
+    return h('li', {},
+      h('a', { href: `#/play/${p.id}/1`, class: p.id === activeId ? 'active' : null, 'data-pack': p.id },
+        h('span', { class: 'pack-name' }, p.file),
+        h('span', { class: 'pack-meta' }, `${p.count} puzzle${p.count === 1 ? '' : 's'} · ${p.sizes.join(', ') || 'empty'}` +
+          (grades ? ` · ${grades}` : '') + (p.editable ? ' · editor saves here' : ''))));
+  }));
+  if (!app.packs.length) list.append(h('li', { class: 'muted' }, 'No packs: start looplab serve with pack files.'));
+}
+
+function renderPuzzleList(packId, pack, activeIndex) {
+  const body = $('#puzzles tbody');
+  body.replaceChildren(...pack.puzzles.map((e, i) => {
+    const p = load(puzzleKey(e), null);
+    const mark = p?.solved ? '✓' : p?.revealed ? 'shown' : p?.moves ? '…' : '';
+    return h('tr', { class: i === activeIndex ? 'active' : null },
+      h('td', {}, h('a', { href: `#/play/${packId}/${i + 1}`, 'data-puzzle': i + 1 }, String(i + 1))),
+      h('td', {}, `${e.rows}×${e.cols}`),
+      h('td', {}, h('span', { class: `grade grade-${e.rating?.grade}` }, e.rating?.grade ?? '?')),
+      h('td', { class: 'num' }, e.rating?.score?.toFixed?.(1) ?? ''),
+      h('td', { class: 'mark' }, mark));
+  }));
+  $('#puzzle-list').hidden = false;
+  $('#puzzle-list-title').textContent = `Puzzles in ${app.packs.find((p) => p.id === packId)?.file ?? packId}`;
+}
+
+// ---- play view ------------------------------------------------------------------------
+class Game {
+  constructor(packId, index, entry, family) {
+    Object.assign(this, { packId, index, entry, family });
+    this.storeKey = puzzleKey(entry);
+    const saved = load(this.storeKey, null);
+    const n = family.itemCount(entry);
+    this.state = saved?.state?.length === n ? saved.state.slice() : new Array(n).fill(0);
+    this.undoStack = saved?.undo ?? [];
+    this.redoStack = saved?.redo ?? [];
+    this.elapsed = saved?.elapsed ?? 0;
+    this.solved = !!saved?.solved;
+    this.revealed = !!saved?.revealed;
+    this.moves = saved?.moves ?? 0;
+    this.cursor = null;
+    this.marks = null;
+    this.board = family.draw(entry);
+    const svg = this.board.svg;
+    svg.addEventListener('click', (e) => this.click(e, false));
+    svg.addEventListener('contextmenu', (e) => { e.preventDefault(); this.click(e, true); });
+    this.since = null;  // when the clock last started; null while paused
+    this.resume();
+    this.tick = setInterval(() => this.showTime(), 500);
+  }
+
+  // The clock runs only while the puzzle is open, visible and not finished.
+  resume() {
+    if (this.since === null && !this.solved && !this.revealed && document.visibilityState === 'visible')
+      this.since = performance.now();
+  }
+  pause() {
+    if (this.since !== null) this.elapsed += performance.now() - this.since;
+    this.since = null;
+  }
+  now() { return this.elapsed + (this.since === null ? 0 : performance.now() - this.since); }
+
+  persist() {
+    this.pause();
+    this.resume();
+    save(this.storeKey, {
+      state: this.state, undo: this.undoStack.slice(-MAX_HISTORY), redo: this.redoStack.slice(-MAX_HISTORY),
+      elapsed: Math.round(this.elapsed), solved: this.solved, revealed: this.revealed, moves: this.moves,
+    });
+  }
+
+  click(e, secondary) {
+    if (this.solved || this.revealed) return;
+    const target = e.target.closest?.('[data-edge]');
+    let item = -1;
+    if (target) item = [...this.board.svg.querySelectorAll('[data-edge]')].indexOf(target);
+    if (item < 0) item = this.family.itemAt(this.entry, boardPoint(this.board.svg, e));
+    if (item < 0) return;
+    this.set([[item, this.family.cycle(this.state[item], secondary)]]);
+  }
+
+  // Applies [item, value] pairs as one undoable move.
+  set(pairs, { record = true } = {}) {
+    const changes = pairs.filter(([i, v]) => this.state[i] !== v).map(([i, v]) => [i, this.state[i], v]);
+    if (!changes.length) return;
+    for (const [i, , v] of changes) this.state[i] = v;
+    if (record) { this.undoStack.push(changes); this.redoStack = []; this.moves++; }
+    this.after();
+  }
+  undo() {
+    const m = this.undoStack.pop();
+    if (!m || this.solved) { if (m) this.undoStack.push(m); return; }
+    for (const [i, from] of m) this.state[i] = from;
+    this.redoStack.push(m);
+    if (this.revealed) this.revealed = false;
+    this.after();
+  }
+  redo() {
+    const m = this.redoStack.pop();
+    if (!m || this.solved || this.revealed) { if (m) this.redoStack.push(m); return; }
+    for (const [i, , to] of m) this.state[i] = to;
+    this.undoStack.push(m);
+    this.after();
+  }
+  reveal() {
+    if (this.solved || this.revealed) return;
+    this.pause();
+    this.revealed = true;  // first, so the move below does not count as solving
+    this.set(this.family.solutionState(this.entry).map((v, i) => [i, v]));
+    this.after();
+  }
+  restart() {
+    this.state.fill(0);
+    Object.assign(this, { undoStack: [], redoStack: [], elapsed: 0, since: null, solved: false, revealed: false, moves: 0, marks: null });
+    this.resume();
+    this.after();
+  }
+  checkNow() {
+    const r = this.family.check(this.entry, this.state);
+    if (r.solved) return this.after();
+    this.marks = { edges: new Set(), cells: new Set(), dots: new Set() };
+    for (const x of r.errors) {
+      x.edges.forEach((i) => this.marks.edges.add(i));
+      x.cells.forEach((i) => this.marks.cells.add(i));
+      x.dots.forEach((i) => this.marks.dots.add(i));
+    }
+    this.paint();
+    if (r.errors.length) {
+      showMessages('error', `${r.errors.length} mistake${r.errors.length === 1 ? '' : 's'}:`, r.errors.map((x) => x.message));
+    } else {
+      showMessages('ok', this.state.some((v) => v) ? 'No mistakes so far.' : 'Nothing drawn yet.', []);
+    }
+  }
+
+  after() {
+    this.marks = null;
+    if (!this.solved && !this.revealed && this.family.check(this.entry, this.state).solved) {
+      this.pause();
+      this.solved = true;
+    }
+    this.resume();
+    this.persist();
+    this.paint();
+    this.showStatus();
+  }
+
+  paint() {
+    this.board.paint(this.state, { cursor: this.cursor, marks: this.marks });
+    this.board.svg.classList.toggle('solved', this.solved);
+  }
+
+  showTime() { $('#timer').textContent = clock(this.now()); }
+
+  showStatus() {
+    this.showTime();
+    const status = $('#status');
+    if (this.solved) {
+      status.textContent = `Solved in ${clock(this.elapsed)}!`;
+      status.className = 'status solved';
+    } else if (this.revealed) {
+      status.textContent = 'Solution revealed.';
+      status.className = 'status revealed';
+    } else {
+      status.textContent = this.moves ? 'In progress.' : 'Not started.';
+      status.className = 'status';
+    }
+    $('#undo').disabled = !this.undoStack.length || this.solved;
+    $('#redo').disabled = !this.redoStack.length || this.solved || this.revealed;
+    $('#reveal').disabled = this.solved || this.revealed;
+    $('#check').disabled = this.solved || this.revealed;
+    if (this.solved) showMessages('ok', 'Solved: one loop, every clue met.', []);
+    else if (!this.marks) showMessages('', '', []);
+    showRating(this.solved || this.revealed ? this.entry.rating : null);
+  }
+
+  key(e) {
+    if (ARROWS[e.key]) {
+      this.cursor = this.cursor ? this.family.moveCursor(this.entry, this.cursor, ...ARROWS[e.key]) : this.family.cursorStart(this.entry);
+      this.paint();
+      return true;
+    }
+    if (e.key === 'u' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) { this.undo(); return true; }
+    if (e.key === 'r' || (e.key === 'y' && (e.ctrlKey || e.metaKey))) { this.redo(); return true; }
+    if (e.key === 'Escape') { this.cursor = null; this.paint(); return true; }
+    if (!this.cursor || this.solved || this.revealed) return false;
+    const item = this.family.cursorItem(this.entry, this.cursor);
+    if (item < 0) return false;
+    const v = this.family.keyValue(e.key, this.state[item]);
+    if (v === null) return false;
+    this.set([[item, v]]);
+    return true;
+  }
+
+  destroy() { this.pause(); this.persist(); clearInterval(this.tick); }
+}
+
+function showMessages(kind, title, lines) {
+  const box = $('#messages');
+  box.className = `messages ${kind}`;
+  box.replaceChildren(...(title ? [h('p', {}, title)] : []), ...(lines.length ? [h('ul', {}, lines.map((l) => h('li', {}, l)))] : []));
+}
+
+function showRating(rating) {
+  const box = $('#rating');
+  if (!rating) { box.hidden = true; return; }
+  const m = rating.metrics ?? {};
+  const rows = [['Grade', rating.grade], ['Score', rating.score], ['Tatham level', rating.tatham_level ?? '—']];
+  for (const k of ['clues', 'cells', 'guesses', 'backtracks', 'max_depth', 'propagation_tier'])
+    if (m[k] !== undefined) rows.push([k.replace(/_/g, ' '), m[k]]);
+  if (m.steps_by_tier) rows.push(['steps by tier', m.steps_by_tier.join(' / ')]);
+  const rules = Object.entries(m.rule_steps ?? {}).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  box.replaceChildren(
+    h('h3', {}, 'Rating'),
+    h('table', {}, rows.map(([k, v]) => h('tr', {}, h('th', {}, k), h('td', {}, String(v))))),
+    rules.length ? h('h4', {}, 'Deductions used') : null,
+    rules.length ? h('table', { class: 'rules' }, rules.map(([k, n]) => h('tr', {}, h('th', {}, k.replace(/_/g, ' ')), h('td', { class: 'num' }, String(n))))) : null);
+  box.hidden = false;
+}
+
+async function showPlay(packId, number) {
+  const pack = await getPack(packId);
+  renderPackList(packId);
+  if (!pack) return showNotice(`There is no pack “${packId}”.`);
+  if (!pack.puzzles.length) {
+    renderPuzzleList(packId, pack, -1);
+    return showNotice('This pack is empty. Make a puzzle in the editor and save it here.');
+  }
+  const index = Math.min(Math.max(1, number || 1), pack.puzzles.length) - 1;
+  renderPuzzleList(packId, pack, index);
+  const entry = pack.puzzles[index];
+  const family = families[entry.family];
+  if (!family) return showNotice(`This app cannot play ${entry.family} puzzles yet.`);
+  const game = new Game(packId, index, entry, family);
+  app.view = game;
+  $('#notice').hidden = true;
+  $('#editor').hidden = true;
+  $('#play').hidden = false;
+  $('#play-title').textContent = `${family.title} ${entry.rows}×${entry.cols} · ${entry.id}`;
+  $('#play-help').textContent = family.help;
+  $('#board').replaceChildren(game.board.svg);
+  game.paint();
+  game.showStatus();
+  $('#prev').disabled = index === 0;
+  $('#next').disabled = index + 1 >= pack.puzzles.length;
+  save('last', location.hash);
+}
+
+function showNotice(text) {
+  app.view = null;
+  $('#play').hidden = true;
+  $('#editor').hidden = true;
+  $('#notice').hidden = false;
+  $('#notice').textContent = text;
+}
+
+// ---- editor ---------------------------------------------------------------------------
+class Editor {
+  constructor() {
+    const saved = load('editor', null);
+    this.family = families[saved?.puzzle?.family] ? families[saved.puzzle.family] : families.slitherlink;
+    this.puzzle = saved?.puzzle ?? this.family.blank(5, 5);
+    this.cursor = null;
+    this.result = null;
+  }
+  persist() { save('editor', { puzzle: this.puzzle }); }
+  resize(rows, cols) {
+    this.puzzle = this.family.blank(rows, cols);
+    this.cursor = null;
+    this.changed();
+  }
+  changed() { this.result = null; this.persist(); this.draw(); showEditorResult('', ''); }
+  draw() {
+    const svg = this.family.drawEditor(this.puzzle, { cursor: this.cursor, solution: this.result?.status === 'unique' ? this.result.solution : null });
+    svg.addEventListener('click', (e) => this.click(e, false));
+    svg.addEventListener('contextmenu', (e) => { e.preventDefault(); this.click(e, true); });
+    $('#editor-board').replaceChildren(svg);
+    $('#editor-rows').value = this.puzzle.rows;
+    $('#editor-cols').value = this.puzzle.cols;
+    $('#save').disabled = !app.canSave;
+  }
+  click(e, secondary) {
+    const cell = this.family.cellAt(this.puzzle, boardPoint(e.currentTarget, e));
+    if (!cell) return;
+    this.puzzle = this.family.editCell(this.puzzle, cell.r, cell.c, secondary);
+    this.changed();
+  }
+  key(e) {
+    if (ARROWS[e.key]) {
+      this.cursor = this.cursor ? this.family.moveEditorCursor(this.puzzle, this.cursor, ...ARROWS[e.key]) : this.family.editorCursorStart(this.puzzle);
+      this.draw();
+      return true;
+    }
+    if (!this.cursor) return false;
+    const next = this.family.editKey(this.puzzle, this.cursor, e.key);
+    if (!next) return false;
+    this.puzzle = next;
+    this.changed();
+    return true;
+  }
+  async analyse() {
+    showEditorResult('busy', 'Counting…');
+    const r = await call('POST', '/api/analyse', this.puzzle);
+    if (!r.ok) return showEditorResult('error', r.data.error);
+    this.result = r.data;
+    const d = r.data;
+    let text;
+    if (d.status === 'none') text = 'No solution.';
+    else if (d.status === 'unique') {
+      const g = d.rating;
+      text = 'Exactly 1 solution' + (g ? ` · grade ${g.grade} · score ${g.score} · Tatham level ${g.tatham_level ?? '—'}` : '') + '.';
+    } else text = `${d.complete ? '' : 'At least '}${d.solutions} solutions${d.complete ? '' : ' (counting stopped at the limit)'}.`;
+    this.draw();
+    showEditorResult(d.status === 'unique' ? 'ok' : 'error', text, d);
+  }
+  async save() {
+    showEditorResult('busy', 'Saving…');
+    const r = await call('POST', '/api/save', this.puzzle);
+    if (!r.ok) return showEditorResult('error', r.data.error);
+    await loadPacks();
+    app.packCache.delete(r.data.pack);
+    renderPackList(null);
+    showEditorResult('ok', `Saved as ${r.data.id} in ${r.data.file}.`);
+  }
+  loadPuzzle(entry) {
+    const fam = families[entry.family];
+    if (!fam?.blank) return;
+    this.family = fam;
+    const { solution, rating, exports, minimal, id, ...puzzle } = entry;
+    this.puzzle = puzzle;
+    this.changed();
+  }
+  destroy() { this.persist(); }
+}
+
+function showEditorResult(kind, text, data = null) {
+  const box = $('#editor-result');
+  box.className = `messages ${kind}`;
+  const extra = [];
+  if (data?.exports) for (const [k, v] of Object.entries(data.exports)) extra.push(h('li', {}, `${k}: `, h('code', {}, v)));
+  box.replaceChildren(...(text ? [h('p', { id: 'editor-count', class: kind }, text)] : []), ...(extra.length ? [h('ul', {}, extra)] : []));
+}
+
+function showEditor() {
+  if (!app.editor) app.editor = new Editor();
+  app.view = app.editor;
+  renderPackList(null);
+  $('#puzzle-list').hidden = true;
+  $('#play').hidden = true;
+  $('#notice').hidden = true;
+  $('#editor').hidden = false;
+  $('#save-note').textContent = app.canSave ? '' : 'Saving is off: start looplab serve with --save-to FILE.';
+  app.editor.draw();
+  save('last', location.hash);
+}
+
+// ---- routing and wiring ---------------------------------------------------------------
+async function route() {
+  if (app.view && app.view !== app.editor) app.view.destroy();
+  if (app.view === app.editor && app.editor) app.editor.persist();
+  app.view = null;
+  const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+  if (parts[0] === 'editor') return showEditor();
+  if (parts[0] === 'play' && parts[1]) return showPlay(parts[1], parseInt(parts[2], 10));
+  const last = load('last', null);
+  if (last && last !== location.hash && /^#\/(play|editor)/.test(last)) { location.hash = last; return; }
+  if (app.packs.length) { location.hash = `#/play/${app.packs[0].id}/1`; return; }
+  showNotice('No packs to play. Start looplab serve with pack files, or open the editor.');
+}
+
+function wire() {
+  $('#undo').addEventListener('click', () => app.view?.undo?.());
+  $('#redo').addEventListener('click', () => app.view?.redo?.());
+  $('#check').addEventListener('click', () => app.view?.checkNow?.());
+  $('#reveal').addEventListener('click', () => app.view?.reveal?.());
+  $('#restart').addEventListener('click', () => app.view?.restart?.());
+  $('#prev').addEventListener('click', () => { const g = app.view; if (g?.packId) location.hash = `#/play/${g.packId}/${g.index}`; });
+  $('#next').addEventListener('click', () => { const g = app.view; if (g?.packId) location.hash = `#/play/${g.packId}/${g.index + 2}`; });
+  $('#edit-copy').addEventListener('click', () => {
+    const g = app.view;
+    if (!g?.entry) return;
+    if (!app.editor) app.editor = new Editor();
+    app.editor.loadPuzzle(g.entry);
+    location.hash = '#/editor';
+  });
+  $('#editor-new').addEventListener('click', () => {
+    const clamp = (v) => Math.min(30, Math.max(1, parseInt(v, 10) || 5));
+    app.editor.resize(clamp($('#editor-rows').value), clamp($('#editor-cols').value));
+  });
+  $('#analyse').addEventListener('click', () => app.editor.analyse());
+  $('#save').addEventListener('click', () => app.editor.save());
+  document.addEventListener('keydown', (e) => {
+    if (typing(e) || e.altKey || !app.view?.key) return;
+    if (app.view.key(e)) e.preventDefault();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (!app.view?.pause) return;
+    if (document.visibilityState === 'visible') app.view.resume();
+    else { app.view.pause(); app.view.persist(); }
+  });
+  window.addEventListener('pagehide', () => app.view?.persist?.());
+  window.addEventListener('hashchange', route);
+}
+
+async function main() {
+  wire();
+  try {
+    await loadPacks();
+  } catch (err) {
+    showNotice(`Cannot reach looplab serve: ${err.message}`);
+    return;
+  }
+  await route();
+}
+
+main();
