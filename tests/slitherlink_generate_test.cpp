@@ -53,6 +53,13 @@ TEST_CASE("generated puzzles without a target are unique and minimal", "[slither
   }
 }
 
+TEST_CASE("a loop drawn uniformly makes a unique puzzle too", "[slitherlink][generate]") {
+  Puzzle p = make({.rows = 5, .cols = 5, .uniform_loop = true}, 17);
+  CHECK(solve(p, {.limit = 2}).solutions == 1);
+  core::Rng rng(1);
+  CHECK_THROWS_AS(generate({.rows = 11, .cols = 10, .uniform_loop = true}, rng), InputError);
+}
+
 TEST_CASE("generated puzzles are exactly the Tatham level asked for", "[slitherlink][generate]") {
   for (auto level : {TathamLevel::Easy, TathamLevel::Normal, TathamLevel::Tricky, TathamLevel::Hard}) {
     Puzzle p = make({.rows = 7, .cols = 7, .tatham_level = std::string(to_string(level))}, 11);

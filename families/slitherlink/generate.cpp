@@ -5,6 +5,7 @@
 #include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/solve.hpp"
 #include "families/slitherlink/tatham_levels.hpp"
+#include "generator/loop_sample.hpp"
 #include "generator/random_loop.hpp"
 #include "generator/reduce.hpp"
 #include "rating/grade.hpp"
@@ -13,7 +14,17 @@ namespace looplab::slitherlink {
 
 namespace {
 
+// Uniform sampling builds the frontier tables of the whole grid: about 1 s and 50 MB at
+// 10x10, several times more per further column, so it stops there.
+constexpr int kUniformMaxCells = 100;
+
 EdgeSet loop_edges(const families::GenerateRequest& request, core::Rng& rng) {
+  if (request.uniform_loop) {
+    if (request.rows * request.cols > kUniformMaxCells)
+      throw InputError("--uniform-loop works up to 100 cells (10x10); " + std::to_string(request.rows) + "x" +
+                       std::to_string(request.cols) + " is larger (leave it out for a random winding loop)");
+    return generator::uniform_random_loop(request.rows, request.cols, rng);
+  }
   EdgeSet edges(request.rows, request.cols);
   core::Grid grid(request.rows, request.cols);
   auto cells = generator::random_loop_cells(request.rows, request.cols, rng,
@@ -29,8 +40,14 @@ Puzzle with_clues(const Puzzle& full, const std::vector<std::uint8_t>& present) 
   return p;
 }
 
-bool unique(const Puzzle& p) {
-  SolveResult r = solve(p, {.limit = 2});
+// Uniqueness within a search budget: a removal whose proof would cost more is refused
+// (the clue stays), which keeps near-minimal large puzzles from taking seconds each.
+// `over_budget` records that it happened, since the result is then not proven minimal.
+constexpr std::uint64_t kUniquenessNodes = 20000;
+
+bool unique(const Puzzle& p, bool* over_budget) {
+  SolveResult r = solve(p, {.limit = 2, .max_nodes = kUniquenessNodes});
+  if (!r.complete && r.solutions < 2) *over_budget = true;
   return r.complete && r.solutions == 1;
 }
 
@@ -54,6 +71,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   auto orbits = *generator::symmetry_orbits(full.rows, full.cols, request.symmetry);
 
   std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
+  bool over_budget = false;
   // For the level test, a removal that takes away only clues the last successful run
   // never used needs no new run: the same deductions still solve the puzzle.
   std::vector<std::uint8_t> current = present, used;
@@ -74,7 +92,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
       return solve(with_clues(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;
     };
   } else {
-    acceptable = [&](const std::vector<std::uint8_t>& keep) { return unique(with_clues(full, keep)); };
+    acceptable = [&](const std::vector<std::uint8_t>& keep) { return unique(with_clues(full, keep), &over_budget); };
   }
   generator::reduce_items(present, orbits, rng, acceptable);
   Puzzle puzzle = with_clues(full, present);
@@ -86,7 +104,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   } else if (!request.grade.empty()) {
     if (rate(puzzle).grade != request.grade) return {};
   }
-  return {make_puzzle(std::move(puzzle)), true};
+  return {make_puzzle(std::move(puzzle)), !over_budget};
 }
 
 }  // namespace looplab::slitherlink
