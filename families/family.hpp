@@ -87,6 +87,18 @@ struct ParseOutcome {
   bool recognised() const { return puzzle || error; }
 };
 
+// A family parser's answer from its own `parse_any` result: not recognised (nullopt),
+// the puzzle wrapped by `make` (T -> unique_ptr<Puzzle>), or the error.
+template <class T, class Make>
+ParseOutcome outcome_of(std::optional<Parsed<T>> parsed, Make make) {
+  ParseOutcome out;
+  if (parsed) {
+    if (*parsed) out.puzzle = make(std::move(parsed->value()));
+    else out.error = parsed->error();
+  }
+  return out;
+}
+
 struct Family {
   std::string_view name;     // "slitherlink"; also the `family` field of JSON
   std::string_view summary;  // one line for --help
