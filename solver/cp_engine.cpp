@@ -25,7 +25,6 @@ void CpEngine::reset(std::span<const Domain> initial) {
   dom_.assign(initial.begin(), initial.end());
   started_ = false;
   max_tier_ = 1 << 20;
-  rule_mask_ = ~std::uint64_t{0};
   order_ = nullptr;
   solutions.clear();
   keep_solutions = 2;
@@ -47,7 +46,7 @@ int CpEngine::add(std::unique_ptr<Propagator> p) {
 
 void CpEngine::enqueue(int p) {
   const auto i = static_cast<std::size_t>(p);
-  if (queued_[i] || prop_tier_[i] > max_tier_ || !(rule_mask_ >> props_[i]->rule() & 1u)) return;
+  if (queued_[i] || prop_tier_[i] > max_tier_) return;
   queued_[i] = 1;
   queue_[static_cast<std::size_t>(prop_tier_[i])].push_back(p);
 }
@@ -143,21 +142,6 @@ void CpEngine::on_solution() {
   std::vector<int> s(dom_.size());
   for (std::size_t c = 0; c < dom_.size(); ++c) s[c] = lowest_value(dom_[c]);
   solutions.push_back(std::move(s));
-}
-
-bool CpEngine::consistent_after(int cell, int value, int below_tier, std::uint64_t rule_mask) {
-  const Mark m = mark();
-  const int saved_tier = max_tier_;
-  const std::vector<std::uint64_t> saved_steps = stats_.rule_steps;
-  max_tier_ = below_tier - 1;
-  rule_mask_ = rule_mask;
-  const bool ok = place(cell, value, -1) && propagate();
-  if (!ok) clear_queues(below_tier - 1);
-  max_tier_ = saved_tier;
-  rule_mask_ = ~std::uint64_t{0};
-  undo(m);
-  stats_.rule_steps = saved_steps;
-  return ok;
 }
 
 }  // namespace looplab::solver

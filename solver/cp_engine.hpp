@@ -135,13 +135,6 @@ class CpEngine {
   std::vector<std::vector<int>> solutions;
   std::size_t keep_solutions = 2;
 
-  // Whether placing `value` in `cell` survives propagation by the rules below tier
-  // `below_tier` that are in `rule_mask` (bit i = rule i; all ones = every rule); the
-  // state and the statistics are left as they were. The building block of one-level
-  // trial rules (see solver/pair_probe.hpp).
-  bool consistent_after(int cell, int value, int below_tier,
-                        std::uint64_t rule_mask = ~std::uint64_t{0});
-
  private:
   void wake(int cell);
   void enqueue(int p);
@@ -156,7 +149,6 @@ class CpEngine {
   std::vector<std::vector<int>> queue_;  // per tier
   std::vector<std::uint8_t> queued_;
   int max_tier_ = 1 << 20;
-  std::uint64_t rule_mask_ = ~std::uint64_t{0};
   bool started_ = false;
   RandomOrder* order_ = nullptr;
   Stats stats_;

@@ -4,8 +4,8 @@
 // sharing a unit with it and holding v must take its other value, and so on along the
 // chain. If the chain forces some cell to two different values, or two cells of one
 // unit to the same value, the supposition was wrong and v leaves the start cell.
-// Unlike solver/pair_probe.hpp, the chain only passes through cells that were
-// two-valued when it started, which is what makes it a human technique.
+// The chain only passes through cells that were two-valued when it started (a full
+// trial with every rule would be stronger, and no longer a human technique).
 // Cost per run: O(two-valued cells x chain length x unit sizes); stops at the first
 // removal so cheaper rules run again first.
 #include <vector>

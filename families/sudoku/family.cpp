@@ -65,14 +65,7 @@ class SudokuPuzzle final : public families::Puzzle {
 };
 
 families::ParseOutcome parse(std::string_view text) {
-  families::ParseOutcome out;
-  if (auto parsed = parse_any(text)) {
-    if (*parsed)
-      out.puzzle = make_puzzle(std::move(parsed->value()));
-    else
-      out.error = parsed->error();
-  }
-  return out;
+  return families::outcome_of(parse_any(text), [](auto p) { return make_puzzle(std::move(p)); });
 }
 
 }  // namespace

@@ -41,12 +41,12 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   if (!req.grade.empty() && std::find(grades.begin(), grades.end(), req.grade) == grades.end())
     throw InputError("Sudoku grades are easy, medium, hard, expert, extreme; got '" + req.grade +
                      "'");
-  const auto orbits = generator::symmetry_orbits(n, n, req.symmetry);
-  if (!orbits) throw InputError(*generator::symmetry_problem(req.symmetry, n, n));
+  const std::string symmetry = req.symmetry.empty() ? "none" : req.symmetry;
+  if (auto bad = generator::symmetry_problem(symmetry, n, n)) throw InputError(*bad);
   auto [br, bc] = *default_boxes(n);
   Puzzle p(br, bc);
   p.givens = random_solution(br, bc, rng);
-  std::vector<std::vector<int>> order = *orbits;
+  std::vector<std::vector<int>> order = *generator::symmetry_orbits(n, n, symmetry);
   rng.shuffle(order);
   // "unreasonable" needs no cap, only uniqueness.
   const bool cap = target >= 0 && target < 5;

@@ -100,5 +100,20 @@ class TowersCliTest(unittest.TestCase):
         self.assertTrue(all(r["status"] == "unique" for r in rows))
 
 
+class GeneratePackTest(unittest.TestCase):
+    def test_generated_packs_validate(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as d:
+            for family, size, level in (("sudoku", 9, "basic"), ("towers", 5, "hard")):
+                path = os.path.join(d, family + ".json")
+                code, _, err = run("generate", "--family", family, "--rows", size, "--cols", size,
+                                   "--tatham-level", level, "--count", 2, "--seed", 3, "-q", "-o", path)
+                self.assertEqual(code, 0, err)
+                code, out, err = run("validate", path)
+                self.assertEqual(code, 0, out + err)
+                pack = json.load(open(path))
+                self.assertTrue(all(p["rating"]["tatham_level"] == level for p in pack["puzzles"]))
+
+
 if __name__ == "__main__":
     unittest.main()
