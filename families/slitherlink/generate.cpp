@@ -72,21 +72,9 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
 
   std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
   bool over_budget = false;
-  // For the level test, a removal that takes away only clues the last successful run
-  // never used needs no new run: the same deductions still solve the puzzle.
-  std::vector<std::uint8_t> current = present, used;
   if (level) {
-    if (!solvable_at(full, *level, &used)) return {};  // the full clue set is beyond the level
-    acceptable = [&](const std::vector<std::uint8_t>& keep) {
-      bool free = true;
-      for (std::size_t i = 0; i < keep.size() && free; ++i)
-        if (current[i] && !keep[i] && used[i]) free = false;
-      std::vector<std::uint8_t> trial_used;
-      if (!free && !solvable_at(with_clues(full, keep), *level, &trial_used)) return false;
-      if (!free) used = std::move(trial_used);
-      current = keep;
-      return true;
-    };
+    if (!solvable_at(full, *level)) return {};  // even every clue is beyond the level
+    acceptable = [&](const std::vector<std::uint8_t>& keep) { return solvable_at(with_clues(full, keep), *level); };
   } else if (grade_tier >= 0) {
     acceptable = [&](const std::vector<std::uint8_t>& keep) {
       return solve(with_clues(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;

@@ -84,12 +84,11 @@ struct Workspace {
 
 class Grader {
  public:
-  Grader(const Puzzle& p, TathamLevel level, Workspace& w, std::vector<std::uint8_t>* used)
-      : used_(used), p_(p), g_(geometry(p.rows, p.cols)), level_(level), lines_(w.lines), flags_(w.flags), queue_{&w.queue[0], &w.queue[1], &w.queue[2]},
+  Grader(const Puzzle& p, TathamLevel level, Workspace& w)
+      : p_(p), g_(geometry(p.rows, p.cols)), level_(level), lines_(w.lines), flags_(w.flags), queue_{&w.queue[0], &w.queue[1], &w.queue[2]},
         edge_queue_(w.edge_queue), queued_{&w.queued[0], &w.queued[1], &w.queued[2]}, queued_edge_(w.queued_edge),
         dot_parent_(w.dot_parent), dot_size_(w.dot_size), parent_(w.parent), parity_(w.parity), size_(w.size),
         next_(w.next), resolved_(w.resolved) {
-    if (used_) used_->assign(static_cast<std::size_t>(g_.cells), 0);
     lines_.assign(static_cast<std::size_t>(g_.edges), kUnknown);
     flags_.assign(static_cast<std::size_t>(g_.dots) * 4, 0);
     dot_parent_.resize(static_cast<std::size_t>(g_.dots));
@@ -155,11 +154,9 @@ class Grader {
       (*queued_[k])[static_cast<std::size_t>(item)] = 0;
       const bool cell = item < g_.cells;
       const int id = cell ? item : item - g_.cells;
-      const std::uint64_t before = changes_;
       if (k == kTrivial) cell ? trivial_cell(id) : trivial_dot(id);
       else if (k == kPairs) cell ? pairs_cell(id) : pairs_dot(id);
       else cell ? classes_cell(id) : classes_dot(id);
-      if (cell && used_ && changes_ != before && clue(id) != kNoClue) (*used_)[static_cast<std::size_t>(id)] = 1;
       return true;
     }
     if (!edge_queue_.empty()) {
@@ -301,8 +298,6 @@ class Grader {
       if (root != dot_root(b)) continue;
       std::uint8_t value = kNo;
       if (dot_size_[static_cast<std::size_t>(root)] == yes_edges_ + 1) {
-        // Whether this last edge may close the loop depends on every clue.
-        if (used_) std::fill(used_->begin(), used_->end(), 1);
         int near = 0;
         for (int cell : g_.grid.edge_cells(e))
           if (cell != core::kNone && clue(cell) != kNoClue && count_cell(cell)[1] == clue(cell) - 1) ++near;
@@ -522,7 +517,6 @@ class Grader {
     if (!mistake_) parity(g_.dot_edges[static_cast<std::size_t>(v)], n, count_dot(v)[1] & 1);
   }
 
-  std::vector<std::uint8_t>* used_;  // clues whose rules decided something, when asked
   const Puzzle& p_;
   const Geometry& g_;
   TathamLevel level_;
@@ -563,9 +557,9 @@ std::optional<TathamLevel> parse_tatham_level(std::string_view name) {
   return std::nullopt;
 }
 
-bool solvable_at(const Puzzle& puzzle, TathamLevel level, std::vector<std::uint8_t>* used_clues) {
+bool solvable_at(const Puzzle& puzzle, TathamLevel level) {
   thread_local Workspace workspace;
-  return Grader(puzzle, level, workspace, used_clues).run();
+  return Grader(puzzle, level, workspace).run();
 }
 
 std::optional<TathamLevel> tatham_level(const Puzzle& puzzle) {

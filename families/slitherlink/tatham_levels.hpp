@@ -12,9 +12,7 @@
 //   tricky  + carrying those pair facts across a dot and along diagonal chains of cells
 //   hard    + edges known to be equal or opposite, and parity at cells and dots
 // Closing the last loop by elimination does not count as solving, as in Loopy.
-#include <cstdint>
 #include <optional>
-#include <vector>
 #include <string_view>
 
 #include "families/slitherlink/puzzle.hpp"
@@ -26,11 +24,8 @@ enum class TathamLevel { Easy, Normal, Tricky, Hard };
 std::string_view to_string(TathamLevel level);
 std::optional<TathamLevel> parse_tatham_level(std::string_view name);
 
-// Whether propagation at `level` alone determines the loop. With `used_clues`, also
-// which clues took part (1 per cell whose clue decided something): a clue that took no
-// part in a successful run can be removed and the puzzle stays solvable at `level`,
-// which lets the generator skip most runs.
-bool solvable_at(const Puzzle& puzzle, TathamLevel level, std::vector<std::uint8_t>* used_clues = nullptr);
+// Whether propagation at `level` alone determines the loop.
+bool solvable_at(const Puzzle& puzzle, TathamLevel level);
 
 // The same answer from whole-grid passes (tatham_levels_plain.cpp): slower, simpler,
 // kept to check the fast one.
