@@ -1,5 +1,8 @@
 #include "solver/visibility.hpp"
 
+#include <algorithm>
+#include <mutex>
+
 namespace looplab::solver {
 
 int visible_from_front(const int* heights, int n) {
@@ -15,19 +18,38 @@ Domain values_above(int v) {
   return v + 1 >= kMaxValues ? 0 : kValues & ~((value_bit(v + 1)) - 1);
 }
 
+// The two clues of a line, read through pointers so that a model built once can be
+// reused for other clue sets; a propagator made from plain values points at its own copy.
+class LineClues {
+ public:
+  LineClues(const int* front, const int* back) : front_(front), back_(back) {}
+  LineClues(int front, int back) : own_{front, back}, front_(&own_[0]), back_(&own_[1]) {}
+  LineClues(const LineClues&) = delete;
+  int front() const { return *front_; }
+  int back() const { return *back_; }
+
+ private:
+  int own_[2] = {};
+  const int* front_;
+  const int* back_;
+};
+
 class ClueBounds final : public Propagator {
  public:
-  ClueBounds(int rule, std::vector<int> line, int front, int back)
-      : Propagator(rule, std::move(line)), front_(front), back_(back) {}
+  template <class... Clues>
+  ClueBounds(int rule, std::vector<int> line, Clues... clues)
+      : Propagator(rule, std::move(line)), clues_(clues...) {}
   bool propagate(CpEngine& e) override {
+    const int front = clues_.front(), back = clues_.back();
+    if (!front && !back) return true;
     const int n = static_cast<int>(cells().size());
     // Facing clues a + b = n + 1: the line rises to the tallest and falls, so the
     // tallest stands a - 1 steps from the front.
-    if (front_ && back_ && front_ + back_ == n + 1 &&
-        !e.place(cells()[static_cast<std::size_t>(front_ - 1)], n - 1, rule()))
+    if (front && back && front + back == n + 1 &&
+        !e.place(cells()[static_cast<std::size_t>(front - 1)], n - 1, rule()))
       return false;
     for (int side = 0; side < 2; ++side) {
-      const int clue = side == 0 ? front_ : back_;
+      const int clue = side == 0 ? front : back;
       if (clue <= 0) continue;
       for (int i = 0; i < n; ++i) {
         const int c = cells()[static_cast<std::size_t>(side == 0 ? i : n - 1 - i)];
@@ -65,27 +87,20 @@ class ClueBounds final : public Propagator {
     return e.remove(at(0), small, rule());
   }
 
-  int front_, back_;
+  LineClues clues_;
 };
 
-class LinePermutations final : public Propagator {
+// Support by walking: a depth-first enumeration of the permutations that fit the
+// domains, pruned by the front clue, stopped once every value of every cell is seen.
+class SupportWalk {
  public:
-  LinePermutations(int rule, std::vector<int> line, int front, int back)
-      : Propagator(rule, std::move(line)), front_(front), back_(back) {}
-
-  bool propagate(CpEngine& e) override {
-    n_ = static_cast<int>(cells().size());
-    for (int i = 0; i < n_; ++i) {
-      dom_[i] = e.dom(cells()[static_cast<std::size_t>(i)]) & kValues;
-      seen_[i] = 0;
-    }
+  SupportWalk(int n, int front, int back, const Domain* dom, Domain* out)
+      : n_(n), front_(front), back_(back), dom_(dom), seen_(out) {}
+  bool run() {
+    for (int i = 0; i < n_; ++i) seen_[i] = 0;
     unsaturated_ = n_;
-    found_ = false;
     walk(0, 0, -1, 0);
-    if (!found_) return false;
-    for (int i = 0; i < n_; ++i)
-      if (!e.keep_only(cells()[static_cast<std::size_t>(i)], seen_[i], rule())) return false;
-    return true;
+    return found_;
   }
 
  private:
@@ -123,20 +138,117 @@ class LinePermutations final : public Propagator {
     return reversed_;
   }
 
-  int front_, back_;
-  int n_ = 0, unsaturated_ = 0;
+  int n_, front_, back_;
+  const Domain* dom_;
+  Domain* seen_;
+  int unsaturated_ = 0;
   bool found_ = false;
-  Domain dom_[kMaxValues] = {}, seen_[kMaxValues] = {};
   int line_[kMaxValues] = {}, reversed_[kMaxValues] = {};
+};
+
+// Every permutation of heights 0..n-1 (n <= kTableMax) as an n*n-bit mask, bit i*n + v
+// = cell i holds v, listed under its pair of clues (front, back), under (front, 0) and
+// under (0, back): a line's domains are one mask of the same shape, and a permutation
+// fits them when it has no bit outside it.
+//
+//   lists[front * (n + 1) + back]   front, back in 0..n (0 = no clue)
+//
+// Built once per size on first use (n = 8: 3 x 40320 words).
+struct PermutationTable {
+  std::vector<std::vector<std::uint64_t>> lists;
+};
+
+const PermutationTable& permutation_table(int n) {
+  static std::once_flag once[kPermutationTableMax + 1];
+  static PermutationTable tables[kPermutationTableMax + 1];
+  std::call_once(once[n], [n] {
+    PermutationTable& t = tables[n];
+    t.lists.resize(static_cast<std::size_t>((n + 1) * (n + 1)));
+    int line[kMaxValues], reversed[kMaxValues];
+    for (int i = 0; i < n; ++i) line[i] = i;
+    do {
+      std::uint64_t mask = 0;
+      for (int i = 0; i < n; ++i) {
+        mask |= std::uint64_t{1} << (i * n + line[i]);
+        reversed[i] = line[n - 1 - i];
+      }
+      const int front = visible_from_front(line, n), back = visible_from_front(reversed, n);
+      for (int key : {front * (n + 1) + back, front * (n + 1), back})
+        t.lists[static_cast<std::size_t>(key)].push_back(mask);
+    } while (std::next_permutation(line, line + n));
+  });
+  return tables[n];
+}
+
+class LinePermutations final : public Propagator {
+ public:
+  template <class... Clues>
+  LinePermutations(int rule, std::vector<int> line, Clues... clues)
+      : Propagator(rule, std::move(line)), clues_(clues...) {}
+
+  bool propagate(CpEngine& e) override {
+    const int front = clues_.front(), back = clues_.back();
+    if (!front && !back) return true;
+    const int n = static_cast<int>(cells().size());
+    Domain dom[kMaxValues], seen[kMaxValues];
+    for (int i = 0; i < n; ++i) dom[i] = e.dom(cells()[static_cast<std::size_t>(i)]) & kValues;
+    if (!line_support(n, front, back, dom, seen)) return false;
+    for (int i = 0; i < n; ++i)
+      if (!e.keep_only(cells()[static_cast<std::size_t>(i)], seen[i], rule())) return false;
+    return true;
+  }
+
+ private:
+  LineClues clues_;
 };
 
 }  // namespace
 
+bool line_support_walk(int n, int front, int back, const Domain* dom, Domain* out) {
+  return SupportWalk(n, front, back, dom, out).run();
+}
+
+bool line_support_table(int n, int front, int back, const Domain* dom, Domain* out) {
+  LK_REQUIRE(n <= kPermutationTableMax, "line_support_table is for lines of up to 8 cells");
+  for (int i = 0; i < n; ++i) out[i] = 0;
+  if (!front && !back) {
+    // No clue: no table; every permutation of the domains counts.
+    return SupportWalk(n, 0, 0, dom, out).run();
+  }
+  std::uint64_t allowed = 0;
+  for (int i = 0; i < n; ++i) allowed |= static_cast<std::uint64_t>(dom[i]) << (i * n);
+  const std::uint64_t outside = ~allowed;
+  std::uint64_t support = 0;
+  for (std::uint64_t perm :
+       permutation_table(n).lists[static_cast<std::size_t>(front * (n + 1) + back)]) {
+    if (perm & outside) continue;
+    support |= perm;
+    if (support == allowed) break;  // every value is seen: nothing to remove
+  }
+  if (!support) return false;
+  const std::uint64_t cell_mask = (std::uint64_t{1} << n) - 1;
+  for (int i = 0; i < n; ++i) out[i] = static_cast<Domain>((support >> (i * n)) & cell_mask);
+  return true;
+}
+
+bool line_support(int n, int front, int back, const Domain* dom, Domain* out) {
+  return n <= kPermutationTableMax && (front || back) ? line_support_table(n, front, back, dom, out)
+                                                      : line_support_walk(n, front, back, dom, out);
+}
+
 std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back) {
+  return std::make_unique<ClueBounds>(rule, std::move(line), front, back);
+}
+std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, const int* front,
+                                             const int* back) {
   return std::make_unique<ClueBounds>(rule, std::move(line), front, back);
 }
 std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line, int front,
                                                    int back) {
+  return std::make_unique<LinePermutations>(rule, std::move(line), front, back);
+}
+std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line,
+                                                   const int* front, const int* back) {
   return std::make_unique<LinePermutations>(rule, std::move(line), front, back);
 }
 

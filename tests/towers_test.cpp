@@ -12,6 +12,7 @@
 #include "families/towers/family.hpp"
 #include "families/towers/formats.hpp"
 #include "families/towers/solve.hpp"
+#include "solver/visibility.hpp"
 #include "tests/support/confusion.hpp"
 #include "tests/support/peers.hpp"
 
@@ -98,6 +99,30 @@ TEST_CASE("Towers counts agree with brute force over all 576 Latin squares of si
     CHECK(s.solutions == brute);
     for (const auto& f : s.found) CHECK_FALSE(check_solution(p, f));
   }
+}
+
+TEST_CASE("The permutation tables of line_permutations keep what the depth-first walk keeps",
+          "[towers]") {
+  core::Rng rng(3);
+  for (int n = 3; n <= solver::kPermutationTableMax; ++n)
+    for (int trial = 0; trial < 400; ++trial) {
+      const int front = rng.below(n + 1), back = rng.below(n + 1);
+      solver::Domain dom[solver::kMaxValues], by_table[solver::kMaxValues],
+          by_walk[solver::kMaxValues];
+      // Wide domains early, narrow ones later, so both found and empty supports occur.
+      const double keep = 0.4 + 0.6 * (trial % 4) / 3.0;
+      for (int i = 0; i < n; ++i) {
+        dom[i] = 0;
+        for (int v = 0; v < n; ++v)
+          if (rng.chance(keep)) dom[i] |= solver::value_bit(v);
+      }
+      INFO("n " << n << " clues " << front << "/" << back);
+      const bool table = solver::line_support_table(n, front, back, dom, by_table);
+      const bool walk = solver::line_support_walk(n, front, back, dom, by_walk);
+      REQUIRE(table == walk);
+      if (table)
+        for (int i = 0; i < n; ++i) CHECK(by_table[i] == by_walk[i]);
+    }
 }
 
 TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tatham's level",

@@ -49,8 +49,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     throw InputError("Towers puzzles are generated without symmetry (use --symmetry none)");
 
   Puzzle p(n);
-  auto engine = build_engine(p, Mode::Count);
-  const Grid solution = families::cp_random_solution(*engine, rng);
+  const Grid solution = families::cp_random_solution(reused_engine(p, Mode::Count), rng);
   for (int s = 0; s < 4; ++s)
     for (int i = 0; i < n; ++i)
       p.clues[static_cast<std::size_t>(s)][static_cast<std::size_t>(i)] =

@@ -1,5 +1,7 @@
 #include "families/towers/rules.hpp"
 
+#include <algorithm>
+
 #include "solver/all_different.hpp"
 #include "solver/fish.hpp"
 #include "solver/forcing_chain.hpp"
@@ -7,11 +9,20 @@
 
 namespace looplab::towers {
 
-std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode) {
-  auto e = std::make_unique<solver::CpEngine>(kRules);
-  const int n = p.n;
+namespace {
+
+// One size's model with the clue slots its visibility propagators read.
+struct SizedModel {
+  std::array<std::array<int, kMaxSize>, 4> clues{};  // by Side
+  std::unique_ptr<solver::CpEngine> engine;
+};
+
+std::unique_ptr<SizedModel> build_model(int n, Mode mode) {
+  auto m = std::make_unique<SizedModel>();
+  m->engine = std::make_unique<solver::CpEngine>(kRules);
+  solver::CpEngine* e = m->engine.get();
   const solver::Domain all = solver::value_bit(n) - 1;
-  for (int g : p.givens) e->add_cell(g ? solver::value_bit(g - 1) | solver::kPlaced : all);
+  for (int c = 0; c < n * n; ++c) e->add_cell(all);
   const bool rate = mode == Mode::Rate;
   const solver::AllDifferentRules latin{.elimination = kElimination,
                                         .naked_single = kNakedSingle,
@@ -26,16 +37,14 @@ std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode) {
     for (int k = 0; k < n; ++k) row.push_back(i * n + k), col.push_back(k * n + i);
     solver::add_all_different(*e, row, all, latin);
     solver::add_all_different(*e, col, all, latin);
-    const int left = p.clue(kLeft, i), right = p.clue(kRight, i);
-    const int top = p.clue(kTop, i), bottom = p.clue(kBottom, i);
-    if (left || right) {
-      e->add(solver::make_clue_bounds(kClueBounds, row, left, right));
-      e->add(solver::make_line_permutations(kLinePermutations, row, left, right));
-    }
-    if (top || bottom) {
-      e->add(solver::make_clue_bounds(kClueBounds, col, top, bottom));
-      e->add(solver::make_line_permutations(kLinePermutations, col, top, bottom));
-    }
+    const int* left = &m->clues[kLeft][static_cast<std::size_t>(i)];
+    const int* right = &m->clues[kRight][static_cast<std::size_t>(i)];
+    const int* top = &m->clues[kTop][static_cast<std::size_t>(i)];
+    const int* bottom = &m->clues[kBottom][static_cast<std::size_t>(i)];
+    e->add(solver::make_clue_bounds(kClueBounds, row, left, right));
+    e->add(solver::make_line_permutations(kLinePermutations, row, left, right));
+    e->add(solver::make_clue_bounds(kClueBounds, col, top, bottom));
+    e->add(solver::make_line_permutations(kLinePermutations, col, top, bottom));
     units.push_back(std::move(row));
     units.push_back(std::move(col));
   }
@@ -45,7 +54,25 @@ std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode) {
     for (int v = 0; v < n; ++v) e->add(solver::make_fish(kFish, n, v, grid));
     e->add(solver::make_forcing_chain(kForcingChain, n * n, std::move(units)));
   }
-  return e;
+  return m;
+}
+
+}  // namespace
+
+solver::CpEngine& reused_engine(const Puzzle& p, Mode mode) {
+  thread_local std::array<std::unique_ptr<SizedModel>, 2 * (kMaxSize + 1)> cache;
+  auto& slot = cache[static_cast<std::size_t>(2 * p.n + (mode == Mode::Rate))];
+  if (!slot) slot = build_model(p.n, mode);
+  for (int s = 0; s < 4; ++s)
+    std::copy(p.clues[static_cast<std::size_t>(s)].begin(),
+              p.clues[static_cast<std::size_t>(s)].end(),
+              slot->clues[static_cast<std::size_t>(s)].begin());
+  const solver::Domain all = solver::value_bit(p.n) - 1;
+  solver::Domain initial[kMaxSize * kMaxSize];
+  for (std::size_t c = 0; c < p.givens.size(); ++c)
+    initial[c] = p.givens[c] ? solver::value_bit(p.givens[c] - 1) | solver::kPlaced : all;
+  slot->engine->reset(std::span<const solver::Domain>(initial, p.givens.size()));
+  return *slot->engine;
 }
 
 }  // namespace looplab::towers

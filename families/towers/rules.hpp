@@ -51,6 +51,11 @@ inline constexpr std::array<solver::RuleInfo, kRuleCount> kRules = {{
 
 enum class Mode { Count, Rate };
 
-std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode);
+// The model of every n x n puzzle in `mode`, built once per thread and size and reset
+// to p's clues and givens (its visibility propagators read the clues from the model's
+// own slots; a line without clues costs one check per wake-up). The reference stays
+// valid until the next call for the same size and mode on this thread, so callers use
+// it before asking for another.
+solver::CpEngine& reused_engine(const Puzzle& p, Mode mode);
 
 }  // namespace looplab::towers

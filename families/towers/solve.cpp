@@ -7,8 +7,7 @@
 namespace looplab::towers {
 
 families::CpSolved solve(const Puzzle& p, std::uint64_t limit, std::uint64_t max_nodes) {
-  auto engine = build_engine(p, Mode::Count);
-  return families::cp_solve(*engine, limit, max_nodes);
+  return families::cp_solve(reused_engine(p, Mode::Count), limit, max_nodes);
 }
 
 bool is_unique(const Puzzle& p) {
@@ -22,8 +21,7 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
 }
 
 nlohmann::json rate(const Puzzle& p) {
-  auto engine = build_engine(p, Mode::Rate);
-  const families::CpSolved s = families::cp_solve(*engine, 2);
+  const families::CpSolved s = families::cp_solve(reused_engine(p, Mode::Rate), 2);
   const solver::Stats& st = s.stats;
   static constexpr int kTierToLevel[] = {0, 1, 2};
   static constexpr std::string_view kLevelToGrade[] = {"easy", "medium", "hard", "expert"};
@@ -37,9 +35,9 @@ nlohmann::json rate(const Puzzle& p) {
 }
 
 bool solvable_within(const Puzzle& p, int tier) {
-  auto engine = build_engine(p, Mode::Rate);
-  engine->set_max_tier(tier);
-  return engine->propagate() && engine->solved();
+  solver::CpEngine& engine = reused_engine(p, Mode::Rate);
+  engine.set_max_tier(tier);
+  return engine.propagate() && engine.solved();
 }
 
 }  // namespace looplab::towers
