@@ -21,6 +21,32 @@ using namespace looplab::towers;
 
 namespace {
 
+// Whether the clue and given positions are symmetric, seen on the (n+2) x (n+2) frame
+// around the grid (clues on its border, the grid inside): one transform per symmetry.
+bool positions_symmetric(const Puzzle& p, const std::string& symmetry) {
+  const int n = p.n, m = n + 2;
+  std::vector<int> at(static_cast<std::size_t>(m * m), 0);
+  auto mark = [&](int r, int c, int v) { at[static_cast<std::size_t>(r * m + c)] = v != 0; };
+  for (int i = 0; i < n; ++i) {
+    mark(0, i + 1, p.clue(kTop, i));
+    mark(n + 1, i + 1, p.clue(kBottom, i));
+    mark(i + 1, 0, p.clue(kLeft, i));
+    mark(i + 1, n + 1, p.clue(kRight, i));
+    for (int k = 0; k < n; ++k) mark(i + 1, k + 1, p.givens[static_cast<std::size_t>(i * n + k)]);
+  }
+  for (int r = 0; r < m; ++r)
+    for (int c = 0; c < m; ++c) {
+      int ir = r, ic = c;
+      if (symmetry == "rot2") ir = m - 1 - r, ic = m - 1 - c;
+      if (symmetry == "rot4") ir = c, ic = m - 1 - r;
+      if (symmetry == "mirror") ic = m - 1 - c;
+      if (symmetry == "vertical") ir = m - 1 - r;
+      if (at[static_cast<std::size_t>(r * m + c)] != at[static_cast<std::size_t>(ir * m + ic)])
+        return false;
+    }
+  return true;
+}
+
 Puzzle parse_ok(std::string_view text) {
   auto p = parse_any(text);
   REQUIRE(p);
@@ -164,4 +190,55 @@ TEST_CASE("A Towers generation attempt gives a unique puzzle at the level asked 
   families::GenerateRequest bad;
   bad.rows = bad.cols = 12;
   CHECK_THROWS_AS(family().generate(bad, rng), InputError);
+}
+
+TEST_CASE("Symmetric Towers generation keeps the clue and given positions symmetric", "[towers]") {
+  core::Rng rng(9);
+  for (std::string symmetry : {"rot2", "rot4", "mirror", "vertical"})
+    for (std::string level : {"easy", "hard", "unreasonable"}) {
+      // Clues in fours rarely leave a 5x5 that needs guessing.
+      if (symmetry == "rot4" && level == "unreasonable") continue;
+      families::GenerateRequest req;
+      req.rows = req.cols = 5;
+      req.tatham_level = level;
+      req.symmetry = symmetry;
+      families::Generated g;
+      for (int attempt = 0; attempt < 50 && !g.puzzle; ++attempt) g = family().generate(req, rng);
+      INFO(symmetry << " " << level);
+      REQUIRE(g.puzzle);
+      const Puzzle& p = model_of(*g.puzzle);
+      INFO(write_towers_id(p));
+      CHECK(positions_symmetric(p, symmetry));
+      CHECK(g.puzzle->rate()["tatham_level"] == level);
+      families::CpSolved s = solve(p);
+      CHECK(s.solutions == 1);
+      REQUIRE_FALSE(s.found.empty());
+      CHECK_FALSE(check_solution(p, s.found[0]));
+    }
+  // The check itself can fail: one clue moved off its mirror image.
+  Puzzle lopsided(4);
+  lopsided.clues[kTop][0] = 2;
+  CHECK_FALSE(positions_symmetric(lopsided, "mirror"));
+  CHECK(positions_symmetric(Puzzle(4), "rot4"));
+  families::GenerateRequest bad;
+  bad.rows = bad.cols = 5;
+  bad.symmetry = "spiral";
+  CHECK_THROWS_AS(family().generate(bad, rng), InputError);
+}
+
+TEST_CASE("Towers generation gives the same puzzles for the same seed", "[towers]") {
+  for (std::string symmetry : {"none", "rot2"}) {
+    families::GenerateRequest req;
+    req.rows = req.cols = 6;
+    req.tatham_level = "extreme";
+    req.symmetry = symmetry;
+    std::string first, second;
+    for (std::string* out : {&first, &second}) {
+      core::Rng rng(42);
+      for (int made = 0; made < 2;)
+        if (auto g = family().generate(req, rng); g.puzzle)
+          *out += g.puzzle->write("towers") + "\n", ++made;
+    }
+    CHECK(first == second);
+  }
 }

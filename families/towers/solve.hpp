@@ -19,8 +19,14 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
 // {"grade","score","tatham_level","metrics"}: see docs/RATING.md.
 nlohmann::json rate(const Puzzle& p);
 
-// One generation attempt (see families::Family::generate).
+// One generation attempt (see families::Family::generate). `request.symmetry`
+// (generator/symmetry.hpp) applies to the clues around the grid and to the givens.
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng);
+
+// The generator's items in orbits of `symmetry` (a name generator::symmetry_orbits
+// knows): 0..4n-1 are clue slots (side * n + index, sides in Side order), 4n + cell the
+// givens. Clues move with their line, as on the frame around the grid.
+std::vector<std::vector<int>> item_orbits(int n, std::string_view symmetry);
 
 inline constexpr std::string_view kTathamLevels[] = {"easy", "hard", "extreme", "unreasonable"};
 
