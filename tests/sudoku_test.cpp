@@ -11,7 +11,7 @@
 #include "families/sudoku/family.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/solve.hpp"
-#include "tests/support/confusion.hpp"
+#include "tests/support/peer_levels.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -148,22 +148,16 @@ TEST_CASE("Every Solo peer puzzle is solved, unique, checked, and rated at Tatha
   const std::map<char, std::string> letter = {{'t', "trivial"},      {'b', "basic"},
                                               {'i', "intermediate"}, {'a', "advanced"},
                                               {'e', "extreme"},      {'u', "unreasonable"}};
-  test::Confusion confusion;
-  for (const std::string& line : test::peer_lines("solo.txt")) {
-    INFO(line);
-    Puzzle p = parse_ok(line.substr(2));
+  test::check_peer_levels("solo.txt", letter, "Solo levels", [](const std::string& id) {
+    Puzzle p = parse_ok(id);
     Solved s = solve(p);
     CHECK(s.solutions == 1);
     CHECK(s.complete);
     REQUIRE_FALSE(s.found.empty());
     CHECK_FALSE(check_solution(p, s.found[0]));
     CHECK(solve(p, 2, 0, true).solutions == 1);
-    const std::string want = letter.at(line[0]);
-    const std::string got = rate(p)["tatham_level"];
-    confusion.add(want, got);
-  }
-  WARN(confusion.table("Solo levels"));
-  CHECK(confusion.agree() * 100 >= 85 * confusion.total());
+    return std::string(rate(p)["tatham_level"]);
+  });
 }
 
 TEST_CASE("A Sudoku generation attempt gives a unique, symmetric puzzle at the level asked for",

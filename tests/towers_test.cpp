@@ -13,7 +13,7 @@
 #include "families/towers/formats.hpp"
 #include "families/towers/solve.hpp"
 #include "solver/visibility.hpp"
-#include "tests/support/confusion.hpp"
+#include "tests/support/peer_levels.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -156,21 +156,15 @@ TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tat
   if (!test::peers_available()) return;
   const std::map<char, std::string> letter = {
       {'e', "easy"}, {'h', "hard"}, {'x', "extreme"}, {'u', "unreasonable"}};
-  test::Confusion confusion;
-  for (const std::string& line : test::peer_lines("towers.txt")) {
-    INFO(line);
-    Puzzle p = parse_ok(line.substr(2));
+  test::check_peer_levels("towers.txt", letter, "Towers levels", [](const std::string& id) {
+    Puzzle p = parse_ok(id);
     families::CpSolved s = solve(p);
     CHECK(s.solutions == 1);
     CHECK(s.complete);
     REQUIRE_FALSE(s.found.empty());
     CHECK_FALSE(check_solution(p, s.found[0]));
-    const std::string want = letter.at(line[0]);
-    const std::string got = rate(p)["tatham_level"];
-    confusion.add(want, got);
-  }
-  WARN(confusion.table("Towers levels"));
-  CHECK(confusion.agree() * 100 >= 85 * confusion.total());
+    return std::string(rate(p)["tatham_level"]);
+  });
 }
 
 TEST_CASE("A Towers generation attempt gives a unique puzzle at the level asked for", "[towers]") {

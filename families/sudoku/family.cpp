@@ -1,6 +1,6 @@
 #include "families/sudoku/family.hpp"
 
-#include "families/grid_json.hpp"
+#include "families/grid_digits_family.hpp"
 #include "families/sudoku/checker.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/solve.hpp"
@@ -9,59 +9,39 @@ namespace looplab::sudoku {
 
 namespace {
 
-class SudokuPuzzle final : public families::Puzzle {
- public:
-  explicit SudokuPuzzle(sudoku::Puzzle p) : p_(std::move(p)) {}
-  const families::Family& family() const override { return sudoku::family(); }
-  int rows() const override { return p_.size(); }
-  int cols() const override { return p_.size(); }
-
-  std::string write(std::string_view format) const override {
-    if (format == "line") return write_line(p_);
-    if (format == "grid") return write_grid(p_);
-    if (format == "solo") return write_solo_id(p_);
-    if (format == "json") return write_json(p_);
-    if (format == "ascii") return write_ascii(p_);
-    if (format == "svg") return write_svg(p_);
+struct SudokuOps {
+  using Model = sudoku::Puzzle;
+  static const families::Family& family() { return sudoku::family(); }
+  static int size(const Model& p) { return p.size(); }
+  static std::string write(const Model& p, std::string_view format) {
+    if (format == "line") return write_line(p);
+    if (format == "grid") return write_grid(p);
+    if (format == "solo") return write_solo_id(p);
+    if (format == "json") return write_json(p);
+    if (format == "ascii") return write_ascii(p);
+    if (format == "svg") return write_svg(p);
     LK_REQUIRE(false, "unknown Sudoku output format");
   }
-  nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
-  families::SolveReport solve(const families::SolveRequest& request) const override {
-    return solve_report(p_, request);
+  static families::SolveReport solve(const Model& p, const families::SolveRequest& request) {
+    return solve_report(p, request);
   }
-  nlohmann::json rate() const override { return sudoku::rate(p_); }
-  // A solution is {"grid": [[...]]}, or a text of the grid in any of the text formats
-  // under "grid" or "h" (so `looplab check PUZZLE SOLUTION -` works).
-  std::optional<std::string> check(const nlohmann::json& solution) const override {
-    const int n = p_.size();
-    Grid g;
-    const nlohmann::json* text = nullptr;
-    if (solution.is_object() && solution.contains("grid") && solution["grid"].is_string())
-      text = &solution["grid"];
-    else if (solution.is_object() && solution.contains("h") && solution["h"].is_string())
-      text = &solution["h"];
-    if (text) {
-      auto parsed = parse_any(text->get<std::string>());
-      if (!parsed)
-        return std::string("the solution is not a Sudoku grid in a format looplab reads");
-      if (!*parsed) return "the solution: " + parsed->error().describe();
-      if (parsed->value().size() != n)
-        return std::string("the solution has another size than the puzzle");
-      g = parsed->value().givens;
-    } else if (solution.is_object() && solution.contains("grid")) {
-      std::string why;
-      auto cells = families::grid_from_json(solution["grid"], n, n, why);
-      if (!cells) return why;
-      g = std::move(*cells);
-    } else {
-      return std::string("a Sudoku solution is {\"grid\": [[...], ...]} or the grid as text");
-    }
-    return check_solution(p_, g);
+  static nlohmann::json rate(const Model& p) { return sudoku::rate(p); }
+  // A solution as text is a grid in any of the text formats (so `looplab check PUZZLE
+  // SOLUTION -` works).
+  static std::optional<std::string> read_text(const Model& p, const std::string& text, Grid& out) {
+    auto parsed = parse_any(text);
+    if (!parsed) return std::string("the solution is not a Sudoku grid in a format looplab reads");
+    if (!*parsed) return "the solution: " + parsed->error().describe();
+    if (parsed->value().size() != p.size())
+      return std::string("the solution has another size than the puzzle");
+    out = parsed->value().givens;
+    return std::nullopt;
   }
-  const sudoku::Puzzle& model() const { return p_; }
-
- private:
-  sudoku::Puzzle p_;
+  static std::optional<std::string> check(const Model& p, const Grid& g) {
+    return check_solution(p, g);
+  }
+  static constexpr std::string_view kSolutionShape =
+      "a Sudoku solution is {\"grid\": [[...], ...]} or the grid as text";
 };
 
 families::ParseOutcome parse(std::string_view text) {
@@ -71,12 +51,11 @@ families::ParseOutcome parse(std::string_view text) {
 }  // namespace
 
 std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
-  return std::make_unique<SudokuPuzzle>(std::move(p));
+  return families::make_grid_digits_puzzle<SudokuOps>(std::move(p));
 }
 
 const Puzzle& model_of(const families::Puzzle& p) {
-  LK_REQUIRE(&p.family() == &family(), "not a Sudoku puzzle");
-  return static_cast<const SudokuPuzzle&>(p).model();
+  return families::grid_digits_model<SudokuOps>(p);
 }
 
 const families::Family& family() {

@@ -1,6 +1,6 @@
 #include "families/towers/family.hpp"
 
-#include "families/grid_json.hpp"
+#include "families/grid_digits_family.hpp"
 #include "families/towers/checker.hpp"
 #include "families/towers/formats.hpp"
 #include "families/towers/solve.hpp"
@@ -9,56 +9,37 @@ namespace looplab::towers {
 
 namespace {
 
-class TowersPuzzle final : public families::Puzzle {
- public:
-  explicit TowersPuzzle(towers::Puzzle p) : p_(std::move(p)) {}
-  const families::Family& family() const override { return towers::family(); }
-  int rows() const override { return p_.n; }
-  int cols() const override { return p_.n; }
-
-  std::string write(std::string_view format) const override {
-    if (format == "towers") return write_towers_id(p_);
-    if (format == "json") return write_json(p_);
-    if (format == "ascii") return write_ascii(p_);
-    if (format == "svg") return write_svg(p_);
+struct TowersOps {
+  using Model = towers::Puzzle;
+  static const families::Family& family() { return towers::family(); }
+  static int size(const Model& p) { return p.n; }
+  static std::string write(const Model& p, std::string_view format) {
+    if (format == "towers") return write_towers_id(p);
+    if (format == "json") return write_json(p);
+    if (format == "ascii") return write_ascii(p);
+    if (format == "svg") return write_svg(p);
     LK_REQUIRE(false, "unknown Towers output format");
   }
-  nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
-  families::SolveReport solve(const families::SolveRequest& request) const override {
-    return solve_report(p_, request);
+  static families::SolveReport solve(const Model& p, const families::SolveRequest& request) {
+    return solve_report(p, request);
   }
-  nlohmann::json rate() const override { return towers::rate(p_); }
-  // A solution is {"grid": [[...]]}, or the heights as text (n*n digits, row-major,
-  // rows optionally separated by '/' or spaces) under "grid" or "h".
-  std::optional<std::string> check(const nlohmann::json& solution) const override {
-    const int n = p_.n;
-    Grid g;
-    const nlohmann::json* text = nullptr;
-    if (solution.is_object() && solution.contains("grid") && solution["grid"].is_string())
-      text = &solution["grid"];
-    else if (solution.is_object() && solution.contains("h") && solution["h"].is_string())
-      text = &solution["h"];
-    if (text) {
-      for (char c : text->get<std::string>()) {
-        if (c >= '0' && c <= '9')
-          g.push_back(c - '0');
-        else if (c != '/' && c != ' ' && c != '\n')
-          return "stray character " + quote_char(c) + " in the solution";
-      }
-    } else if (solution.is_object() && solution.contains("grid")) {
-      std::string why;
-      auto cells = families::grid_from_json(solution["grid"], n, n, why);
-      if (!cells) return why;
-      g = std::move(*cells);
-    } else {
-      return std::string("a Towers solution is {\"grid\": [[...], ...]} or the heights as text");
+  static nlohmann::json rate(const Model& p) { return towers::rate(p); }
+  // The heights as text: n*n digits, row-major, rows optionally separated by '/' or
+  // spaces.
+  static std::optional<std::string> read_text(const Model&, const std::string& text, Grid& out) {
+    for (char c : text) {
+      if (c >= '0' && c <= '9')
+        out.push_back(c - '0');
+      else if (c != '/' && c != ' ' && c != '\n')
+        return "stray character " + quote_char(c) + " in the solution";
     }
-    return check_solution(p_, g);
+    return std::nullopt;
   }
-  const towers::Puzzle& model() const { return p_; }
-
- private:
-  towers::Puzzle p_;
+  static std::optional<std::string> check(const Model& p, const Grid& g) {
+    return check_solution(p, g);
+  }
+  static constexpr std::string_view kSolutionShape =
+      "a Towers solution is {\"grid\": [[...], ...]} or the heights as text";
 };
 
 families::ParseOutcome parse(std::string_view text) {
@@ -68,12 +49,11 @@ families::ParseOutcome parse(std::string_view text) {
 }  // namespace
 
 std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
-  return std::make_unique<TowersPuzzle>(std::move(p));
+  return families::make_grid_digits_puzzle<TowersOps>(std::move(p));
 }
 
 const Puzzle& model_of(const families::Puzzle& p) {
-  LK_REQUIRE(&p.family() == &family(), "not a Towers puzzle");
-  return static_cast<const TowersPuzzle&>(p).model();
+  return families::grid_digits_model<TowersOps>(p);
 }
 
 const families::Family& family() {

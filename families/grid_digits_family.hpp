@@ -1,0 +1,76 @@
+#pragma once
+// The type-erased puzzle (families/family.hpp) of a family whose model is a square grid
+// of digits 1..n, Latin-square style (Sudoku, Towers). Everything but the family's own
+// work is shared: the class, the solution check's reading of {"grid": [[...]]} or text
+// under "grid" or "h", make_puzzle and model_of. The family passes `Ops`:
+//
+//   using Model = ...;                                    the family's puzzle
+//   static const Family& family();
+//   static int size(const Model&);                        n
+//   static std::string write(const Model&, std::string_view format);   one of formats
+//   static SolveReport solve(const Model&, const SolveRequest&);
+//   static nlohmann::json rate(const Model&);
+//   // A solution given as text: nullopt with `out` filled, else why it is not one.
+//   static std::optional<std::string> read_text(const Model&, const std::string&, Grid& out);
+//   static std::optional<std::string> check(const Model&, const Grid&);  independent checker
+//   static constexpr std::string_view kSolutionShape;     the message for another shape
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "families/family.hpp"
+#include "families/grid_json.hpp"
+
+namespace looplab::families {
+
+template <class Ops>
+class GridDigitsPuzzle final : public Puzzle {
+ public:
+  using Model = typename Ops::Model;
+  explicit GridDigitsPuzzle(Model p) : p_(std::move(p)) {}
+  const Family& family() const override { return Ops::family(); }
+  int rows() const override { return Ops::size(p_); }
+  int cols() const override { return Ops::size(p_); }
+  std::string write(std::string_view format) const override { return Ops::write(p_, format); }
+  nlohmann::json to_json() const override { return nlohmann::json::parse(Ops::write(p_, "json")); }
+  SolveReport solve(const SolveRequest& request) const override { return Ops::solve(p_, request); }
+  nlohmann::json rate() const override { return Ops::rate(p_); }
+  std::optional<std::string> check(const nlohmann::json& solution) const override {
+    const int n = Ops::size(p_);
+    std::vector<int> g;
+    const nlohmann::json* text = nullptr;
+    if (solution.is_object() && solution.contains("grid") && solution["grid"].is_string())
+      text = &solution["grid"];
+    else if (solution.is_object() && solution.contains("h") && solution["h"].is_string())
+      text = &solution["h"];
+    if (text) {
+      if (auto why = Ops::read_text(p_, text->template get<std::string>(), g)) return why;
+    } else if (solution.is_object() && solution.contains("grid")) {
+      std::string why;
+      auto cells = grid_from_json(solution["grid"], n, n, why);
+      if (!cells) return why;
+      g = std::move(*cells);
+    } else {
+      return std::string(Ops::kSolutionShape);
+    }
+    return Ops::check(p_, g);
+  }
+  const Model& model() const { return p_; }
+
+ private:
+  Model p_;
+};
+
+template <class Ops>
+std::unique_ptr<Puzzle> make_grid_digits_puzzle(typename Ops::Model p) {
+  return std::make_unique<GridDigitsPuzzle<Ops>>(std::move(p));
+}
+
+template <class Ops>
+const typename Ops::Model& grid_digits_model(const Puzzle& p) {
+  LK_REQUIRE(&p.family() == &Ops::family(), "a puzzle of another family");
+  return static_cast<const GridDigitsPuzzle<Ops>&>(p).model();
+}
+
+}  // namespace looplab::families
