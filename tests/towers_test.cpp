@@ -10,6 +10,7 @@
 #include "families/family.hpp"
 #include "families/towers/checker.hpp"
 #include "families/towers/family.hpp"
+#include "families/towers/fast.hpp"
 #include "families/towers/formats.hpp"
 #include "families/towers/solve.hpp"
 #include "solver/visibility.hpp"
@@ -149,6 +150,77 @@ TEST_CASE("The permutation tables of line_permutations keep what the depth-first
       if (table)
         for (int i = 0; i < n; ++i) CHECK(by_table[i] == by_walk[i]);
     }
+}
+
+TEST_CASE("The fast Towers path agrees with the generic engine on levels and counts", "[towers]") {
+  core::Rng rng(17);
+  int solved_at[3] = {0, 0, 0}, unique = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int n = 4 + trial % 4;
+    // A random full clue set and some givens, then a random share of them dropped.
+    families::GenerateRequest req;
+    req.rows = req.cols = n;
+    Puzzle p = model_of(*family().generate(req, rng).puzzle);
+    Puzzle q(n);
+    const Grid g = solve(p).found.at(0);
+    for (auto& side : q.clues)
+      for (std::size_t i = 0; i < side.size(); ++i) side[i] = 0;
+    for (int s = 0; s < 4; ++s)
+      for (int i = 0; i < n; ++i)
+        if (rng.chance(0.45)) {
+          int line[kMaxSize];
+          for (int k = 0; k < n; ++k) {
+            const int step = (s == kBottom || s == kRight) ? n - 1 - k : k;
+            line[k] = s <= kBottom ? g[static_cast<std::size_t>(step * n + i)]
+                                   : g[static_cast<std::size_t>(i * n + step)];
+          }
+          q.clues[static_cast<std::size_t>(s)][static_cast<std::size_t>(i)] =
+              solver::visible_from_front(line, n);
+        }
+    for (int c = 0; c < n * n; ++c)
+      if (rng.chance(0.08)) q.givens[static_cast<std::size_t>(c)] = g[static_cast<std::size_t>(c)];
+    if (trial % 10 == 0) {
+      // A puzzle that needs guessing, which random clue sets almost never are.
+      req.tatham_level = "unreasonable";
+      for (int attempt = 0; attempt < 50; ++attempt)
+        if (auto made = family().generate(req, rng); made.puzzle) {
+          q = model_of(*made.puzzle);
+          break;
+        }
+    }
+    INFO(write_towers_id(q));
+    for (int tier = 0; tier <= 2; ++tier) {
+      const bool engine = solvable_within(q, tier);
+      CHECK(solvable_within_fast(q, tier) == engine);
+      if (tier < 2) CHECK(fast_solvable_within(q, tier) == engine);
+      solved_at[tier] += engine;
+    }
+    const bool one = is_unique(q);
+    CHECK(fast_is_unique(q) == one);
+    unique += one;
+  }
+  // Every outcome occurs, so the comparisons above cover both answers.
+  CHECK(solved_at[0] > 0);
+  CHECK(solved_at[1] > solved_at[0]);
+  CHECK(solved_at[2] >= solved_at[1]);
+  CHECK(unique > solved_at[2]);
+  CHECK(unique < 300);
+  // Exact counts on 4x4 against brute force over all Latin squares.
+  std::vector<Grid> squares;
+  Grid g(16, 0);
+  latin_squares(4, g, 0, squares);
+  FastTowers fast;
+  for (int trial = 0; trial < 60; ++trial) {
+    Puzzle p(4);
+    for (auto& side : p.clues)
+      for (int& c : side)
+        if (rng.chance(0.25)) c = 1 + rng.below(4);
+    if (rng.chance(0.3)) p.givens[static_cast<std::size_t>(rng.below(16))] = 1 + rng.below(4);
+    const auto brute = static_cast<std::uint64_t>(std::count_if(
+        squares.begin(), squares.end(), [&](const Grid& s) { return !check_solution(p, s); }));
+    INFO(write_towers_id(p));
+    CHECK((fast.load(p) ? fast.count(0) : 0) == brute);
+  }
 }
 
 TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tatham's level",

@@ -14,6 +14,7 @@
 #include <algorithm>
 
 #include "families/towers/family.hpp"
+#include "families/towers/fast.hpp"
 #include "families/towers/rules.hpp"
 #include "families/towers/solve.hpp"
 #include "generator/symmetry.hpp"
@@ -95,7 +96,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   // (which also proves uniqueness) for t < 3 and uniqueness for "unreasonable" (3),
   // which grade-only requests also use.
   auto solvable_at = [&](const Puzzle& q, int t) {
-    return t < 3 ? solvable_within(q, t) : is_unique(q);
+    return t < 3 ? solvable_within_fast(q, t) : fast_is_unique(q);
   };
   // (Two passes, first minimal for the level below and then on at the level, would land
   // every success exactly on the level, but at 6x6 the second pass finds nothing to
@@ -134,15 +135,14 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   if (target >= 0 && r["tatham_level"] != req.tatham_level) return out;
   if (!req.grade.empty() && r["grade"] != req.grade) return out;
   // Uniqueness is monotone, so a last pass on uniqueness without symmetry leaves a
-  // minimal puzzle as it stands; otherwise each item is tried, full propagation first (it
-  // proves uniqueness cheaply when it solves) and the counting search only when not.
+  // minimal puzzle as it stands; otherwise each item is tried.
   out.minimal = true;
   if (level < 3 || symmetry != "none") {
     for (int item = 0; item < 4 * n + n * n && out.minimal; ++item) {
       const int saved = slot(p, item);
       if (!saved) continue;
       slot(p, item) = 0;
-      if (solvable_within(p, 2) || is_unique(p)) out.minimal = false;
+      if (fast_is_unique(p)) out.minimal = false;
       slot(p, item) = saved;
     }
   }

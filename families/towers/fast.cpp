@@ -1,0 +1,195 @@
+#include "families/towers/fast.hpp"
+
+#include <bit>
+
+#include "solver/visibility.hpp"
+
+namespace looplab::towers {
+
+namespace {
+
+bool single(std::uint16_t d) {
+  return d && !(d & (d - 1));
+}
+
+// Heights 0..k (as values), none when k < 0.
+std::uint16_t at_most(int k) {
+  return k < 0 ? 0 : static_cast<std::uint16_t>((1u << (k + 1)) - 1);
+}
+
+}  // namespace
+
+bool FastTowers::set(int cell, std::uint16_t d) {
+  std::uint16_t& slot = dom_[cell];
+  const std::uint16_t next = slot & d;
+  if (next == slot) return true;
+  if (!next) return false;
+  trail_.emplace_back(cell, slot);
+  slot = next;
+  const std::uint32_t lines = (1u << (cell / n_)) | (1u << (n_ + cell % n_));
+  dirty0_ |= lines, dirty1_ |= lines;
+  return true;
+}
+
+void FastTowers::undo(std::size_t mark) {
+  while (trail_.size() > mark) {
+    dom_[trail_.back().first] = trail_.back().second;
+    trail_.pop_back();
+  }
+}
+
+bool FastTowers::load(const Puzzle& p) {
+  n_ = p.n;
+  all_ = static_cast<std::uint16_t>((1u << n_) - 1);
+  trail_.clear();
+  for (int c = 0; c < n_ * n_; ++c) {
+    const int g = p.givens[static_cast<std::size_t>(c)];
+    dom_[c] = g ? static_cast<std::uint16_t>(1u << (g - 1)) : all_;
+  }
+  for (int i = 0; i < n_; ++i) {
+    for (int k = 0; k < n_; ++k) cells_[i][k] = i * n_ + k, cells_[n_ + i][k] = k * n_ + i;
+    front_[i] = p.clue(kLeft, i), back_[i] = p.clue(kRight, i);
+    front_[n_ + i] = p.clue(kTop, i), back_[n_ + i] = p.clue(kBottom, i);
+  }
+  dirty0_ = dirty1_ = (1u << (2 * n_)) - 1;
+  // The fixed bounds: the cell i steps from a clue c is at most n-c+1+i tall, a clue 1
+  // sees the tallest next to it, facing clues a + b = n + 1 put it a - 1 steps in.
+  const auto tallest = static_cast<std::uint16_t>(1u << (n_ - 1));
+  for (int line = 0; line < 2 * n_; ++line) {
+    const int front = front_[line], back = back_[line];
+    if (front && back && front + back == n_ + 1 && !set(cells_[line][front - 1], tallest))
+      return false;
+    for (int side = 0; side < 2; ++side) {
+      const int clue = side == 0 ? front : back;
+      if (!clue) continue;
+      for (int i = 0; i < n_; ++i) {
+        const int c = cells_[line][side == 0 ? i : n_ - 1 - i];
+        if (!set(c, clue == 1 && i == 0 ? tallest : at_most(n_ - clue + i))) return false;
+      }
+    }
+  }
+  return true;
+}
+
+// When the decided tallest towers already show clue - 1 of the towers seen, starting
+// `furthest` steps away, the cell next to the clue is the only other one seen, so it is
+// taller than the furthest - 1 cells between: it cannot be among their smallest.
+bool FastTowers::nearly_seen(int line, int side, int clue) {
+  auto at = [&](int i) { return cells_[line][side == 0 ? i : n_ - 1 - i]; };
+  int pos[kMaxSize];
+  for (int v = 0; v < n_; ++v) pos[v] = n_;
+  for (int i = 0; i < n_; ++i)
+    if (single(dom_[at(i)])) pos[std::countr_zero(dom_[at(i)])] = i;
+  int furthest = n_, seen = 0;
+  for (int v = n_ - 1; v >= 0 && pos[v] < n_; --v)
+    if (pos[v] < furthest) furthest = pos[v], ++seen;
+  if (clue != seen + 1 || furthest <= 1) return true;
+  std::uint16_t small = 0;
+  for (int v = 0, left = furthest - 1; v < n_ && left > 0; ++v) {
+    if (pos[v] < n_ && pos[v] >= furthest) continue;  // stands beyond: not in front
+    small |= static_cast<std::uint16_t>(1u << v), --left;
+  }
+  return set(at(0), static_cast<std::uint16_t>(~small));
+}
+
+bool FastTowers::line_tier0(int line) {
+  const int* cells = cells_[line];
+  // Decided heights leave the other cells.
+  std::uint16_t decided = 0;
+  for (int k = 0; k < n_; ++k) {
+    const std::uint16_t d = dom_[cells[k]];
+    if (!single(d)) continue;
+    if (decided & d) return false;
+    decided |= d;
+  }
+  if (decided)
+    for (int k = 0; k < n_; ++k)
+      if (!single(dom_[cells[k]]) && !set(cells[k], static_cast<std::uint16_t>(~decided)))
+        return false;
+  // A height with one possible cell goes there (none: contradiction).
+  std::uint16_t once = 0, twice = 0;
+  for (int k = 0; k < n_; ++k) {
+    const std::uint16_t d = dom_[cells[k]];
+    twice |= once & d;
+    once = (once | d) & ~twice;
+  }
+  if ((once | twice) != all_) return false;
+  const std::uint16_t singles = once & static_cast<std::uint16_t>(~decided);
+  if (singles)
+    for (int k = 0; k < n_; ++k) {
+      const std::uint16_t hit = dom_[cells[k]] & singles;
+      if (!hit || single(dom_[cells[k]])) continue;
+      if (!single(hit) || !set(cells[k], hit)) return false;
+    }
+  if (front_[line] && !nearly_seen(line, 0, front_[line])) return false;
+  if (back_[line] && !nearly_seen(line, 1, back_[line])) return false;
+  return true;
+}
+
+bool FastTowers::line_tier1(int line) {
+  solver::Domain dom[kMaxSize], keep[kMaxSize];
+  for (int k = 0; k < n_; ++k) dom[k] = dom_[cells_[line][k]];
+  if (!solver::line_support(n_, front_[line], back_[line], dom, keep)) return false;
+  for (int k = 0; k < n_; ++k)
+    if (!set(cells_[line][k], static_cast<std::uint16_t>(keep[k]))) return false;
+  return true;
+}
+
+bool FastTowers::propagate(int tier, bool all_lines) {
+  for (;;) {
+    if (dirty0_) {
+      const int line = std::countr_zero(dirty0_);
+      dirty0_ &= dirty0_ - 1;
+      if (!line_tier0(line)) return dirty0_ = dirty1_ = 0, false;
+      continue;
+    }
+    if (tier < 1 || !dirty1_) return true;
+    const int line = std::countr_zero(dirty1_);
+    dirty1_ &= dirty1_ - 1;
+    if ((all_lines || front_[line] || back_[line]) && !line_tier1(line))
+      return dirty0_ = dirty1_ = 0, false;
+  }
+}
+
+bool FastTowers::solved() const {
+  for (int c = 0; c < n_ * n_; ++c)
+    if (!single(dom_[c])) return false;
+  return true;
+}
+
+bool FastTowers::search(std::uint64_t limit, std::uint64_t& found) {
+  if (!propagate(1, false)) return true;
+  int best = -1, best_size = kMaxSize + 1;
+  for (int c = 0; c < n_ * n_ && best_size > 2; ++c) {
+    const int size = std::popcount(static_cast<unsigned>(dom_[c]));
+    if (size > 1 && size < best_size) best = c, best_size = size;
+  }
+  if (best < 0) return ++found < limit;
+  for (std::uint16_t d = dom_[best]; d; d &= d - 1) {
+    const std::size_t mark = trail_.size();
+    const bool ok = set(best, d & static_cast<std::uint16_t>(-d));
+    const bool go_on = !ok || search(limit, found);
+    undo(mark);
+    dirty0_ = dirty1_ = 0;
+    if (!go_on) return false;
+  }
+  return true;
+}
+
+std::uint64_t FastTowers::count(std::uint64_t limit) {
+  std::uint64_t found = 0;
+  search(limit == 0 ? ~std::uint64_t{0} : limit, found);
+  return found;
+}
+
+bool fast_solvable_within(const Puzzle& p, int tier) {
+  thread_local FastTowers t;
+  return t.load(p) && t.propagate(tier) && t.solved();
+}
+
+bool fast_is_unique(const Puzzle& p) {
+  thread_local FastTowers t;
+  return t.load(p) && t.count(2) == 1;
+}
+
+}  // namespace looplab::towers

@@ -1,0 +1,66 @@
+#pragma once
+// The generator's fast path for Towers: propagation and counting on bitmasks, beside
+// the generic engine's model (rules.hpp), its slow twin; tests pit the two against each
+// other.
+//
+// State: one mask of possible heights per cell (bit v = height v + 1) and an undo trail
+// of (cell, old mask), so a guess never copies the grid. The rules are the engine's
+// tiers 0 and 1, run line by line to a fixpoint (a changed cell marks its row and
+// column):
+//   tier 0  a decided height leaves the rest of the line, naked and hidden singles,
+//           clue bounds (the fixed bounds are applied once, when the puzzle is loaded;
+//           facing clues, a clue 1 and the "nearly seen" rule as in solver/visibility)
+//   tier 1  a line keeps only the heights that some permutation fitting its clues and
+//           domains uses (solver::line_support): the engine's line_permutations and, on
+//           lines without clues, its Hall sets, which subsume the subset rules
+// Every rule only narrows, so the fixpoint does not depend on the order: "solved by the
+// tiers up to t" agrees with the engine's propagation capped at t.
+// Counting branches on the cell with the fewest heights, with tier-1 propagation on the
+// clued lines at every node.
+//
+// Cost: a tier-0 pass over a line is O(n); tier 1 scans a permutation table (n <= 8) or
+// walks the permutations (n = 9, and lines without clues).
+#include <cstdint>
+#include <vector>
+
+#include "families/towers/puzzle.hpp"
+
+namespace looplab::towers {
+
+class FastTowers {
+ public:
+  // Loads p's clues and givens and applies the fixed clue bounds; false when that
+  // alone contradicts.
+  bool load(const Puzzle& p);
+  // Runs the rules of tiers <= tier (0 or 1) to their fixpoint; false on a
+  // contradiction. `all_lines` = tier 1 also on lines without clues (the rater's Hall
+  // sets); counting leaves them to the search.
+  bool propagate(int tier, bool all_lines = true);
+  bool solved() const;
+  // Solutions of the loaded puzzle, up to `limit`.
+  std::uint64_t count(std::uint64_t limit);
+  // The domains (bit v = height v + 1), row-major.
+  const std::uint16_t* domains() const { return dom_; }
+
+ private:
+  bool set(int cell, std::uint16_t d);  // narrows; false when empty
+  bool line_tier0(int line);
+  bool line_tier1(int line);
+  bool nearly_seen(int line, int side, int clue);
+  bool search(std::uint64_t limit, std::uint64_t& found);
+  void undo(std::size_t mark);
+
+  int n_ = 0;
+  std::uint16_t all_ = 0;
+  std::uint16_t dom_[kMaxSize * kMaxSize] = {};
+  int cells_[2 * kMaxSize][kMaxSize] = {};  // line -> cells, rows then columns
+  int front_[2 * kMaxSize] = {}, back_[2 * kMaxSize] = {};
+  std::uint32_t dirty0_ = 0, dirty1_ = 0;  // lines to revisit, per tier
+  std::vector<std::pair<int, std::uint16_t>> trail_;
+};
+
+// The propagation of the tiers up to `tier` (0 or 1) alone solves p.
+bool fast_solvable_within(const Puzzle& p, int tier);
+bool fast_is_unique(const Puzzle& p);
+
+}  // namespace looplab::towers
