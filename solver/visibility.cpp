@@ -1,6 +1,7 @@
 #include "solver/visibility.hpp"
 
 #include <algorithm>
+#include <array>
 #include <mutex>
 
 namespace looplab::solver {
@@ -154,8 +155,11 @@ class SupportWalk {
 //   lists[front * (n + 1) + back]   front, back in 0..n (0 = no clue)
 //
 // Built once per size on first use (n = 8: 3 x 40320 words).
+// Each list is in lexicographic order, so the permutations starting with height v
+// are one run of it: first[list][v] .. first[list][v + 1].
 struct PermutationTable {
   std::vector<std::vector<std::uint64_t>> lists;
+  std::vector<std::array<std::uint32_t, kPermutationTableMax + 1>> first;
 };
 
 const PermutationTable& permutation_table(int n) {
@@ -176,6 +180,16 @@ const PermutationTable& permutation_table(int n) {
       for (int key : {front * (n + 1) + back, front * (n + 1), back})
         t.lists[static_cast<std::size_t>(key)].push_back(mask);
     } while (std::next_permutation(line, line + n));
+    t.first.resize(t.lists.size());
+    for (std::size_t k = 0; k < t.lists.size(); ++k) {
+      const auto& list = t.lists[k];
+      std::uint32_t i = 0;
+      for (int v = 0; v <= n; ++v) {
+        // Bits 0..n-1 of a mask are the first cell's height.
+        while (i < list.size() && std::countr_zero(list[i]) < v) ++i;
+        t.first[k][static_cast<std::size_t>(v)] = i;
+      }
+    }
   });
   return tables[n];
 }
@@ -219,11 +233,20 @@ bool line_support_table(int n, int front, int back, const Domain* dom, Domain* o
   for (int i = 0; i < n; ++i) allowed |= static_cast<std::uint64_t>(dom[i]) << (i * n);
   const std::uint64_t outside = ~allowed;
   std::uint64_t support = 0;
-  for (std::uint64_t perm :
-       permutation_table(n).lists[static_cast<std::size_t>(front * (n + 1) + back)]) {
-    if (perm & outside) continue;
-    support |= perm;
-    if (support == allowed) break;  // every value is seen: nothing to remove
+  const PermutationTable& t = permutation_table(n);
+  const auto key = static_cast<std::size_t>(front * (n + 1) + back);
+  const std::uint64_t* list = t.lists[key].data();
+  const auto& first = t.first[key];
+  for (Domain d = dom[0] & ((Domain{1} << n) - 1); d; d &= d - 1) {
+    const int v = std::countr_zero(d);
+    for (std::uint32_t i = first[static_cast<std::size_t>(v)];
+         i < first[static_cast<std::size_t>(v + 1)]; ++i) {
+      const std::uint64_t perm = list[i];
+      if (perm & outside) continue;
+      support |= perm;
+      if (support == allowed) break;  // every value is seen: nothing to remove
+    }
+    if (support == allowed) break;
   }
   if (!support) return false;
   const std::uint64_t cell_mask = (std::uint64_t{1} << n) - 1;

@@ -121,6 +121,9 @@ bool FastTowers::line_tier0(int line) {
       if (!hit || single(dom_[cells[k]])) continue;
       if (!single(hit) || !set(cells[k], hit)) return false;
     }
+  // The "nearly seen" rule needs the tallest decided (without it, it is the fixed
+  // bound of a clue 1).
+  if (!(decided & (1u << (n_ - 1)))) return true;
   if (front_[line] && !nearly_seen(line, 0, front_[line])) return false;
   if (back_[line] && !nearly_seen(line, 1, back_[line])) return false;
   return true;

@@ -121,7 +121,12 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   std::vector<const std::vector<int>*> order;
   for (const auto& orbit : orbits)
     if (slot(p, orbit[0])) order.push_back(&orbit);
+  // Givens go first, in random order, then clues: puzzles that keep their clues longer
+  // end harder, so fewer attempts miss a level above easy by being too easy (6x6
+  // extreme: 4.4 attempts per puzzle instead of 5.7 in one random order of both).
   rng.shuffle(order);
+  std::stable_partition(order.begin(), order.end(),
+                        [&](const std::vector<int>* orbit) { return (*orbit)[0] >= 4 * n; });
   for (const auto* orbit : order) {
     int saved[4];
     for (std::size_t k = 0; k < orbit->size(); ++k)
@@ -131,6 +136,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   }
 
   families::Generated out;
+  // Too easy for the level (the usual miss) is seen without the rater.
+  if (target > 0 && solvable_within_fast(p, target - 1)) return out;
   const nlohmann::json r = rate(p);
   if (target >= 0 && r["tatham_level"] != req.tatham_level) return out;
   if (!req.grade.empty() && r["grade"] != req.grade) return out;
