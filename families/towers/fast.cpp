@@ -1,5 +1,6 @@
 #include "families/towers/fast.hpp"
 
+#include <algorithm>
 #include <bit>
 
 #include "solver/visibility.hpp"
@@ -32,6 +33,7 @@ bool FastTowers::set(int cell, std::uint16_t d) {
 }
 
 void FastTowers::undo(std::size_t mark) {
+  std::fill(std::begin(seen_decided_), std::end(seen_decided_), 0);
   while (trail_.size() > mark) {
     dom_[trail_.back().first] = trail_.back().second;
     trail_.pop_back();
@@ -42,6 +44,7 @@ bool FastTowers::load(const Puzzle& p) {
   n_ = p.n;
   all_ = static_cast<std::uint16_t>((1u << n_) - 1);
   trail_.clear();
+  std::fill(std::begin(seen_decided_), std::end(seen_decided_), 0);
   for (int c = 0; c < n_ * n_; ++c) {
     const int g = p.givens[static_cast<std::size_t>(c)];
     dom_[c] = g ? static_cast<std::uint16_t>(1u << (g - 1)) : all_;
@@ -123,7 +126,10 @@ bool FastTowers::line_tier0(int line) {
     }
   // The "nearly seen" rule needs the tallest decided (without it, it is the fixed
   // bound of a clue 1).
-  if (!(decided & (1u << (n_ - 1)))) return true;
+  // It reads only where the decided heights stand, so it is run again only when more
+  // are decided (the cache is cleared on undo).
+  if (!(decided & (1u << (n_ - 1))) || seen_decided_[line] == decided) return true;
+  seen_decided_[line] = decided;
   if (front_[line] && !nearly_seen(line, 0, front_[line])) return false;
   if (back_[line] && !nearly_seen(line, 1, back_[line])) return false;
   return true;
@@ -135,6 +141,7 @@ bool FastTowers::line_tier1(int line) {
   if (!solver::line_support(n_, front_[line], back_[line], dom, keep)) return false;
   for (int k = 0; k < n_; ++k)
     if (!set(cells_[line][k], static_cast<std::uint16_t>(keep[k]))) return false;
+  dirty1_ &= ~(1u << line);  // its own narrowing leaves the line at its fixpoint
   return true;
 }
 

@@ -55,7 +55,8 @@ class FastTowers {
   std::uint16_t dom_[kMaxSize * kMaxSize] = {};
   int cells_[2 * kMaxSize][kMaxSize] = {};  // line -> cells, rows then columns
   int front_[2 * kMaxSize] = {}, back_[2 * kMaxSize] = {};
-  std::uint32_t dirty0_ = 0, dirty1_ = 0;  // lines to revisit, per tier
+  std::uint32_t dirty0_ = 0, dirty1_ = 0;          // lines to revisit, per tier
+  std::uint16_t seen_decided_[2 * kMaxSize] = {};  // decided heights at the last nearly_seen
   std::vector<std::pair<int, std::uint16_t>> trail_;
 };
 

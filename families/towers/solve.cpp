@@ -40,8 +40,9 @@ bool solvable_within_fast(const Puzzle& p, int tier) {
   if (!fast.load(p) || !fast.propagate(std::min(tier, 1))) return false;
   if (fast.solved()) return true;
   if (tier < 2) return false;
-  // The engine's higher tiers start from the fast path's fixpoint: the rules only narrow,
-  // so starting there reaches the same fixpoint as starting from the givens.
+  // The engine's higher tiers start from the fast path's fixpoint of tiers 0 and 1: the
+  // rules only narrow, so starting there reaches the same fixpoint as starting from the
+  // givens, and the lower tiers wake only where tier 2 changes something.
   solver::CpEngine& engine = reused_engine(p, Mode::Rate);
   solver::Domain start[kMaxSize * kMaxSize];
   const int cells = p.n * p.n;
@@ -51,6 +52,7 @@ bool solvable_within_fast(const Puzzle& p, int tier) {
   }
   engine.reset(std::span<const solver::Domain>(start, static_cast<std::size_t>(cells)));
   engine.set_max_tier(tier);
+  engine.start_at_tier(2);
   return engine.propagate() && engine.solved();
 }
 
