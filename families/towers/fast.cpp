@@ -27,8 +27,7 @@ bool FastTowers::set(int cell, std::uint16_t d) {
   if (!next) return false;
   trail_.emplace_back(cell, slot);
   slot = next;
-  const std::uint32_t lines = (1u << (cell / n_)) | (1u << (n_ + cell % n_));
-  dirty0_ |= lines, dirty1_ |= lines;
+  dirty0_ |= lines_of_[cell], dirty1_ |= lines_of_[cell];
   return true;
 }
 
@@ -41,8 +40,15 @@ void FastTowers::undo(std::size_t mark) {
 }
 
 bool FastTowers::load(const Puzzle& p) {
-  n_ = p.n;
-  all_ = static_cast<std::uint16_t>((1u << n_) - 1);
+  if (n_ != p.n) {
+    n_ = p.n;
+    all_ = static_cast<std::uint16_t>((1u << n_) - 1);
+    for (int i = 0; i < n_; ++i)
+      for (int k = 0; k < n_; ++k) {
+        cells_[i][k] = i * n_ + k, cells_[n_ + i][k] = k * n_ + i;
+        lines_of_[i * n_ + k] = (1u << i) | (1u << (n_ + k));
+      }
+  }
   trail_.clear();
   std::fill(std::begin(seen_decided_), std::end(seen_decided_), 0);
   for (int c = 0; c < n_ * n_; ++c) {
@@ -50,7 +56,6 @@ bool FastTowers::load(const Puzzle& p) {
     dom_[c] = g ? static_cast<std::uint16_t>(1u << (g - 1)) : all_;
   }
   for (int i = 0; i < n_; ++i) {
-    for (int k = 0; k < n_; ++k) cells_[i][k] = i * n_ + k, cells_[n_ + i][k] = k * n_ + i;
     front_[i] = p.clue(kLeft, i), back_[i] = p.clue(kRight, i);
     front_[n_ + i] = p.clue(kTop, i), back_[n_ + i] = p.clue(kBottom, i);
   }
@@ -77,61 +82,64 @@ bool FastTowers::load(const Puzzle& p) {
 // When the decided tallest towers already show clue - 1 of the towers seen, starting
 // `furthest` steps away, the cell next to the clue is the only other one seen, so it is
 // taller than the furthest - 1 cells between: it cannot be among their smallest.
-bool FastTowers::nearly_seen(int line, int side, int clue) {
-  auto at = [&](int i) { return cells_[line][side == 0 ? i : n_ - 1 - i]; };
-  int pos[kMaxSize];
-  for (int v = 0; v < n_; ++v) pos[v] = n_;
-  for (int i = 0; i < n_; ++i)
-    if (single(dom_[at(i)])) pos[std::countr_zero(dom_[at(i)])] = i;
+// `pos[v]` = how many steps from the front height v is decided (n: not decided).
+bool FastTowers::nearly_seen(int line, int side, int clue, const int* pos) {
+  auto steps = [&](int v) { return pos[v] == n_ || side == 0 ? pos[v] : n_ - 1 - pos[v]; };
   int furthest = n_, seen = 0;
   for (int v = n_ - 1; v >= 0 && pos[v] < n_; --v)
-    if (pos[v] < furthest) furthest = pos[v], ++seen;
+    if (steps(v) < furthest) furthest = steps(v), ++seen;
   if (clue != seen + 1 || furthest <= 1) return true;
   std::uint16_t small = 0;
   for (int v = 0, left = furthest - 1; v < n_ && left > 0; ++v) {
-    if (pos[v] < n_ && pos[v] >= furthest) continue;  // stands beyond: not in front
+    if (pos[v] < n_ && steps(v) >= furthest) continue;  // stands beyond: not in front
     small |= static_cast<std::uint16_t>(1u << v), --left;
   }
-  return set(at(0), static_cast<std::uint16_t>(~small));
+  return set(cells_[line][side == 0 ? 0 : n_ - 1], static_cast<std::uint16_t>(~small));
 }
 
 bool FastTowers::line_tier0(int line) {
   const int* cells = cells_[line];
+  std::uint16_t d[kMaxSize];
+  int pos[kMaxSize];
   // Decided heights leave the other cells.
   std::uint16_t decided = 0;
   for (int k = 0; k < n_; ++k) {
-    const std::uint16_t d = dom_[cells[k]];
-    if (!single(d)) continue;
-    if (decided & d) return false;
-    decided |= d;
+    d[k] = dom_[cells[k]];
+    pos[k] = n_;
+  }
+  for (int k = 0; k < n_; ++k) {
+    if (!single(d[k])) continue;
+    if (decided & d[k]) return false;
+    decided |= d[k];
+    pos[std::countr_zero(d[k])] = k;
   }
   if (decided)
     for (int k = 0; k < n_; ++k)
-      if (!single(dom_[cells[k]]) && !set(cells[k], static_cast<std::uint16_t>(~decided)))
-        return false;
+      if (!single(d[k]) && (d[k] & decided)) {
+        if (!set(cells[k], static_cast<std::uint16_t>(~decided))) return false;
+        d[k] = dom_[cells[k]];
+      }
   // A height with one possible cell goes there (none: contradiction).
   std::uint16_t once = 0, twice = 0;
   for (int k = 0; k < n_; ++k) {
-    const std::uint16_t d = dom_[cells[k]];
-    twice |= once & d;
-    once = (once | d) & ~twice;
+    twice |= once & d[k];
+    once = (once | d[k]) & ~twice;
   }
   if ((once | twice) != all_) return false;
   const std::uint16_t singles = once & static_cast<std::uint16_t>(~decided);
   if (singles)
     for (int k = 0; k < n_; ++k) {
-      const std::uint16_t hit = dom_[cells[k]] & singles;
-      if (!hit || single(dom_[cells[k]])) continue;
+      const std::uint16_t hit = d[k] & singles;
+      if (!hit || single(d[k])) continue;
       if (!single(hit) || !set(cells[k], hit)) return false;
     }
   // The "nearly seen" rule needs the tallest decided (without it, it is the fixed
-  // bound of a clue 1).
-  // It reads only where the decided heights stand, so it is run again only when more
-  // are decided (the cache is cleared on undo).
+  // bound of a clue 1), and reads only where the decided heights stand, so it runs
+  // again only when more are decided (the cache is cleared on undo).
   if (!(decided & (1u << (n_ - 1))) || seen_decided_[line] == decided) return true;
   seen_decided_[line] = decided;
-  if (front_[line] && !nearly_seen(line, 0, front_[line])) return false;
-  if (back_[line] && !nearly_seen(line, 1, back_[line])) return false;
+  if (front_[line] && !nearly_seen(line, 0, front_[line], pos)) return false;
+  if (back_[line] && !nearly_seen(line, 1, back_[line], pos)) return false;
   return true;
 }
 
@@ -184,6 +192,33 @@ bool FastTowers::search(std::uint64_t limit, std::uint64_t& found) {
     if (!go_on) return false;
   }
   return true;
+}
+
+bool FastTowers::fill_randomly(core::Rng& rng) {
+  if (!propagate(1, false)) return false;
+  int best = -1, best_size = kMaxSize + 1;
+  for (int c = 0; c < n_ * n_ && best_size > 2; ++c) {
+    const int size = std::popcount(static_cast<unsigned>(dom_[c]));
+    if (size > 1 && size < best_size) best = c, best_size = size;
+  }
+  if (best < 0) return true;
+  int values[kMaxSize], k = 0;
+  for (std::uint16_t d = dom_[best]; d; d &= d - 1) values[k++] = std::countr_zero(d);
+  for (int i = k; i > 1; --i) std::swap(values[i - 1], values[rng.below(i)]);
+  for (int i = 0; i < k; ++i) {
+    const std::size_t mark = trail_.size();
+    if (set(best, static_cast<std::uint16_t>(1u << values[i])) && fill_randomly(rng)) return true;
+    undo(mark);
+    dirty0_ = dirty1_ = 0;
+  }
+  return false;
+}
+
+Grid FastTowers::random_solution(const Puzzle& p, core::Rng& rng) {
+  if (!load(p) || !fill_randomly(rng)) return {};
+  Grid g(static_cast<std::size_t>(n_ * n_));
+  for (int c = 0; c < n_ * n_; ++c) g[static_cast<std::size_t>(c)] = std::countr_zero(dom_[c]) + 1;
+  return g;
 }
 
 std::uint64_t FastTowers::count(std::uint64_t limit) {

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/rng.hpp"
 #include "families/towers/puzzle.hpp"
 
 namespace looplab::towers {
@@ -39,6 +40,9 @@ class FastTowers {
   bool solved() const;
   // Solutions of the loaded puzzle, up to `limit`.
   std::uint64_t count(std::uint64_t limit);
+  // Loads p and returns a solution found by branching on heights in an order drawn from
+  // `rng` (heights 1..n, row-major); empty when p has none.
+  Grid random_solution(const Puzzle& p, core::Rng& rng);
   // The domains (bit v = height v + 1), row-major.
   const std::uint16_t* domains() const { return dom_; }
 
@@ -46,14 +50,16 @@ class FastTowers {
   bool set(int cell, std::uint16_t d);  // narrows; false when empty
   bool line_tier0(int line);
   bool line_tier1(int line);
-  bool nearly_seen(int line, int side, int clue);
+  bool nearly_seen(int line, int side, int clue, const int* pos);
   bool search(std::uint64_t limit, std::uint64_t& found);
+  bool fill_randomly(core::Rng& rng);
   void undo(std::size_t mark);
 
   int n_ = 0;
   std::uint16_t all_ = 0;
   std::uint16_t dom_[kMaxSize * kMaxSize] = {};
-  int cells_[2 * kMaxSize][kMaxSize] = {};  // line -> cells, rows then columns
+  int cells_[2 * kMaxSize][kMaxSize] = {};            // line -> cells, rows then columns
+  std::uint32_t lines_of_[kMaxSize * kMaxSize] = {};  // cell -> its row's and column's bits
   int front_[2 * kMaxSize] = {}, back_[2 * kMaxSize] = {};
   std::uint32_t dirty0_ = 0, dirty1_ = 0;          // lines to revisit, per tier
   std::uint16_t seen_decided_[2 * kMaxSize] = {};  // decided heights at the last nearly_seen

@@ -15,7 +15,6 @@
 
 #include "families/towers/family.hpp"
 #include "families/towers/fast.hpp"
-#include "families/towers/rules.hpp"
 #include "families/towers/solve.hpp"
 #include "generator/symmetry.hpp"
 #include "solver/visibility.hpp"
@@ -86,7 +85,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   if (auto bad = generator::symmetry_problem(symmetry, n, n)) throw InputError(*bad);
 
   Puzzle p(n);
-  const Grid solution = families::cp_random_solution(reused_engine(p, Mode::Count), rng);
+  thread_local FastTowers fast;
+  const Grid solution = fast.random_solution(p, rng);
   for (int s = 0; s < 4; ++s)
     for (int i = 0; i < n; ++i)
       p.clues[static_cast<std::size_t>(s)][static_cast<std::size_t>(i)] =
