@@ -147,12 +147,13 @@ class SupportWalk {
   int line_[kMaxValues] = {}, reversed_[kMaxValues] = {};
 };
 
-// Every permutation of heights 0..n-1 (n <= kTableMax) as an n*n-bit mask, bit i*n + v
+// Every permutation of heights 0..n-1 (n <= kPermutationTableMax) as an n*n-bit mask, bit i*n + v
 // = cell i holds v, listed under its pair of clues (front, back), under (front, 0) and
 // under (0, back): a line's domains are one mask of the same shape, and a permutation
 // fits them when it has no bit outside it.
 //
-//   lists[front * (n + 1) + back]   front, back in 0..n (0 = no clue)
+//   lists[front * (n + 1) + back]   front, back in 0..n (0 = no clue); lists[0], every
+//                                   permutation, only up to kNoClueTableMax
 //
 // Built once per size on first use (n = 8: 3 x 40320 words).
 // Each list is in lexicographic order, so the permutations starting with height v
@@ -179,6 +180,7 @@ const PermutationTable& permutation_table(int n) {
       const int front = visible_from_front(line, n), back = visible_from_front(reversed, n);
       for (int key : {front * (n + 1) + back, front * (n + 1), back})
         t.lists[static_cast<std::size_t>(key)].push_back(mask);
+      if (n <= kNoClueTableMax) t.lists[0].push_back(mask);
     } while (std::next_permutation(line, line + n));
     t.first.resize(t.lists.size());
     for (std::size_t k = 0; k < t.lists.size(); ++k) {
@@ -225,8 +227,9 @@ bool line_support_walk(int n, int front, int back, const Domain* dom, Domain* ou
 bool line_support_table(int n, int front, int back, const Domain* dom, Domain* out) {
   LK_REQUIRE(n <= kPermutationTableMax, "line_support_table is for lines of up to 8 cells");
   for (int i = 0; i < n; ++i) out[i] = 0;
-  if (!front && !back) {
-    // No clue: no table; every permutation of the domains counts.
+  if (!front && !back && n > kNoClueTableMax) {
+    // No clue on a long line: no table (n! entries); every permutation of the domains
+    // counts.
     return SupportWalk(n, 0, 0, dom, out).run();
   }
   std::uint64_t allowed = 0;
@@ -255,8 +258,9 @@ bool line_support_table(int n, int front, int back, const Domain* dom, Domain* o
 }
 
 bool line_support(int n, int front, int back, const Domain* dom, Domain* out) {
-  return n <= kPermutationTableMax && (front || back) ? line_support_table(n, front, back, dom, out)
-                                                      : line_support_walk(n, front, back, dom, out);
+  const bool table = n <= (front || back ? kPermutationTableMax : kNoClueTableMax);
+  return table ? line_support_table(n, front, back, dom, out)
+               : line_support_walk(n, front, back, dom, out);
 }
 
 std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back) {

@@ -38,6 +38,7 @@ std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> li
 // table scan (n <= kPermutationTableMax) and the depth-first walk are twins;
 // line_support picks the table when it can.
 constexpr int kPermutationTableMax = 8;
+constexpr int kNoClueTableMax = 7;  // a line without clues: the table of all n! up to here
 bool line_support(int n, int front, int back, const Domain* dom, Domain* out);
 bool line_support_table(int n, int front, int back, const Domain* dom, Domain* out);
 bool line_support_walk(int n, int front, int back, const Domain* dom, Domain* out);

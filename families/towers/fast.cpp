@@ -62,18 +62,18 @@ bool FastTowers::load(const Puzzle& p) {
   dirty0_ = dirty1_ = (1u << (2 * n_)) - 1;
   // The fixed bounds: the cell i steps from a clue c is at most n-c+1+i tall, a clue 1
   // sees the tallest next to it, facing clues a + b = n + 1 put it a - 1 steps in.
+  // Applied in place: nothing ever undoes below the loaded state.
   const auto tallest = static_cast<std::uint16_t>(1u << (n_ - 1));
+  auto bound = [&](int c, std::uint16_t keep) { return (dom_[c] &= keep) != 0; };
   for (int line = 0; line < 2 * n_; ++line) {
     const int front = front_[line], back = back_[line];
-    if (front && back && front + back == n_ + 1 && !set(cells_[line][front - 1], tallest))
+    if (front && back && front + back == n_ + 1 && !bound(cells_[line][front - 1], tallest))
       return false;
-    for (int side = 0; side < 2; ++side) {
-      const int clue = side == 0 ? front : back;
-      if (!clue) continue;
-      for (int i = 0; i < n_; ++i) {
-        const int c = cells_[line][side == 0 ? i : n_ - 1 - i];
-        if (!set(c, clue == 1 && i == 0 ? tallest : at_most(n_ - clue + i))) return false;
-      }
+    if (front == 1 && !bound(cells_[line][0], tallest)) return false;
+    if (back == 1 && !bound(cells_[line][n_ - 1], tallest)) return false;
+    for (int i = 0; i < n_; ++i) {
+      if (front > 1 && !bound(cells_[line][i], at_most(n_ - front + i))) return false;
+      if (back > 1 && !bound(cells_[line][n_ - 1 - i], at_most(n_ - back + i))) return false;
     }
   }
   return true;
