@@ -28,7 +28,13 @@ bool FastTowers::set(int cell, std::uint16_t d) {
   trail_.emplace_back(cell, slot);
   slot = next;
   dirty0_ |= lines_of_[cell], dirty1_ |= lines_of_[cell];
+  if (single(next)) decided_[decided_size_++] = static_cast<std::uint8_t>(cell);
   return true;
+}
+
+void FastTowers::clear_pending() {
+  dirty0_ = dirty1_ = 0;
+  decided_size_ = 0;
 }
 
 void FastTowers::undo(std::size_t mark) {
@@ -76,6 +82,21 @@ bool FastTowers::load(const Puzzle& p) {
       if (back > 1 && !bound(cells_[line][n_ - 1 - i], at_most(n_ - back + i))) return false;
     }
   }
+  decided_size_ = 0;
+  for (int c = 0; c < n_ * n_; ++c)
+    if (single(dom_[c])) decided_[decided_size_++] = static_cast<std::uint8_t>(c);
+  return true;
+}
+
+// A decided height leaves the rest of its row and column.
+bool FastTowers::eliminate(int cell) {
+  const auto keep = static_cast<std::uint16_t>(~dom_[cell]);
+  const int* row = cells_[cell / n_];
+  const int* col = cells_[n_ + cell % n_];
+  for (int k = 0; k < n_; ++k) {
+    if (row[k] != cell && !set(row[k], keep)) return false;
+    if (col[k] != cell && !set(col[k], keep)) return false;
+  }
   return true;
 }
 
@@ -101,24 +122,14 @@ bool FastTowers::line_tier0(int line) {
   const int* cells = cells_[line];
   std::uint16_t d[kMaxSize];
   int pos[kMaxSize];
-  // Decided heights leave the other cells.
+  // Decided heights have left the other cells already (eliminate).
   std::uint16_t decided = 0;
   for (int k = 0; k < n_; ++k) {
     d[k] = dom_[cells[k]];
     pos[k] = n_;
   }
-  for (int k = 0; k < n_; ++k) {
-    if (!single(d[k])) continue;
-    if (decided & d[k]) return false;
-    decided |= d[k];
-    pos[std::countr_zero(d[k])] = k;
-  }
-  if (decided)
-    for (int k = 0; k < n_; ++k)
-      if (!single(d[k]) && (d[k] & decided)) {
-        if (!set(cells[k], static_cast<std::uint16_t>(~decided))) return false;
-        d[k] = dom_[cells[k]];
-      }
+  for (int k = 0; k < n_; ++k)
+    if (single(d[k])) decided |= d[k], pos[std::countr_zero(d[k])] = k;
   // A height with one possible cell goes there (none: contradiction).
   std::uint16_t once = 0, twice = 0;
   for (int k = 0; k < n_; ++k) {
@@ -155,17 +166,21 @@ bool FastTowers::line_tier1(int line) {
 
 bool FastTowers::propagate(int tier, bool all_lines) {
   for (;;) {
+    if (decided_size_) {
+      if (!eliminate(decided_[--decided_size_])) return clear_pending(), false;
+      continue;
+    }
     if (dirty0_) {
       const int line = std::countr_zero(dirty0_);
       dirty0_ &= dirty0_ - 1;
-      if (!line_tier0(line)) return dirty0_ = dirty1_ = 0, false;
+      if (!line_tier0(line)) return clear_pending(), false;
       continue;
     }
     if (tier < 1 || !dirty1_) return true;
     const int line = std::countr_zero(dirty1_);
     dirty1_ &= dirty1_ - 1;
     if ((all_lines || front_[line] || back_[line]) && !line_tier1(line))
-      return dirty0_ = dirty1_ = 0, false;
+      return clear_pending(), false;
   }
 }
 
@@ -188,7 +203,7 @@ bool FastTowers::search(std::uint64_t limit, std::uint64_t& found) {
     const bool ok = set(best, d & static_cast<std::uint16_t>(-d));
     const bool go_on = !ok || search(limit, found);
     undo(mark);
-    dirty0_ = dirty1_ = 0;
+    clear_pending();
     if (!go_on) return false;
   }
   return true;
@@ -209,7 +224,7 @@ bool FastTowers::fill_randomly(core::Rng& rng) {
     const std::size_t mark = trail_.size();
     if (set(best, static_cast<std::uint16_t>(1u << values[i])) && fill_randomly(rng)) return true;
     undo(mark);
-    dirty0_ = dirty1_ = 0;
+    clear_pending();
   }
   return false;
 }

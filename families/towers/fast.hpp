@@ -7,7 +7,8 @@
 // of (cell, old mask), so a guess never copies the grid. The rules are the engine's
 // tiers 0 and 1, run line by line to a fixpoint (a changed cell marks its row and
 // column):
-//   tier 0  a decided height leaves the rest of the line, naked and hidden singles,
+//   tier 0  a decided height leaves its row and column (at once, from a stack of
+//           decided cells), naked and hidden singles,
 //           clue bounds (the fixed bounds are applied once, when the puzzle is loaded;
 //           facing clues, a clue 1 and the "nearly seen" rule as in solver/visibility)
 //   tier 1  a line keeps only the heights that some permutation fitting its clues and
@@ -48,6 +49,8 @@ class FastTowers {
 
  private:
   bool set(int cell, std::uint16_t d);  // narrows; false when empty
+  bool eliminate(int cell);
+  void clear_pending();
   bool line_tier0(int line);
   bool line_tier1(int line);
   bool nearly_seen(int line, int side, int clue, const int* pos);
@@ -61,7 +64,9 @@ class FastTowers {
   int cells_[2 * kMaxSize][kMaxSize] = {};            // line -> cells, rows then columns
   std::uint32_t lines_of_[kMaxSize * kMaxSize] = {};  // cell -> its row's and column's bits
   int front_[2 * kMaxSize] = {}, back_[2 * kMaxSize] = {};
-  std::uint32_t dirty0_ = 0, dirty1_ = 0;          // lines to revisit, per tier
+  std::uint32_t dirty0_ = 0, dirty1_ = 0;           // lines to revisit, per tier
+  std::uint8_t decided_[kMaxSize * kMaxSize] = {};  // cells decided, not yet eliminated
+  int decided_size_ = 0;
   std::uint16_t seen_decided_[2 * kMaxSize] = {};  // decided heights at the last nearly_seen
   std::vector<std::pair<int, std::uint16_t>> trail_;
 };
