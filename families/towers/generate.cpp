@@ -114,9 +114,23 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   for (const auto& orbit : orbits)
     if (orbit[0] >= 4 * n) cell_orbits.push_back(&orbit);
   rng.shuffle(cell_orbits);
-  for (std::size_t k = 0; !solvable_at(p, level) && k < cell_orbits.size(); ++k)
-    for (int item : *cell_orbits[k])
-      slot(p, item) = solution[static_cast<std::size_t>(item - 4 * n)];
+  // The shortest prefix of the shuffled given orbits that makes the clues solvable at
+  // the level, by bisection (more givens never hurt; all of them always do).
+  auto with_givens = [&](std::size_t count) {
+    Puzzle q = p;
+    for (std::size_t k = 0; k < count; ++k)
+      for (int item : *cell_orbits[k])
+        slot(q, item) = solution[static_cast<std::size_t>(item - 4 * n)];
+    return q;
+  };
+  if (!solvable_at(p, level)) {
+    std::size_t lo = 0, hi = cell_orbits.size();  // lo is not enough, hi is
+    while (hi - lo > 1) {
+      const std::size_t mid = lo + (hi - lo) / 2;
+      (solvable_at(with_givens(mid), level) ? hi : lo) = mid;
+    }
+    p = with_givens(hi);
+  }
 
   std::vector<const std::vector<int>*> order;
   for (const auto& orbit : orbits)
