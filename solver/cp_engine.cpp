@@ -85,13 +85,6 @@ bool CpEngine::place(int cell, int value, int rule) {
   return true;
 }
 
-void CpEngine::start_at_tier(int tier) {
-  LK_REQUIRE(!started_, "start_at_tier comes before the first propagate");
-  started_ = true;
-  for (int p = 0; p < static_cast<int>(props_.size()); ++p)
-    if (prop_tier_[static_cast<std::size_t>(p)] >= tier) enqueue(p);
-}
-
 bool CpEngine::propagate() {
   if (!started_) {
     started_ = true;

@@ -102,11 +102,6 @@ class CpEngine {
   // once and reused, which saves the allocations of building it.
   void reset(std::span<const Domain> initial);
 
-  // After reset: the caller vouches that the initial domains are a fixpoint of every
-  // rule below `tier` (e.g. a family's fast path propagated them), so the first
-  // propagate wakes only the rules of tier >= `tier` instead of all of them.
-  void start_at_tier(int tier);
-
   // --- options ---
   void set_max_tier(int tier) { max_tier_ = tier; }  // rules above it never run
   int max_tier() const { return max_tier_; }

@@ -13,6 +13,12 @@ bool single(std::uint16_t d) {
   return d && !(d & (d - 1));
 }
 
+// Without -mpopcnt std::popcount is a library call: these are the counts needed.
+bool two_values(std::uint16_t d) {
+  const std::uint16_t rest = d & (d - 1);
+  return rest && !(rest & (rest - 1));
+}
+
 // Heights 0..k (as values), none when k < 0.
 std::uint16_t at_most(int k) {
   return k < 0 ? 0 : static_cast<std::uint16_t>((1u << (k + 1)) - 1);
@@ -27,13 +33,14 @@ bool FastTowers::set(int cell, std::uint16_t d) {
   if (!next) return false;
   trail_.emplace_back(cell, slot);
   slot = next;
-  dirty0_ |= lines_of_[cell], dirty1_ |= lines_of_[cell];
+  dirty0_ |= lines_of_[cell], dirty1_ |= lines_of_[cell], dirty2_ = true;
   if (single(next)) decided_[decided_size_++] = static_cast<std::uint8_t>(cell);
   return true;
 }
 
 void FastTowers::clear_pending() {
   dirty0_ = dirty1_ = 0;
+  dirty2_ = false;
   decided_size_ = 0;
 }
 
@@ -66,6 +73,7 @@ bool FastTowers::load(const Puzzle& p) {
     front_[n_ + i] = p.clue(kTop, i), back_[n_ + i] = p.clue(kBottom, i);
   }
   dirty0_ = dirty1_ = (1u << (2 * n_)) - 1;
+  dirty2_ = true;
   // The fixed bounds: the cell i steps from a clue c is at most n-c+1+i tall, a clue 1
   // sees the tallest next to it, facing clues a + b = n + 1 put it a - 1 steps in.
   // Applied in place: nothing ever undoes below the loaded state.
@@ -164,6 +172,65 @@ bool FastTowers::line_tier1(int line) {
   return true;
 }
 
+// Fish: the rows -> columns placement of one height is itself a permutation, so the
+// line rule without clues (Hall sets) applies to it.
+bool FastTowers::fish() {
+  for (int v = 0; v < n_; ++v) {
+    solver::Domain cols[kMaxSize], keep[kMaxSize];
+    const auto bit = static_cast<std::uint16_t>(1u << v);
+    for (int r = 0; r < n_; ++r) {
+      cols[r] = 0;
+      for (int c = 0; c < n_; ++c)
+        if (dom_[r * n_ + c] & bit) cols[r] |= 1u << c;
+    }
+    if (!solver::line_support(n_, 0, 0, cols, keep)) return false;
+    for (int r = 0; r < n_; ++r)
+      for (solver::Domain drop = cols[r] & ~keep[r]; drop; drop &= drop - 1)
+        if (!set(r * n_ + std::countr_zero(drop), static_cast<std::uint16_t>(~bit))) return false;
+  }
+  return true;
+}
+
+// Forcing chains through two-valued cells, as solver/forcing_chain.hpp: the first
+// supposition that contradicts itself is removed (so cheaper rules run again first).
+bool FastTowers::forcing_chain() {
+  const int cells = n_ * n_;
+  int forced[kMaxSize * kMaxSize], chain[kMaxSize * kMaxSize];
+  std::fill(forced, forced + cells, -1);
+  for (int start = 0; start < cells; ++start) {
+    const std::uint16_t d = dom_[start];
+    if (!two_values(d)) continue;
+    for (std::uint16_t left = d; left; left &= left - 1) {
+      const int value = std::countr_zero(left);
+      int length = 0;
+      bool bad = false;
+      auto force = [&](int cell, int v) {
+        if (forced[cell] >= 0) {
+          bad |= forced[cell] != v;
+          return;
+        }
+        forced[cell] = v, chain[length++] = cell;
+      };
+      force(start, value);
+      for (int k = 0; k < length && !bad; ++k) {
+        const int cell = chain[k], v = forced[cell];
+        for (const int* unit : {cells_[cell / n_], cells_[n_ + cell % n_]})
+          for (int i = 0; i < n_; ++i) {
+            const int other = unit[i];
+            if (other == cell) continue;
+            const std::uint16_t od = dom_[other];
+            if (forced[other] == v) bad = true;  // two cells of a unit, one value
+            if (!two_values(od) || !(od & (1u << v))) continue;
+            force(other, std::countr_zero(static_cast<unsigned>(od & ~(1u << v))));
+          }
+      }
+      for (int k = 0; k < length; ++k) forced[chain[k]] = -1;
+      if (bad) return set(start, static_cast<std::uint16_t>(~(1u << value)));
+    }
+  }
+  return true;
+}
+
 bool FastTowers::propagate(int tier, bool all_lines) {
   for (;;) {
     if (decided_size_) {
@@ -176,7 +243,14 @@ bool FastTowers::propagate(int tier, bool all_lines) {
       if (!line_tier0(line)) return clear_pending(), false;
       continue;
     }
-    if (tier < 1 || !dirty1_) return true;
+    if (tier < 1) return true;
+    if (!dirty1_) {
+      if (tier < 2 || !dirty2_) return true;
+      dirty2_ = false;
+      const std::size_t before = trail_.size();
+      if (!fish() || (trail_.size() == before && !forcing_chain())) return clear_pending(), false;
+      continue;
+    }
     const int line = std::countr_zero(dirty1_);
     dirty1_ &= dirty1_ - 1;
     if ((all_lines || front_[line] || back_[line]) && !line_tier1(line))
@@ -194,7 +268,7 @@ bool FastTowers::search(std::uint64_t limit, std::uint64_t& found) {
   if (!propagate(1, false)) return true;
   int best = -1, best_size = kMaxSize + 1;
   for (int c = 0; c < n_ * n_ && best_size > 2; ++c) {
-    const int size = std::popcount(static_cast<unsigned>(dom_[c]));
+    const int size = solver::count_bits(dom_[c]);
     if (size > 1 && size < best_size) best = c, best_size = size;
   }
   if (best < 0) return ++found < limit;
@@ -213,7 +287,7 @@ bool FastTowers::fill_randomly(core::Rng& rng) {
   if (!propagate(1, false)) return false;
   int best = -1, best_size = kMaxSize + 1;
   for (int c = 0; c < n_ * n_ && best_size > 2; ++c) {
-    const int size = std::popcount(static_cast<unsigned>(dom_[c]));
+    const int size = solver::count_bits(dom_[c]);
     if (size > 1 && size < best_size) best = c, best_size = size;
   }
   if (best < 0) return true;

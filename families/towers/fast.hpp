@@ -5,22 +5,27 @@
 //
 // State: one mask of possible heights per cell (bit v = height v + 1) and an undo trail
 // of (cell, old mask), so a guess never copies the grid. The rules are the engine's
-// tiers 0 and 1, run line by line to a fixpoint (a changed cell marks its row and
-// column):
+// tiers 0 to 2, each run only when the tiers below are at their fixpoint (a changed
+// cell marks its row and column):
 //   tier 0  a decided height leaves its row and column (at once, from a stack of
-//           decided cells), naked and hidden singles,
-//           clue bounds (the fixed bounds are applied once, when the puzzle is loaded;
-//           facing clues, a clue 1 and the "nearly seen" rule as in solver/visibility)
+//           decided cells), naked and hidden singles, clue bounds (the fixed bounds are
+//           applied once, when the puzzle is loaded; facing clues, a clue 1 and the
+//           "nearly seen" rule as in solver/visibility)
 //   tier 1  a line keeps only the heights that some permutation fitting its clues and
 //           domains uses (solver::line_support): the engine's line_permutations and, on
 //           lines without clues, its Hall sets, which subsume the subset rules
-// Every rule only narrows, so the fixpoint does not depend on the order: "solved by the
-// tiers up to t" agrees with the engine's propagation capped at t.
+//   tier 2  fish (the same line rule on each height's rows -> columns placement, as
+//           solver/fish.hpp) and forcing chains through two-valued cells (as
+//           solver/forcing_chain.hpp: the first contradiction found is removed)
+// Tiers 0 and 1 only narrow, so their fixpoint does not depend on the order; tier 2
+// follows the engine's order of work, and the tests compare "solved by the tiers up to
+// t" with the engine's capped propagation for t = 0, 1, 2.
 // Counting branches on the cell with the fewest heights, with tier-1 propagation on the
 // clued lines at every node.
 //
-// Cost: a tier-0 pass over a line is O(n); tier 1 scans a permutation table (n <= 8) or
-// walks the permutations (n = 9, and lines without clues).
+// Cost: a tier-0 pass over a line is O(n); tier 1 scans a permutation table (n <= 8
+// with clues, n <= 7 without) or walks the permutations; a forcing-chain pass is
+// O(two-valued cells x chain length x n).
 #include <cstdint>
 #include <vector>
 
@@ -34,7 +39,7 @@ class FastTowers {
   // Loads p's clues and givens and applies the fixed clue bounds; false when that
   // alone contradicts.
   bool load(const Puzzle& p);
-  // Runs the rules of tiers <= tier (0 or 1) to their fixpoint; false on a
+  // Runs the rules of tiers <= tier (0, 1 or 2) to their fixpoint; false on a
   // contradiction. `all_lines` = tier 1 also on lines without clues (the rater's Hall
   // sets); counting leaves them to the search.
   bool propagate(int tier, bool all_lines = true);
@@ -53,6 +58,8 @@ class FastTowers {
   void clear_pending();
   bool line_tier0(int line);
   bool line_tier1(int line);
+  bool fish();
+  bool forcing_chain();
   bool nearly_seen(int line, int side, int clue, const int* pos);
   bool search(std::uint64_t limit, std::uint64_t& found);
   bool fill_randomly(core::Rng& rng);
@@ -67,11 +74,13 @@ class FastTowers {
   std::uint32_t dirty0_ = 0, dirty1_ = 0;           // lines to revisit, per tier
   std::uint8_t decided_[kMaxSize * kMaxSize] = {};  // cells decided, not yet eliminated
   int decided_size_ = 0;
+  bool dirty2_ = false;                            // something changed since tier 2 last ran
   std::uint16_t seen_decided_[2 * kMaxSize] = {};  // decided heights at the last nearly_seen
   std::vector<std::pair<int, std::uint16_t>> trail_;
 };
 
-// The propagation of the tiers up to `tier` (0 or 1) alone solves p.
+// The propagation of the tiers up to `tier` (0, 1 or 2) alone solves p: the rater's
+// "level at most tier" (solve.hpp solvable_within), sooner.
 bool fast_solvable_within(const Puzzle& p, int tier);
 bool fast_is_unique(const Puzzle& p);
 

@@ -96,7 +96,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   // (which also proves uniqueness) for t < 3 and uniqueness for "unreasonable" (3),
   // which grade-only requests also use.
   auto solvable_at = [&](const Puzzle& q, int t) {
-    return t < 3 ? solvable_within_fast(q, t) : fast_is_unique(q);
+    return t < 3 ? fast_solvable_within(q, t) : fast_is_unique(q);
   };
   // (Two passes, first minimal for the level below and then on at the level, would land
   // every success exactly on the level, but at 6x6 the second pass finds nothing to
@@ -151,7 +151,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
 
   families::Generated out;
   // Too easy for the level (the usual miss) is seen without the rater.
-  if (target > 0 && solvable_within_fast(p, target - 1)) return out;
+  if (target > 0 && fast_solvable_within(p, target - 1)) return out;
   const nlohmann::json r = rate(p);
   if (target >= 0 && r["tatham_level"] != req.tatham_level) return out;
   if (!req.grade.empty() && r["grade"] != req.grade) return out;

@@ -1,6 +1,5 @@
 #include "families/towers/solve.hpp"
 
-#include "families/towers/fast.hpp"
 #include "families/towers/formats.hpp"
 #include "families/towers/rules.hpp"
 #include "rating/tier_rating.hpp"
@@ -33,27 +32,6 @@ nlohmann::json rate(const Puzzle& p) {
                                   {{"status", solver::to_string(solver::status_of(s.solutions))},
                                    {"clues", p.clue_count()},
                                    {"givens", p.given_count()}});
-}
-
-bool solvable_within_fast(const Puzzle& p, int tier) {
-  thread_local FastTowers fast;
-  if (!fast.load(p) || !fast.propagate(std::min(tier, 1))) return false;
-  if (fast.solved()) return true;
-  if (tier < 2) return false;
-  // The engine's higher tiers start from the fast path's fixpoint of tiers 0 and 1: the
-  // rules only narrow, so starting there reaches the same fixpoint as starting from the
-  // givens, and the lower tiers wake only where tier 2 changes something.
-  solver::CpEngine& engine = reused_engine(p, Mode::Rate);
-  solver::Domain start[kMaxSize * kMaxSize];
-  const int cells = p.n * p.n;
-  for (int c = 0; c < cells; ++c) {
-    const solver::Domain d = fast.domains()[c];
-    start[c] = solver::count_values(d) == 1 ? d | solver::kPlaced : d;
-  }
-  engine.reset(std::span<const solver::Domain>(start, static_cast<std::size_t>(cells)));
-  engine.set_max_tier(tier);
-  engine.start_at_tier(2);
-  return engine.propagate() && engine.solved();
 }
 
 bool solvable_within(const Puzzle& p, int tier) {

@@ -14,9 +14,6 @@ bool is_unique(const Puzzle& p);
 // Propagation with the rules up to `tier` alone solves the puzzle (so it is unique and
 // its level is at most that tier's): the generator's cheap level cap.
 bool solvable_within(const Puzzle& p, int tier);
-// The same answer, sooner: tiers 0 and 1 on the fast path (families/towers/fast.hpp),
-// and for tier 2 the engine started from the fast path's tier-1 fixpoint.
-bool solvable_within_fast(const Puzzle& p, int tier);
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
 
 // {"grade","score","tatham_level","metrics"}: see docs/RATING.md.
