@@ -12,6 +12,7 @@
 //   frame (n+1, c+1) = bottom clue c     frame (r+1, n+1) = right clue r
 //   frame (r+1, c+1) = cell (r, c); the four corners are no item
 #include <algorithm>
+#include <map>
 
 #include "families/towers/family.hpp"
 #include "families/towers/fast.hpp"
@@ -109,7 +110,11 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
       return q.clues[static_cast<std::size_t>(item / n)][static_cast<std::size_t>(item % n)];
     return q.givens[static_cast<std::size_t>(item - 4 * n)];
   };
-  const std::vector<std::vector<int>> orbits = item_orbits(n, symmetry);
+  // The orbits depend only on the size and the symmetry: kept per thread.
+  thread_local std::map<std::pair<int, std::string>, std::vector<std::vector<int>>> known;
+  auto [at, fresh] = known.try_emplace({n, symmetry});
+  if (fresh) at->second = item_orbits(n, symmetry);
+  const std::vector<std::vector<int>>& orbits = at->second;
   std::vector<const std::vector<int>*> cell_orbits;
   for (const auto& orbit : orbits)
     if (orbit[0] >= 4 * n) cell_orbits.push_back(&orbit);
