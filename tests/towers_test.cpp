@@ -296,3 +296,22 @@ TEST_CASE("Towers generation gives the same puzzles for the same seed", "[towers
     CHECK(first == second);
   }
 }
+
+TEST_CASE("Towers puzzles generated at easy and hard rate at exactly that level", "[towers]") {
+  // The generator settles these two levels on its fast path without the rater.
+  core::Rng rng(23);
+  for (int n = 4; n <= 7; ++n)
+    for (std::string level : {"easy", "hard"}) {
+      families::GenerateRequest req;
+      req.rows = req.cols = n;
+      req.tatham_level = level;
+      int made = 0;
+      for (int attempt = 0; attempt < 200 && made < 12; ++attempt)
+        if (auto g = family().generate(req, rng); g.puzzle) {
+          ++made;
+          INFO(g.puzzle->write("towers"));
+          CHECK(g.puzzle->rate()["tatham_level"] == level);
+        }
+      CHECK(made == 12);
+    }
+}

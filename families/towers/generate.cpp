@@ -157,9 +157,16 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   families::Generated out;
   // Too easy for the level (the usual miss) is seen without the rater.
   if (target > 0 && fast_solvable_within(p, target - 1)) return out;
-  const nlohmann::json r = rate(p);
-  if (target >= 0 && r["tatham_level"] != req.tatham_level) return out;
-  if (!req.grade.empty() && r["grade"] != req.grade) return out;
+  // At easy and hard the level is settled now: solvable with the tiers up to the
+  // target (every step kept it so) and not one tier down. Those tiers only narrow, so
+  // their fixpoint, on the fast path as in the engine, does not depend on the order,
+  // and the rater, which runs the lowest tiers first, needs exactly the target's tier.
+  // Tier 2 (forcing chains follow an order) and uniqueness go through the rater.
+  if (target < 0 || target >= 2 || !req.grade.empty()) {
+    const nlohmann::json r = rate(p);
+    if (target >= 0 && r["tatham_level"] != req.tatham_level) return out;
+    if (!req.grade.empty() && r["grade"] != req.grade) return out;
+  }
   // Uniqueness is monotone, so a last pass on uniqueness without symmetry leaves a
   // minimal puzzle as it stands; otherwise each item is tried.
   out.minimal = true;
