@@ -7,7 +7,7 @@
 // a cell of a 25x25 Sudoku still fits in 30 bits. A given's state is its digit and no
 // key changes it. Digits above 9 are typed as letters (a = 10, b = 11, ...) and shown
 // as numbers.
-import { el, makeBoard } from '../svg.js';
+import { cellCursor, cellItems, el, makeBoard } from '../svg.js';
 
 export const digitOf = (v) => v & 31;
 export const marksOf = (v) => v >>> 5;
@@ -67,16 +67,7 @@ export function digitFamily(spec) {
     // Buttons under the board, for touch screens: the digits and "clear".
     keypad: (p) => [...Array.from({ length: n(p) }, (_, i) => ({ key: keyOf(i + 1), label: String(i + 1) })),
       { key: 'Backspace', label: '⌫', title: 'Clear the cell (Backspace)' }],
-    cursorStart: () => ({ r: 0, c: 0 }),
-    moveCursor: (p, cur, dy, dx) => ({
-      r: Math.min(n(p) - 1, Math.max(0, cur.r + dy)), c: Math.min(n(p) - 1, Math.max(0, cur.c + dx)),
-    }),
-    cursorItem: (p, cur) => cur.r * n(p) + cur.c,
-    cursorOfItem: (p, item) => ({ r: Math.floor(item / n(p)), c: item % n(p) }),
-    itemAt(p, pt) {
-      const r = Math.floor(pt.y), c = Math.floor(pt.x);
-      return r >= 0 && c >= 0 && r < n(p) && c < n(p) ? r * n(p) + c : -1;
-    },
+    ...cellItems((p) => [n(p), n(p)]),
 
     draw(p) {
       const size = n(p), givens = spec.givens(p), m = spec.margin;
@@ -102,7 +93,7 @@ export function digitFamily(spec) {
         el('line', { x1: 0, y1: k, x2: size, y2: k, class: k % box.rows === 0 ? 'thick' : 'thin' }, lines);
         el('line', { x1: k, y1: 0, x2: k, y2: size, class: k % box.cols === 0 ? 'thick' : 'thin' }, lines);
       }
-      const cursorMark = el('rect', { width: 0.9, height: 0.9, rx: 0.06, class: 'cursor-cell', visibility: 'hidden' }, svg);
+      const showCursor = cellCursor(svg);
 
       const drawMarks = (cell, r, c, mask) => {
         cell.marks.replaceChildren();
@@ -135,14 +126,7 @@ export function digitFamily(spec) {
             if (mask !== cell.shownMarks) drawMarks(cell, Math.floor(i / size), i % size, mask);
           });
           extras?.paint(digits, marks);
-          if (cursor) {
-            cursorMark.setAttribute('x', cursor.c + 0.05);
-            cursorMark.setAttribute('y', cursor.r + 0.05);
-            cursorMark.setAttribute('class', pencil ? 'cursor-cell pencil' : 'cursor-cell');
-            cursorMark.setAttribute('visibility', 'visible');
-          } else {
-            cursorMark.setAttribute('visibility', 'hidden');
-          }
+          showCursor(cursor, pencil ? 'pencil' : '');
         },
       };
     },

@@ -5,7 +5,7 @@
 // Tiles are the JSON's box-drawing glyphs read as side masks N=1 E=2 S=4 W=8 (the
 // `numbers` export uses the same bits). Items are the tiles, row-major; a tile's state
 // is how many quarter turns clockwise it has been given from the dealt tile (0-3).
-import { el, makeBoard } from '../svg.js';
+import { cellCursor, cellItems, el, makeBoard } from '../svg.js';
 
 const N = 1, E = 2, S = 4, W = 8;
 const SIDES = [[N, -1, 0, 'up'], [E, 0, 1, 'right'], [S, 1, 0, 'down'], [W, 0, -1, 'left']];
@@ -77,15 +77,7 @@ export const infinityLoop = {
     if (back || key === ' ' || key === 'Enter' || key === 'e' || key === 'E') return this.cycle(value, back, p, item);
     return null;
   },
-  cursorStart: () => ({ r: 0, c: 0 }),
-  moveCursor: (p, cur, dy, dx) => ({
-    r: Math.min(p.rows - 1, Math.max(0, cur.r + dy)), c: Math.min(p.cols - 1, Math.max(0, cur.c + dx)),
-  }),
-  cursorItem: (p, cur) => cur.r * p.cols + cur.c,
-  itemAt(p, pt) {
-    const r = Math.floor(pt.y), c = Math.floor(pt.x);
-    return r >= 0 && c >= 0 && r < p.rows && c < p.cols ? r * p.cols + c : -1;
-  },
+  ...cellItems((p) => [p.rows, p.cols]),
 
   // Each tile is drawn once in its dealt position; painting turns it about its centre.
   draw(p) {
@@ -107,7 +99,7 @@ export const infinityLoop = {
       }
       return { g, pipe, cx, cy };
     });
-    const cursorMark = el('rect', { width: 0.9, height: 0.9, rx: 0.08, class: 'cursor-cell', visibility: 'hidden' }, svg);
+    const showCursor = cellCursor(svg);
     return {
       svg,
       paint(state, { cursor = null, marks = null } = {}) {
@@ -116,13 +108,7 @@ export const infinityLoop = {
           t.g.setAttribute('class', marks?.cells.has(i) ? 'tile err' : 'tile');
           t.g.setAttribute('data-turns', String(state[i]));
         });
-        if (cursor) {
-          cursorMark.setAttribute('x', cursor.c + 0.05);
-          cursorMark.setAttribute('y', cursor.r + 0.05);
-          cursorMark.setAttribute('visibility', 'visible');
-        } else {
-          cursorMark.setAttribute('visibility', 'hidden');
-        }
+        showCursor(cursor);
       },
     };
   },
