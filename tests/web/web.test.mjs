@@ -421,7 +421,7 @@ test('∞ Loop: clicks turn tiles, the check names a tile whose pipe meets nothi
   await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-infinity-loop-5x5-solved.png') });
 });
 
-test('∞ Loop: the keyboard turns tiles both ways, and turns survive a reload', async () => {
+test('∞ Loop: the keyboard turns tiles both ways, turns survive a reload, a cut-off network is named', async () => {
   const entry = loopPack.puzzles[1];
   await page.goto(`${base}#/play/loop/2`);
   await page.waitForSelector(cell(0, 0));
@@ -441,6 +441,20 @@ test('∞ Loop: the keyboard turns tiles both ways, and turns survive a reload',
   await page.waitForSelector(cell(0, 0));
   assert.equal(Number(await page.getAttribute(cell(0, 0), 'data-turns')), turned(0));
   assert.equal(Number(await page.getAttribute(cell(1, 0), 'data-turns')), back(below));
+  // Two end tiles side by side (below row 2) turned to face each other: a closed network
+  // of two, cut off from the rest of a puzzle whose pipes form one network.
+  const C = entry.cols, dealt = entry.tiles.join('');
+  const isEnd = (i) => [1, 2, 4, 8].includes(GLYPH_SIDES[dealt[i]]);
+  const pair = [...dealt].findIndex((_, i) => i >= 2 * C && i % C < C - 1 && isEnd(i) && isEnd(i + 1));
+  assert.ok(pair >= 0, 'the puzzle has two end tiles side by side');
+  for (const [i, side] of [[pair, 2], [pair + 1, 8]]) {
+    let k = 0;
+    for (let m = GLYPH_SIDES[dealt[i]]; m !== side; m = clockwise(m)) k++;
+    for (let j = 0; j < k; j++) await page.click(cell(Math.floor(i / C), i % C));
+  }
+  await page.click('#check');
+  assert.match(await page.textContent('#messages'),
+    new RegExp(`A closed network of 2 tiles, from the tile at row ${Math.floor(pair / C) + 1}, column ${(pair % C) + 1}, is cut off`));
   await page.click('#reveal');
   assert.match(await page.textContent('#status'), /Solution revealed/);
   for (let i = 0; i < turns.length; i++)

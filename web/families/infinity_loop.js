@@ -113,25 +113,13 @@ export const infinityLoop = {
     };
   },
 
-  // Every open pipe end is a mistake as the tiles stand (each tile is always placed
-  // somehow), named by its tile. A closed network that leaves other pipes out is one
-  // too when the solution is a single network.
+  // A closed network that leaves other pipes out is a mistake when the solution is a
+  // single network (listed first: there are few); so is every open pipe end as the
+  // tiles stand (each tile is always placed somehow), named by its tile.
   check(p, state) {
     const R = p.rows, C = p.cols, base = masksOf(p.tiles);
     const m = base.map((x, i) => turn(x, state[i]));
     const errors = [];
-    for (let i = 0; i < R * C; i++) {
-      const r = Math.floor(i / C), c = i % C;
-      for (const [bit, dr, dc, dir] of SIDES) {
-        if (!(m[i] & bit)) continue;
-        const rr = r + dr, cc = c + dc, j = rr * C + cc;
-        if (rr < 0 || cc < 0 || rr >= R || cc >= C) {
-          errors.push({ kind: 'off-grid', message: `The pipe of ${tileName(C, i)} points ${dir}, off the grid.`, cells: [i] });
-        } else if (!(m[j] & OPPOSITE[bit])) {
-          errors.push({ kind: 'open-end', message: `The pipe of ${tileName(C, i)} going ${dir} meets nothing: ${tileName(C, j)} has no pipe on that side.`, cells: [i, j] });
-        }
-      }
-    }
     if (p.solution && networks(R, C, masksOf(p.solution)).length === 1) {
       const nets = networks(R, C, m);
       if (nets.length > 1) {
@@ -143,6 +131,18 @@ export const infinityLoop = {
               'is cut off from the other pipes; in this puzzle they all form one network.',
             cells: net.tiles,
           });
+        }
+      }
+    }
+    for (let i = 0; i < R * C; i++) {
+      const r = Math.floor(i / C), c = i % C;
+      for (const [bit, dr, dc, dir] of SIDES) {
+        if (!(m[i] & bit)) continue;
+        const rr = r + dr, cc = c + dc, j = rr * C + cc;
+        if (rr < 0 || cc < 0 || rr >= R || cc >= C) {
+          errors.push({ kind: 'off-grid', message: `The pipe of ${tileName(C, i)} points ${dir}, off the grid.`, cells: [i] });
+        } else if (!(m[j] & OPPOSITE[bit])) {
+          errors.push({ kind: 'open-end', message: `The pipe of ${tileName(C, i)} going ${dir} meets nothing: ${tileName(C, j)} has no pipe on that side.`, cells: [i, j] });
         }
       }
     }
