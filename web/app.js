@@ -301,6 +301,8 @@ class Game {
     this.set([[item, v]]);
     return true;
   }
+  // Back to the board after an on-screen button, so typed keys reach the game again.
+  focus() { this.board.svg.focus({ preventScroll: true }); }
   togglePencil() {
     this.pencil = !this.pencil;
     this.paint();
@@ -356,7 +358,7 @@ async function showPlay(packId, number) {
   $('#play-help').textContent = family.help;
   $('#board').replaceChildren(game.board.svg);
   $('#keypad').replaceChildren(...(family.keypad?.(entry) ?? []).map((k) =>
-    h('button', { 'data-key': k.key, title: k.title ?? null, onclick: () => game.input(k.key) }, k.label)));
+    h('button', { 'data-key': k.key, title: k.title ?? null, onclick: () => { game.input(k.key); game.focus(); } }, k.label)));
   $('#edit-copy').disabled = !family.blank;
   game.paint();
   game.showStatus();
@@ -493,7 +495,7 @@ function wire() {
   $('#check').addEventListener('click', () => app.view?.checkNow?.());
   $('#reveal').addEventListener('click', () => app.view?.reveal?.());
   $('#restart').addEventListener('click', () => app.view?.restart?.());
-  $('#pencil').addEventListener('click', () => app.view?.togglePencil?.());
+  $('#pencil').addEventListener('click', () => { app.view?.togglePencil?.(); app.view?.focus?.(); });
   $('#prev').addEventListener('click', () => { const g = app.view; if (g?.packId) location.hash = `#/play/${g.packId}/${g.index}`; });
   $('#next').addEventListener('click', () => { const g = app.view; if (g?.packId) location.hash = `#/play/${g.packId}/${g.index + 2}`; });
   $('#edit-copy').addEventListener('click', () => {

@@ -304,10 +304,12 @@ test('Sudoku: a repeated digit is named, pencil marks and progress survive a rel
   await page.click(cell(0, open));
   await page.keyboard.press('Backspace');
   assert.equal(await cellValue(0, open), 0);
-  await page.keyboard.press('p');
+  await page.click('#pencil');  // the button hands the keys back to the board
+  assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'true');
   await page.keyboard.press('1');
   await page.keyboard.press('2');
   await page.keyboard.press('p');
+  assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'false');
   assert.equal(await page.locator(`${cell(0, open)} .mark`).count(), 2);
   await page.waitForTimeout(1100);
   await page.reload();
