@@ -379,12 +379,18 @@ function showNotice(text) {
 class Editor {
   constructor() {
     const saved = load('editor', null);
-    this.family = families[saved?.puzzle?.family] ? families[saved.puzzle.family] : families.slitherlink;
+    this.family = families[saved?.puzzle?.family]?.blank ? families[saved.puzzle.family] : families.slitherlink;
     this.puzzle = saved?.puzzle ?? this.family.blank(5, 5);
     this.cursor = null;
     this.result = null;
   }
   persist() { save('editor', { puzzle: this.puzzle }); }
+  // Another family: an empty grid of it, of the size asked for.
+  setFamily(name, rows, cols) {
+    if (!families[name]?.blank) return;
+    this.family = families[name];
+    this.resize(rows, cols);
+  }
   resize(rows, cols) {
     this.puzzle = this.family.blank(rows, cols);
     this.cursor = null;
@@ -396,8 +402,10 @@ class Editor {
     svg.addEventListener('click', (e) => this.click(e, false));
     svg.addEventListener('contextmenu', (e) => { e.preventDefault(); this.click(e, true); });
     $('#editor-board').replaceChildren(svg);
-    $('#editor-rows').value = this.puzzle.rows;
-    $('#editor-cols').value = this.puzzle.cols;
+    $('#editor-family').value = this.family.name;
+    $('#editor-help').textContent = this.family.editorHelp;
+    $('#editor-rows').value = this.puzzle.rows ?? this.puzzle.size;
+    $('#editor-cols').value = this.puzzle.cols ?? this.puzzle.size;
     $('#save').disabled = !app.canSave;
   }
   click(e, secondary) {
@@ -505,10 +513,14 @@ function wire() {
     app.editor.loadPuzzle(g.entry);
     location.hash = '#/editor';
   });
-  $('#editor-new').addEventListener('click', () => {
+  const editorSize = () => {
     const clamp = (v) => Math.min(30, Math.max(1, parseInt(v, 10) || 5));
-    app.editor.resize(clamp($('#editor-rows').value), clamp($('#editor-cols').value));
-  });
+    return [clamp($('#editor-rows').value), clamp($('#editor-cols').value)];
+  };
+  $('#editor-new').addEventListener('click', () => app.editor.resize(...editorSize()));
+  $('#editor-family').replaceChildren(...Object.entries(families).filter(([, f]) => f.blank)
+    .map(([name, f]) => h('option', { value: name }, f.title)));
+  $('#editor-family').addEventListener('change', (e) => app.editor.setFamily(e.target.value, ...editorSize()));
   $('#analyse').addEventListener('click', () => app.editor.analyse());
   $('#save').addEventListener('click', () => app.editor.save());
   document.addEventListener('keydown', (e) => {

@@ -42,9 +42,31 @@ export function lineUnits(n) {
 //   size(p) -> n, givens(p) -> flat array (0 = open), units(p) -> [{name, cells}],
 //   boxes(p) -> {rows, cols} for thick box lines or null,
 //   decorate(svg, p) -> {paint(digits, marks)} for clues drawn around the grid (optional),
-//   extraCheck(p, digits) -> more errors (optional).
+//   extraCheck(p, digits) -> more errors (optional),
+//   editor: blank(n) -> an empty puzzle, editorHelp, and for clues on the rim (one cell
+//   outside the grid, r or c = -1 or n) rimClue(p, r, c) -> value and
+//   setRimClue(p, r, c, value) -> new puzzle (optional).
 export function digitFamily(spec) {
   const n = (p) => spec.size(p);
+  const inGrid = (p, r, c) => r >= 0 && c >= 0 && r < n(p) && c < n(p);
+  // Cells of the grid, and with rim clues the rim without its corners.
+  function onBoard(p, r, c) {
+    if (inGrid(p, r, c)) return true;
+    if (!spec.rimClue) return false;
+    const rimRow = r === -1 || r === n(p), rimCol = c === -1 || c === n(p);
+    return rimRow !== rimCol && r >= -1 && c >= -1 && r <= n(p) && c <= n(p);
+  }
+  function valueAt(p, r, c) {
+    return inGrid(p, r, c) ? spec.givens(p)[r * n(p) + c] : spec.rimClue(p, r, c);
+  }
+  function setAt(p, r, c, value) {
+    if (!onBoard(p, r, c)) return null;
+    if (!inGrid(p, r, c)) return spec.setRimClue(p, r, c, value);
+    const grid = (p.grid ?? Array.from({ length: n(p) }, () => new Array(n(p)).fill(0))).map((row) => row.slice());
+    grid[r][c] = value;
+    return { ...p, grid };
+  }
+
   return {
     name: spec.name,
     title: spec.title,
@@ -113,7 +135,8 @@ export function digitFamily(spec) {
         svg,
         paint(state, { cursor = null, marks = null, pencil = false } = {}) {
           const digits = state.map(digitOf);
-          const selected = cursor ? digits[cursor.r * size + cursor.c] : 0;
+          const inside = cursor && cursor.r >= 0 && cursor.c >= 0 && cursor.r < size && cursor.c < size;
+          const selected = inside ? digits[cursor.r * size + cursor.c] : 0;
           cells.forEach((cell, i) => {
             const d = digits[i];
             let cls = givens[i] ? 'dc given' : 'dc';
@@ -145,6 +168,37 @@ export function digitFamily(spec) {
       }
       errors.push(...(spec.extraCheck?.(p, digits) ?? []));
       return { solved: digits.every((d) => d > 0) && errors.length === 0, errors };
+    },
+
+    // ---- editor: givens in the cells, clues on the rim -------------------------------
+    blank: (rows) => spec.blank(rows),
+    editorHelp: spec.editorHelp,
+    // A click cycles the value under it: none, 1, ..., n (right-click goes back).
+    editCell(p, r, c, secondary) {
+      const size = n(p) + 1;
+      return setAt(p, r, c, (valueAt(p, r, c) + (secondary ? size - 1 : 1)) % size);
+    },
+    editKey(p, cur, key) {
+      if (CLEAR_KEYS.has(key)) return setAt(p, cur.r, cur.c, 0);
+      const d = digitOfKey(key, n(p));
+      return d ? setAt(p, cur.r, cur.c, d) : null;
+    },
+    editorCursorStart: () => ({ r: 0, c: 0 }),
+    moveEditorCursor(p, cur, dy, dx) {
+      const next = { r: cur.r + dy, c: cur.c + dx };
+      return onBoard(p, next.r, next.c) ? next : cur;
+    },
+    cellAt(p, pt) {
+      const r = Math.floor(pt.y), c = Math.floor(pt.x);
+      return onBoard(p, r, c) ? { r, c } : null;
+    },
+    // The play board with the givens; a unique solution shows faintly in the open cells.
+    drawEditor(p, { cursor = null, solution = null } = {}) {
+      const board = this.draw(p);
+      const state = spec.givens(p).map((d, i) => d || (solution ? solution.grid.flat()[i] : 0));
+      board.paint(state, { cursor });
+      board.svg.classList.toggle('hint', !!solution);
+      return board.svg;
     },
   };
 }

@@ -254,6 +254,8 @@ export const slitherlink = {
   },
 
   // ---- editor -------------------------------------------------------------------
+  editorHelp: 'Slitherlink: click a cell to cycle its clue (none, 0, 1, 2, 3, 4); right-click goes back. Keys: ' +
+    'arrows move, 0–4 set a clue, space or backspace clears.',
   blank: (rows, cols) => ({ family: 'slitherlink', rows, cols, clues: Array.from({ length: rows }, () => '.'.repeat(cols)) }),
   // The clue after a click on a cell: . 0 1 2 3 4 . (right-click goes back).
   editCell(p, r, c, secondary) {

@@ -34,4 +34,14 @@ export const sudoku = digitFamily({
   givens: (p) => p.grid.flat(),
   units,
   boxes,
+  // n x n with the squarest boxes (box_rows <= box_cols); n from 4 to 25.
+  blank(rows) {
+    const n = Math.min(25, Math.max(4, rows));
+    let br = Math.floor(Math.sqrt(n));
+    while (n % br) br--;
+    return { family: 'sudoku', rows: n, cols: n, size: n, box_rows: br, box_cols: n / br,
+      grid: Array.from({ length: n }, () => new Array(n).fill(0)) };
+  },
+  editorHelp: 'Sudoku: the size is the rows (4 to 25; boxes as square as it divides). Click a cell to cycle its ' +
+    'given (none, 1, 2, …), right-click goes back; or move with the arrows and type digits, 0 or Backspace clears.',
 });

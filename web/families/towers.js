@@ -98,4 +98,27 @@ export const towers = digitFamily({
   units: (p) => lineUnits(size(p)),
   decorate,
   extraCheck,
+  blank(rows) {
+    const n = Math.min(9, Math.max(3, rows)), zeros = () => new Array(n).fill(0);
+    return { family: 'towers', rows: n, cols: n, size: n, clues: { top: zeros(), bottom: zeros(), left: zeros(), right: zeros() },
+      grid: Array.from({ length: n }, zeros) };
+  },
+  rimClue: (p, r, c) => { const [side, i] = rimPlace(p, r, c); return p.clues?.[side]?.[i] ?? 0; },
+  setRimClue(p, r, c, value) {
+    const [side, i] = rimPlace(p, r, c), n = size(p);
+    const line = (p.clues?.[side] ?? new Array(n).fill(0)).slice();
+    line[i] = value;
+    return { ...p, clues: { ...p.clues, [side]: line } };
+  },
+  editorHelp: 'Towers: the size is the rows (3 to 9). Click a cell to cycle its given height, or a place around ' +
+    'the grid to cycle its clue (none, 1, 2, …), right-click goes back; or move with the arrows (onto the rim too) ' +
+    'and type digits, 0 or Backspace clears.',
 });
+
+// The side and index of a rim position (r or c is -1 or n).
+function rimPlace(p, r, c) {
+  const n = size(p);
+  if (r === -1) return ['top', c];
+  if (r === n) return ['bottom', c];
+  return c === -1 ? ['left', r] : ['right', r];
+}
