@@ -274,6 +274,25 @@ test('a 20x20 board is drawn cleanly (screenshots kept as artefacts)', async () 
 const cell = (r, c) => `#board [data-cell="${r},${c}"]`;
 const cellClass = async (r, c) => page.getAttribute(cell(r, c), 'class');
 const cellValue = async (r, c) => Number(await page.getAttribute(cell(r, c), 'data-value'));
+// Types an n x n grid by keyboard into the focused board: the cursor snakes from the
+// top-left cell, and each cell gets digitAt(r, c) typed unless that is 0.
+async function typeGrid(n, digitAt) {
+  await page.keyboard.press('ArrowRight');  // shows the cursor at row 1, column 1
+  for (let r = 0; r < n; r++) {
+    for (let k = 0; k < n; k++) {
+      const c = r % 2 === 0 ? k : n - 1 - k;
+      if (digitAt(r, c)) await page.keyboard.press(String(digitAt(r, c)));
+      if (k < n - 1) await page.keyboard.press(r % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+    }
+    if (r < n - 1) await page.keyboard.press('ArrowDown');
+  }
+}
+// The editor's answer to "Count & rate".
+async function countInEditor() {
+  await page.click('#analyse');
+  await page.waitForSelector('#editor-count:not(.busy)');
+  return page.textContent('#editor-count');
+}
 
 test('the pack list names each pack\'s family', async () => {
   await page.goto(`${base}#/play/sudoku/1`);
@@ -322,15 +341,7 @@ test('Sudoku: a repeated digit is named, pencil marks and progress survive a rel
   assert.equal(await cellValue(0, open), given);
   // Solve by keyboard alone: the cursor snakes through the grid, typing every open cell.
   await page.focus('#board svg');
-  await page.keyboard.press('ArrowRight');  // shows the cursor at row 1, column 1
-  for (let r = 0; r < n; r++) {
-    for (let k = 0; k < n; k++) {
-      const c = r % 2 === 0 ? k : n - 1 - k;
-      if (!entry.grid[r][c]) await page.keyboard.press(String(entry.solution.grid[r][c]));
-      if (k < n - 1) await page.keyboard.press(r % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
-    }
-    if (r < n - 1) await page.keyboard.press('ArrowDown');
-  }
+  await typeGrid(n, (r, c) => (entry.grid[r][c] ? 0 : entry.solution.grid[r][c]));
   await page.waitForSelector('#status.solved');
   assert.match(await page.textContent('#messages'), /every row, column and box/);
   assert.match(await page.textContent('#rating'), new RegExp(`Grade\\s*${entry.rating.grade}`));
@@ -471,18 +482,8 @@ test('the editor takes a Sudoku by keyboard and a Towers puzzle by clicks, and c
   const entry = sudokuPack.puzzles[0], n = entry.size;
   // The cursor snakes through the grid; the givens are typed.
   await page.focus('#editor-board svg');
-  await page.keyboard.press('ArrowRight');
-  for (let r = 0; r < n; r++) {
-    for (let k = 0; k < n; k++) {
-      const c = r % 2 === 0 ? k : n - 1 - k;
-      if (entry.grid[r][c]) await page.keyboard.press(String(entry.grid[r][c]));
-      if (k < n - 1) await page.keyboard.press(r % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
-    }
-    if (r < n - 1) await page.keyboard.press('ArrowDown');
-  }
-  await page.click('#analyse');
-  await page.waitForSelector('#editor-count:not(.busy)');
-  assert.match(await page.textContent('#editor-count'), new RegExp(`Exactly 1 solution · grade ${entry.rating.grade}`));
+  await typeGrid(n, (r, c) => entry.grid[r][c]);
+  assert.match(await countInEditor(), new RegExp(`Exactly 1 solution · grade ${entry.rating.grade}`));
   // A Towers puzzle: clicks cycle each clue around the grid and each given up to its value.
   const t = towersPack.puzzles[1], m = t.size;
   await page.selectOption('#editor-family', 'towers');
@@ -497,9 +498,7 @@ test('the editor takes a Sudoku by keyboard and a Towers puzzle by clicks, and c
   const unit = box.width / (m + 2);  // the Towers board has one unit of rim on each side
   for (const [r, c, v] of clicks)
     for (let k = 0; k < v; k++) await page.mouse.click(box.x + (c + 1.5) * unit, box.y + (r + 1.5) * unit);
-  await page.click('#analyse');
-  await page.waitForSelector('#editor-count:not(.busy)');
-  assert.match(await page.textContent('#editor-count'), new RegExp(`Exactly 1 solution · grade ${t.rating.grade}`));
+  assert.match(await countInEditor(), new RegExp(`Exactly 1 solution · grade ${t.rating.grade}`));
   await page.locator('#editor-board svg').screenshot({ path: path.join(ARTIFACTS, 'editor-towers-5x5.png') });
   // mine.json holds Slitherlink puzzles: saving a Towers puzzle there is refused with a message.
   await page.click('#save');
