@@ -48,10 +48,11 @@ class SharedTest {
   virtual bool accept() = 0;
 };
 
-// The same result as reduce_items with a monotone test and one pass over the orbits in a
-// random order, but the candidate sets are built by divide and conquer: a half of the
-// untried orbits is added once for all the tries in the other half, so for n orbits
-// the test adds items O(n log n) times instead of O(n^2) times.
+// The result of one pass over the orbits in a random order, each removed when the
+// monotone test still accepts (Loopy's own pass), but the candidate sets are built by
+// divide and conquer: a half of the untried orbits is added once for all the tries in
+// the other half, so for n orbits the test adds items O(n log n) times instead of
+// O(n^2) times; and a range of orbits that can all go is removed with one verdict.
 ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
                                 core::Rng& rng, SharedTest& test);
 

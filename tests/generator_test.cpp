@@ -120,7 +120,7 @@ class CountingTest final : public generator::SharedTest {
 
 }  // namespace
 
-TEST_CASE("reduce_items_shared tries each orbit once and leaves a minimal set", "[generator]") {
+TEST_CASE("reduce_items_shared leaves a minimal set with at most one verdict per tree node", "[generator]") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     std::vector<std::uint8_t> present(10, 1);
     present[7] = 0;  // absent from the start: never tried, never added
@@ -133,7 +133,8 @@ TEST_CASE("reduce_items_shared tries each orbit once and leaves a minimal set", 
     CHECK(present[4] == 1);
     CHECK(present[7] == 0);
     CHECK(stats.removed == 6);
-    CHECK(stats.tries == 9);
-    CHECK(test.calls == 9);
+    // One verdict per node of the divide-and-conquer tree at most (9 leaves).
+    CHECK(stats.tries == static_cast<std::uint64_t>(test.calls));
+    CHECK(test.calls <= 17);
   }
 }

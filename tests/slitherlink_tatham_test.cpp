@@ -139,7 +139,7 @@ TEST_CASE("clue removal with shared deductions decides every set as a run from s
       if (!present[c]) p.clues[c] = kNoClue;
     REQUIRE(solvable_at(p, level));
   }
-  CHECK(verdicts > 3000);
-  CHECK(accepted > verdicts / 4);
-  CHECK(accepted < verdicts * 3 / 4);
+  // Both answers, many times each.
+  CHECK(accepted > 500);
+  CHECK(verdicts - accepted > 500);
 }

@@ -92,6 +92,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   } else if (!request.grade.empty()) {
     if (rate(puzzle).grade != request.grade) return {};
   }
+  if (level) return {make_puzzle(std::move(puzzle), *level), !over_budget};
   return {make_puzzle(std::move(puzzle)), !over_budget};
 }
 

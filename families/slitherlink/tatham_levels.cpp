@@ -16,8 +16,12 @@ namespace looplab::slitherlink {
 
 namespace {
 
-enum : std::uint8_t { kUnknown = 0, kYes = 1, kNo = 2 };
-enum : std::uint8_t { kAtMostOne = 1, kAtLeastOne = 2 };
+// Named types rather than std::uint8_t for the arrays written in hot loops: a store
+// through a character type may alias anything, which would make the compiler reload
+// every pointer after each one.
+enum Line : std::uint8_t { kUnknown = 0, kYes = 1, kNo = 2 };
+enum Fact : std::uint8_t { kAtMostOne = 1, kAtLeastOne = 2 };
+enum Mark : std::uint8_t { kClear = 0, kMarked = 1 };
 enum Kind { kTrivial, kPairs, kClasses, kKinds };
 
 // The grid as the grader walks it, built once per size and thread.
@@ -78,18 +82,23 @@ const Geometry& geometry(int rows, int cols) {
 
 // Everything a run deduces; queues are empty whenever it is saved or restored.
 struct State {
-  std::vector<std::uint8_t> lines, flags, resolved;
-  std::vector<int> dot_parent, dot_size, dot_next, parent, parity, size, next;
+  std::vector<Line> lines;
+  std::vector<Fact> flags;  // per dot angle: a set of Fact bits
+  std::vector<Mark> resolved;
+  std::vector<int> degree;     // lines at each dot
+  std::vector<int> far_end;    // at a path's end dot: the dot at its other end
+  std::vector<int> path_edges; // at a path's end dot: the lines of the path
+  std::vector<int> parent, parity, size, next;
   int yes_edges = 0;
   int unmet = 0;           // clued cells whose count of lines differs from the clue
   int path_ends = 0;       // dots with exactly one line
-  int last_yes = -1;       // an edge on a line, to find the lines' component
+  int loops = 0;           // closed loops of lines
   int closing = -1;        // the edge that would close the only path into a solution
   bool mistake = false;
 };
 
 struct Queues {
-  std::vector<std::uint8_t> queued[kKinds], queued_edge;
+  std::vector<Mark> queued[kKinds], queued_edge;
   std::vector<int> queue[kKinds], edge_queue;
 };
 
@@ -104,41 +113,48 @@ class Grader {
  public:
   // `clues` is read live, so a caller may add clues between drains (SharedLevelTest).
   Grader(const Geometry& g, const std::int8_t* clues, TathamLevel level, State& s, Queues& q)
-      : clues_(clues), g_(g), level_(level), lines_(s.lines), flags_(s.flags), queue_{&q.queue[0], &q.queue[1], &q.queue[2]},
-        edge_queue_(q.edge_queue), queued_{&q.queued[0], &q.queued[1], &q.queued[2]}, queued_edge_(q.queued_edge),
-        dot_parent_(s.dot_parent), dot_size_(s.dot_size), dot_next_(s.dot_next), yes_edges_(s.yes_edges),
-        unmet_(s.unmet), path_ends_(s.path_ends), last_yes_(s.last_yes), closing_(s.closing), parent_(s.parent), parity_(s.parity),
-        size_(s.size), next_(s.next), resolved_(s.resolved), mistake_(s.mistake) {
+      : clues_(clues), g_(g), level_(level), s_(s), q_(q), queue_{&q.queue[0], &q.queue[1], &q.queue[2]},
+        edge_queue_(q.edge_queue), yes_edges_(s.yes_edges), unmet_(s.unmet), path_ends_(s.path_ends),
+        loops_(s.loops), closing_(s.closing), mistake_(s.mistake) {
     kinds_ = level >= TathamLevel::Hard ? 3 : level >= TathamLevel::Normal ? 2 : 1;
   }
 
   // An empty state: nothing known yet.
   void reset() {
-    lines_.assign(static_cast<std::size_t>(g_.edges), kUnknown);
-    flags_.assign(static_cast<std::size_t>(g_.dots) * 4, 0);
-    dot_parent_.resize(static_cast<std::size_t>(g_.dots));
-    dot_next_.resize(static_cast<std::size_t>(g_.dots));
-    dot_size_.assign(static_cast<std::size_t>(g_.dots), 1);
-    for (int v = 0; v < g_.dots; ++v) dot_parent_[static_cast<std::size_t>(v)] = dot_next_[static_cast<std::size_t>(v)] = v;
+    const auto dots = static_cast<std::size_t>(g_.dots), edges = static_cast<std::size_t>(g_.edges);
+    s_.lines.assign(edges, kUnknown);
+    s_.flags.assign(dots * 4, Fact{});
+    s_.degree.assign(dots, 0), s_.far_end.resize(dots), s_.path_edges.resize(dots);
     if (kinds_ == 3) {
-      const auto n = static_cast<std::size_t>(g_.edges);
-      parent_.resize(n), parity_.assign(n, 0), size_.assign(n, 1), next_.resize(n), resolved_.assign(n, 0);
-      for (int e = 0; e < g_.edges; ++e) parent_[static_cast<std::size_t>(e)] = next_[static_cast<std::size_t>(e)] = e;
+      s_.parent.resize(edges), s_.parity.assign(edges, 0), s_.size.assign(edges, 1), s_.next.resize(edges);
+      s_.resolved.assign(edges, kClear);
+      for (std::size_t e = 0; e < edges; ++e) s_.parent[e] = s_.next[e] = static_cast<int>(e);
     }
-    yes_edges_ = 0, unmet_ = 0, path_ends_ = 0, last_yes_ = -1, closing_ = -1, mistake_ = false;
+    yes_edges_ = 0, unmet_ = 0, path_ends_ = 0, loops_ = 0, closing_ = -1, mistake_ = false;
     const auto items = static_cast<std::size_t>(g_.cells + g_.dots);
-    for (int k = 0; k < kinds_; ++k) queued_[k]->assign(items, 0), queue_[k]->clear();
-    queued_edge_.assign(static_cast<std::size_t>(g_.edges), 0);
+    for (int k = 0; k < kinds_; ++k) q_.queued[k].assign(items, kClear), queue_[k]->clear();
+    q_.queued_edge.assign(edges, kClear);
     edge_queue_.clear();
+    bind();
+  }
+
+  // Points the hot loops at the state's arrays; again after anything that may have
+  // moved them (reset, or restoring a saved state).
+  void bind() {
+    lines_ = s_.lines.data(), flags_ = s_.flags.data(), resolved_ = s_.resolved.data();
+    degree_ = s_.degree.data(), far_end_ = s_.far_end.data(), path_edges_ = s_.path_edges.data();
+    parent_ = s_.parent.data(), parity_ = s_.parity.data(), size_ = s_.size.data(), next_ = s_.next.data();
+    for (int k = 0; k < kKinds; ++k) queued_[k] = q_.queued[k].data();
+    queued_edge_ = q_.queued_edge.data();
   }
 
   // Empties the queues after a run that stopped early, so the state can be restored.
   void clear_queues() {
     for (int k = 0; k < kinds_; ++k) {
-      for (int item : *queue_[k]) (*queued_[k])[static_cast<std::size_t>(item)] = 0;
+      for (int item : *queue_[k]) queued_[k][item] = kClear;
       queue_[k]->clear();
     }
-    for (int e : edge_queue_) queued_edge_[static_cast<std::size_t>(e)] = 0;
+    for (int e : edge_queue_) queued_edge_[e] = kClear;
     edge_queue_.clear();
   }
 
@@ -168,8 +184,7 @@ class Grader {
   // that would close the path into such a loop is never set by elimination (see
   // closes_solution), so a puzzle left there is not solved, as in Loopy.
   bool solved() {
-    if (mistake_ || yes_edges_ == 0 || unmet_ != 0 || path_ends_ != 0) return false;
-    return dot_size_[static_cast<std::size_t>(dot_root(g_.grid.edge_vertices(last_yes_)[0]))] == yes_edges_;
+    return !mistake_ && yes_edges_ > 0 && unmet_ == 0 && path_ends_ == 0 && loops_ == 1;
   }
 
   bool run() {
@@ -183,8 +198,8 @@ class Grader {
   // ---- queues ----
   void push(int kind, int item) {
     if (kind >= kinds_) return;
-    auto& q = (*queued_[kind])[static_cast<std::size_t>(item)];
-    if (!q) q = 1, queue_[kind]->push_back(item);
+    Mark& q = queued_[kind][item];
+    if (!q) q = kMarked, queue_[kind]->push_back(item);
   }
   void push_cell(int cell) {
     for (int k = 0; k < kinds_; ++k) push(k, cell);
@@ -194,7 +209,7 @@ class Grader {
   }
   void push_edge_class(int e) {
     auto& q = queued_edge_[static_cast<std::size_t>(e)];
-    if (kinds_ == 3 && !q) q = 1, edge_queue_.push_back(e);
+    if (kinds_ == 3 && !q) q = kMarked, edge_queue_.push_back(e);
   }
   // One item of the cheapest non-empty queue; false when all are empty.
   bool step() {
@@ -202,7 +217,7 @@ class Grader {
       if (queue_[k]->empty()) continue;
       int item = queue_[k]->back();
       queue_[k]->pop_back();
-      (*queued_[k])[static_cast<std::size_t>(item)] = 0;
+      queued_[k][item] = kClear;
       const bool cell = item < g_.cells;
       const int id = cell ? item : item - g_.cells;
       if (k == kTrivial) cell ? trivial_cell(id) : trivial_dot(id);
@@ -213,7 +228,7 @@ class Grader {
     if (!edge_queue_.empty()) {
       int e = edge_queue_.back();
       edge_queue_.pop_back();
-      queued_edge_[static_cast<std::size_t>(e)] = 0;
+      queued_edge_[e] = kClear;
       spread_class(e);
       return true;
     }
@@ -221,9 +236,9 @@ class Grader {
   }
 
   // ---- state changes, each waking what reads it ----
-  std::uint8_t line(int e) const { return lines_[static_cast<std::size_t>(e)]; }
-  void set(int e, std::uint8_t value) {
-    std::uint8_t& l = lines_[static_cast<std::size_t>(e)];
+  Line line(int e) const { return lines_[e]; }
+  void set(int e, Line value) {
+    Line& l = lines_[e];
     if (l == value) return;
     if (l != kUnknown) {
       mistake_ = true;
@@ -231,34 +246,31 @@ class Grader {
     }
     l = value;
     auto [a, b] = g_.grid.edge_vertices(e);
-    for (int v : {a, b}) {
-      push_dot(v);
-      // Only clued cells have rules; the cells around a dot read its lines.
-      for (int cell : g_.dot_cells[static_cast<std::size_t>(v)])
-        if (cell >= 0 && clue(cell) != kNoClue) push_cell(cell);
-    }
+    push_dot(a), push_dot(b);
+    // Only clued cells have rules. Every rule reads its cell's sides; the counting
+    // rule also reads the lines at its corners, so a line wakes the cells around its
+    // dots for that rule.
+    for (int cell : g_.grid.edge_cells(e))
+      if (cell != core::kNone && clue(cell) != kNoClue) push_cell(cell);
     if (value == kYes) {
+      for (int v : {a, b})
+        for (int cell : g_.dot_cells[static_cast<std::size_t>(v)])
+          if (cell >= 0 && clue(cell) != kNoClue) push(kTrivial, cell);
       ++yes_edges_;
-      last_yes_ = e;
-      for (int v : {a, b}) {
-        int lines_at_v = count_dot(v)[1];
-        path_ends_ += lines_at_v == 1 ? 1 : lines_at_v == 2 ? -1 : 0;
-      }
       for (int cell : g_.grid.edge_cells(e))
         if (cell != core::kNone && clue(cell) != kNoClue) {
           int now = count_cell(cell)[1];
           unmet_ += (now != clue(cell)) - (now - 1 != clue(cell));
         }
-      join_dots(a, b);
-      recheck_closing();
+      join_paths(a, b);
     }
     push_edge_class(e);
   }
-  bool has(int angle, std::uint8_t f) const { return flags_[static_cast<std::size_t>(angle)] & f; }
-  void flag(int angle, std::uint8_t f) {
+  bool has(int angle, Fact f) const { return flags_[angle] & f; }
+  void flag(int angle, Fact f) {
     auto& x = flags_[static_cast<std::size_t>(angle)];
     if (x & f) return;
-    x |= f;
+    x = static_cast<Fact>(x | f);
     push(kPairs, g_.cells + angle / 4);
     push(kClasses, g_.cells + angle / 4);
     int face = g_.angle_face[static_cast<std::size_t>(angle)];
@@ -314,7 +326,7 @@ class Grader {
       mistake_ = true;
       return;
     }
-    std::uint8_t fill = yes == 0 && unknown == 1 ? kNo : yes == 1 && unknown == 1 ? kYes : yes == 2 && unknown > 0 ? kNo : kUnknown;
+    Line fill = yes == 0 && unknown == 1 ? kNo : yes == 1 && unknown == 1 ? kYes : yes == 2 && unknown > 0 ? kNo : kUnknown;
     if (fill == kUnknown) return;
     for (int j = 0; j < order(v); ++j)
       if (line(dot_edge(v, j)) == kUnknown) set(dot_edge(v, j), fill);
@@ -322,46 +334,40 @@ class Grader {
 
   // ---- easy: no loop before the last one ----
   // An unknown edge whose ends are already joined by lines would close a loop; it is
-  // off unless that loop would be the whole solution. Such edges appear only when two
-  // paths join, so the join looks at the unknown edges of the smaller one.
-  int dot_root(int v) {
-    while (dot_parent_[static_cast<std::size_t>(v)] != v)
-      v = dot_parent_[static_cast<std::size_t>(v)] = dot_parent_[static_cast<std::size_t>(dot_parent_[static_cast<std::size_t>(v)])];
-    return v;
-  }
-  void join_dots(int a, int b) {
-    a = dot_root(a), b = dot_root(b);
-    if (a == b) return;
-    if (dot_size_[static_cast<std::size_t>(a)] < dot_size_[static_cast<std::size_t>(b)]) std::swap(a, b);
-    std::vector<int> chords;  // rare: most joins make none
-    for (int d = b;;) {
-      for (int j = 0; j < order(d); ++j) {
-        int f = dot_edge(d, j);
-        if (line(f) != kUnknown) continue;
-        auto [x, y] = g_.grid.edge_vertices(f);
-        if (dot_root(x == d ? y : x) == a) chords.push_back(f);
-      }
-      d = dot_next_[static_cast<std::size_t>(d)];
-      if (d == b) break;
-    }
-    dot_parent_[static_cast<std::size_t>(b)] = a;
-    dot_size_[static_cast<std::size_t>(a)] += dot_size_[static_cast<std::size_t>(b)];
-    std::swap(dot_next_[static_cast<std::size_t>(a)], dot_next_[static_cast<std::size_t>(b)]);  // splice the rings
+  // off unless that loop would be the whole solution. Where one of its ends is inside
+  // a path (two lines) the dot rule turns it off anyway, so only the edge between a
+  // path's two ends matters, and that changes only when a line joins two paths.
+  void join_paths(int a, int b) {
+    const int da = ++degree_[a], db = ++degree_[b];
+    path_ends_ += (da == 1) - (da == 2) + (db == 1) - (db == 2);
+    if (da > 2 || db > 2) return;  // a branch: the dot rule reports the mistake
+    const int end_a = da == 1 ? a : far_end_[a], end_b = db == 1 ? b : far_end_[b];
     recheck_closing();  // before a new closing edge can take its place
-    for (int f : chords) {
-      if (line(f) != kUnknown) continue;
-      if (closes_solution(f)) closing_ = f;
-      else set(f, kNo);
+    if (end_a == b) {   // a and b were the two ends of one path
+      ++loops_;
+      return;
     }
+    far_end_[end_a] = end_b, far_end_[end_b] = end_a;
+    path_edges_[end_a] = path_edges_[end_b] = (da == 1 ? 0 : path_edges_[a]) + (db == 1 ? 0 : path_edges_[b]) + 1;
+    const int f = edge_between(end_a, end_b);
+    if (f < 0 || line(f) != kUnknown) return;
+    if (closes_solution(f)) closing_ = f;
+    else set(f, kNo);
   }
-  // Whether lines plus `f` would be one loop meeting every clue: that needs the lines
-  // to be one path (a + 1 dots for a lines) ending at f's ends, every clue beside f one
-  // short and every other clue met. Only one edge can be that: it is kept in closing_.
+  int edge_between(int u, int v) const {
+    for (int j = 0; j < order(u); ++j) {
+      int f = dot_edge(u, j);
+      auto [x, y] = g_.grid.edge_vertices(f);
+      if (x + y - u == v) return f;
+    }
+    return -1;
+  }
+  // Whether lines plus `f` would be one loop meeting every clue: that needs all lines
+  // to be one path ending at f's ends, every clue beside f one short and every other
+  // clue met. Only one edge can be that: it is kept in closing_.
   bool closes_solution(int f) {
     auto [x, y] = g_.grid.edge_vertices(f);
-    int root = dot_root(x);
-    if (root != dot_root(y) || dot_size_[static_cast<std::size_t>(root)] != yes_edges_ + 1) return false;
-    if (count_dot(x)[1] != 1 || count_dot(y)[1] != 1) return false;  // not the path's two ends
+    if (degree_[x] != 1 || degree_[y] != 1 || far_end_[x] != y || path_edges_[x] != yes_edges_) return false;
     int near = 0;
     for (int cell : g_.grid.edge_cells(f)) {
       if (cell == core::kNone || clue(cell) == kNoClue) continue;
@@ -394,7 +400,7 @@ class Grader {
     int mins[4][4] = {}, maxs[4][4] = {};
     for (int j = 0; j < 4; ++j) {
       int k = (j + 1) % 4, k2 = (j + 2) % 4;
-      std::uint8_t l1 = line(s[static_cast<std::size_t>(j)]), l2 = line(s[static_cast<std::size_t>(k)]);
+      Line l1 = line(s[static_cast<std::size_t>(j)]), l2 = line(s[static_cast<std::size_t>(k)]);
       maxs[j][k] = l1 == kNo ? 0 : 1;
       mins[j][k] = l1 == kYes ? 1 : 0;
       int mx = 2 - (l1 == kNo) - (l2 == kNo), mn = (l1 == kYes) + (l2 == kYes);
@@ -434,7 +440,7 @@ class Grader {
     for (int j = 0; j < n && !mistake_; ++j) {
       int angle = v * 4 + j;
       int a = dot_edge(v, j), b = dot_edge(v, (j + 1) % n);
-      std::uint8_t la = line(a), lb = line(b);
+      Line la = line(a), lb = line(b);
       if (la == kNo || lb == kNo) flag(angle, kAtMostOne);
       if (la == kYes || lb == kYes) flag(angle, kAtLeastOne);
       if (has(angle, kAtMostOne)) {
@@ -504,7 +510,7 @@ class Grader {
     parity_[static_cast<std::size_t>(rb)] = pa ^ pb ^ want;
     size_[static_cast<std::size_t>(ra)] += size_[static_cast<std::size_t>(rb)];
     std::swap(next_[static_cast<std::size_t>(ra)], next_[static_cast<std::size_t>(rb)]);  // splice the member rings
-    resolved_[static_cast<std::size_t>(ra)] = 0;
+    resolved_[ra] = kClear;
     push_edge_class(ra);
   }
   // Once one edge of a class is known, all of it is.
@@ -523,7 +529,7 @@ class Grader {
       if (m == root) break;
     }
     if (known < 0) return;
-    resolved_[static_cast<std::size_t>(root)] = 1;
+    resolved_[root] = kMarked;
     const int value = line(known) == kYes ? 1 : 0;
     for (int m = root;;) {
       int pm;
@@ -560,7 +566,7 @@ class Grader {
     if (c == kNoClue) return;
     const auto& s = sides(cell);
     if (count_cell(cell)[0] == 0) return;
-    for (std::uint8_t want : {kNo, kYes}) {
+    for (Line want : {kNo, kYes}) {
       auto n = count_cell(cell);
       if (!(want == kNo ? n[1] + 1 == c : n[2] + 1 == 4 - c)) continue;
       for (int i = 0; i < 4; ++i)
@@ -593,22 +599,20 @@ class Grader {
   const Geometry& g_;
   TathamLevel level_;
   int kinds_;
-  std::vector<std::uint8_t>& lines_;
-  std::vector<std::uint8_t>& flags_;
+  State& s_;
+  Queues& q_;
   std::vector<int>* queue_[kKinds];
   std::vector<int>& edge_queue_;
-  std::vector<std::uint8_t>* queued_[kKinds];
-  std::vector<std::uint8_t>& queued_edge_;
-  std::vector<int>& dot_parent_;
-  std::vector<int>& dot_size_;
-  std::vector<int>& dot_next_;
-  int &yes_edges_, &unmet_, &path_ends_, &last_yes_, &closing_;
-  std::vector<int>& parent_;
-  std::vector<int>& parity_;
-  std::vector<int>& size_;
-  std::vector<int>& next_;
-  std::vector<std::uint8_t>& resolved_;
+  int &yes_edges_, &unmet_, &path_ends_, &loops_, &closing_;
   bool& mistake_;
+  // The state's arrays (bind()).
+  Line* lines_ = nullptr;
+  Fact* flags_ = nullptr;
+  Mark* resolved_ = nullptr;
+  int *degree_ = nullptr, *far_end_ = nullptr, *path_edges_ = nullptr;
+  int *parent_ = nullptr, *parity_ = nullptr, *size_ = nullptr, *next_ = nullptr;
+  Mark* queued_[kKinds] = {};
+  Mark* queued_edge_ = nullptr;
 };
 
 }  // namespace
@@ -666,6 +670,7 @@ class SharedLevelTest final : public generator::SharedTest {
     grader_.clear_queues();
     state_ = slot(depth);
     clues_ = saved_clues(depth);
+    grader_.bind();
   }
   bool accept() override {
     grader_.drain();
