@@ -2,13 +2,17 @@
 // 4x4 grids, Tatham's peer puzzles (solved, unique, checked, rated) and generation.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <fstream>
 #include <map>
 #include <sstream>
 
 #include "core/rng.hpp"
 #include "families/family.hpp"
+#include "families/sudoku/bands9.hpp"
 #include "families/sudoku/checker.hpp"
 #include "families/sudoku/family.hpp"
+#include "families/sudoku/fast9.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/solve.hpp"
 #include "tests/support/confusion.hpp"
@@ -128,6 +132,57 @@ TEST_CASE("The 9x9 fast path and the generic engine agree, and both agree with b
       if (rng.chance(0.7)) g = 0;
     CHECK(solve(p, 0).solutions == brute_count(p, 1000));
   }
+}
+
+TEST_CASE("The band solver agrees with fast9 and the generic engine on counts and solutions",
+          "[sudoku]") {
+  core::Rng rng(31);
+  int seen[3] = {0, 0, 0};  // puzzles with 0, 1, 2+ solutions
+  for (int trial = 0; trial < 600; ++trial) {
+    Puzzle p(3, 3);
+    p.givens = band_random_grid(rng);
+    CHECK_FALSE(check_solution(Puzzle(3, 3), p.givens));
+    // 17 to 40 givens; every fifth puzzle gets a wrong given (often no solution).
+    const int keep = 17 + trial % 24;
+    std::vector<int> order(81);
+    for (int i = 0; i < 81; ++i) order[static_cast<std::size_t>(i)] = i;
+    rng.shuffle(order);
+    for (int i = keep; i < 81; ++i)
+      p.givens[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = 0;
+    if (trial % 5 == 0) p.givens[static_cast<std::size_t>(order[0])] = 1 + rng.below(9);
+    INFO(write_line(p));
+    const std::uint64_t limit = trial % 3 == 0 ? 2 : 20;
+    const FastResult band = band_count_9x9(p, limit), cells = fast_count_9x9(p, limit);
+    REQUIRE(band.solutions == cells.solutions);
+    CHECK(band.complete == cells.complete);
+    if (trial % 4 == 0) CHECK(solve(p, limit, 0, true).solutions == band.solutions);
+    if (band.solutions == 1 && band.complete) CHECK(band.found == cells.found);
+    for (const Grid& g : band.found) CHECK_FALSE(check_solution(p, g));
+    std::string line = write_line(p);
+    CHECK(band_count_line(line.c_str(), limit) == band.solutions);
+    ++seen[std::min<std::uint64_t>(band.solutions, 2)];
+  }
+  CHECK(seen[0] > 20);
+  CHECK(seen[1] > 20);
+  CHECK(seen[2] > 20);
+  // The hardest set of the benchmark: all unique, same solution as fast9.
+  std::ifstream in(std::string(LOOPLAB_SOURCE_DIR) + "/bench/data/sudoku-unreasonable.txt");
+  int hard = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.size() < 81) continue;
+    const Puzzle p = parse_ok(line);
+    const FastResult band = band_count_9x9(p), cells = fast_count_9x9(p);
+    CHECK(band.solutions == 1);
+    CHECK(band.found == cells.found);
+    ++hard;
+  }
+  CHECK(hard == 200);
+  // Same seed, same grid; the search stops early when told to.
+  core::Rng a(5), b(5);
+  CHECK(band_random_grid(a) == band_random_grid(b));
+  const FastResult capped = band_count_9x9(Puzzle(3, 3), 0, 1000);
+  CHECK(capped.gave_up);
+  CHECK_FALSE(capped.complete);
 }
 
 TEST_CASE("The independent checker rejects broken grids", "[sudoku]") {

@@ -1,7 +1,7 @@
 #include "families/sudoku/solve.hpp"
 
 #include "families/cp_support.hpp"
-#include "families/sudoku/fast9.hpp"
+#include "families/sudoku/bands9.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/rules.hpp"
 
@@ -11,7 +11,7 @@ Solved solve(const Puzzle& p, std::uint64_t limit, std::uint64_t max_nodes, bool
   Solved out;
   out.stats.rule_steps.assign(kRules.size(), 0);
   if (!generic && p.box_rows == 3 && p.box_cols == 3) {
-    FastResult r = fast_count_9x9(p, limit, max_nodes);
+    FastResult r = band_count_9x9(p, limit, max_nodes);
     out.solutions = r.solutions, out.complete = r.complete, out.found = std::move(r.found),
     out.fast = true;
     out.stats.guesses = r.guesses, out.stats.backtracks = r.backtracks, out.stats.nodes = r.nodes;
