@@ -6,6 +6,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <utility>
 
 #include "core/rng.hpp"
 #include "families/family.hpp"
@@ -183,6 +184,39 @@ TEST_CASE("The band solver agrees with fast9 and the generic engine on counts an
   const FastResult capped = band_count_9x9(Puzzle(3, 3), 0, 1000);
   CHECK(capped.gave_up);
   CHECK_FALSE(capped.complete);
+}
+
+TEST_CASE("The 9x9 level cap on the cell layout agrees with the generic engine at every tier",
+          "[sudoku]") {
+  core::Rng rng(41);
+  int solved_at[6] = {0, 0, 0, 0, 0, 0};  // lowest tier that solves, 5 = none
+  for (int trial = 0; trial < 160; ++trial) {
+    Puzzle p(3, 3);
+    p.givens = band_random_grid(rng);
+    std::vector<int> order(81);
+    for (int i = 0; i < 81; ++i) order[static_cast<std::size_t>(i)] = i;
+    rng.shuffle(order);
+    // Remove while unique down to 22-45 givens: puzzles of every level.
+    const int floor = 22 + trial % 24;
+    for (int i = 0, left = 81; i < 81 && left > floor; ++i) {
+      int& g = p.givens[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
+      const int saved = std::exchange(g, 0);
+      if (is_unique(p))
+        --left;
+      else
+        g = saved;
+    }
+    if (trial % 7 == 0) p.givens[static_cast<std::size_t>(order[80])] = 1 + rng.below(9);
+    INFO(write_line(p));
+    int lowest = 5;
+    for (int tier = 4; tier >= 0; --tier) {
+      const bool generic = solvable_within(p, tier, true);
+      CHECK(solvable_within(p, tier) == generic);
+      if (generic) lowest = tier;
+    }
+    ++solved_at[lowest];
+  }
+  for (int tier = 0; tier < 6; ++tier) CHECK(solved_at[tier] > 0);
 }
 
 TEST_CASE("The independent checker rejects broken grids", "[sudoku]") {

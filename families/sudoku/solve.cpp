@@ -4,6 +4,7 @@
 #include "families/sudoku/bands9.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/rules.hpp"
+#include "families/sudoku/tiers9.hpp"
 
 namespace looplab::sudoku {
 
@@ -37,8 +38,20 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   return r;
 }
 
-bool solvable_within(const Puzzle& p, int tier) {
+bool solvable_within(const Puzzle& p, int tier, bool generic) {
   solver::CpEngine& engine = reused_engine(p, Mode::Rate);
+  if (!generic && p.box_rows == 3 && p.box_cols == 3) {
+    // Tiers 0..2 on the cell layout; the engine only for what is left at tiers 3-4,
+    // starting from the same fixpoint its own tiers 0..2 would reach.
+    TierState s;
+    if (!tier_propagate(p.givens.data(), tier, s)) return false;
+    if (s.solved()) return true;
+    if (tier <= 2) return false;
+    std::vector<solver::Domain> start(81);
+    for (std::size_t c = 0; c < 81; ++c)
+      start[c] = s.candidates[c] | (s.placed[c] ? solver::kPlaced : 0);
+    engine.reset(start);
+  }
   engine.set_max_tier(tier);
   return engine.propagate() && engine.solved();
 }

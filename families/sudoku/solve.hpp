@@ -23,8 +23,9 @@ Solved solve(const Puzzle& p, std::uint64_t limit = 2, std::uint64_t max_nodes =
              bool generic = false);
 bool is_unique(const Puzzle& p);
 // Propagation with the rules up to `tier` alone solves the puzzle (so it is unique and
-// its level is at most that tier's): the generator's cheap level cap.
-bool solvable_within(const Puzzle& p, int tier);
+// its level is at most that tier's): the generator's cheap level cap. On 9x9 tiers 0..2
+// run on tiers9.hpp and only the rest on the generic engine (always, with `generic`).
+bool solvable_within(const Puzzle& p, int tier, bool generic = false);
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
 
