@@ -4,27 +4,25 @@
 #include <bit>
 
 #include "core/error.hpp"
+#include "families/sudoku/band_layout.hpp"
 
 namespace looplab::sudoku {
 
 namespace {
 
-constexpr std::uint32_t kBand = 0x7FFFFFF;  // 27 bits
-constexpr std::uint32_t kRow = 0x1FF;
+using band::column_cells;
+using band::columns_touched;
+using band::kBand;
+using band::kRow;
 
-// Tables over a band (bit = row_in_band * 9 + column) and over 3x3 matrices
-// (bit = i * 3 + j).
+// Over 3x3 matrices (bit = i * 3 + j).
 struct Tables {
   // Matrix -> the entries that lie on some permutation inside it (0: there is none).
   std::array<std::uint16_t, 512> on_permutation{};
-  // 9 columns of one row -> which of its 3 boxes it touches.
-  std::array<std::uint8_t, 512> boxes_touched{};
   // Matrix of (row in band, box) -> the band cells of those mini-rows.
   std::array<std::uint32_t, 512> minirow_cells{};
-  // Band cell -> its peers inside the band (row, box and column), itself excluded.
-  std::array<std::uint32_t, 27> peers{};
-  // Bits set in 9 bits (no -mpopcnt, so std::popcount would be a library call).
-  std::array<std::uint8_t, 512> bits{};
+  const std::array<std::uint8_t, 512>& boxes_touched = band::kTables.boxes_touched;
+  const std::array<std::uint32_t, 27>& peers = band::kTables.peers;
   Tables() {
     static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
                                          {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
@@ -35,33 +33,14 @@ struct Tables {
         if ((m & cells) == cells) keep = static_cast<std::uint16_t>(keep | cells);
       }
       on_permutation[static_cast<std::size_t>(m)] = keep;
-      std::uint8_t touched = 0;
-      for (int k = 0; k < 3; ++k)
-        if (m >> (3 * k) & 7) touched = static_cast<std::uint8_t>(touched | 1 << k);
-      boxes_touched[static_cast<std::size_t>(m)] = touched;
       std::uint32_t cells = 0;
       for (int e = 0; e < 9; ++e)
         if (m >> e & 1) cells |= 7u << ((e / 3) * 9 + (e % 3) * 3);
       minirow_cells[static_cast<std::size_t>(m)] = cells;
-      bits[static_cast<std::size_t>(m)] =
-          static_cast<std::uint8_t>(m ? bits[static_cast<std::size_t>(m >> 1)] + (m & 1) : 0);
-    }
-    for (int i = 0; i < 27; ++i) {
-      std::uint32_t p = 0;
-      for (int j = 0; j < 27; ++j)
-        if (j / 9 == i / 9 || j % 9 == i % 9 || (j % 9) / 3 == (i % 9) / 3) p |= 1u << j;
-      peers[static_cast<std::size_t>(i)] = p & ~(1u << i);
     }
   }
 };
 const Tables kT;
-
-constexpr std::uint32_t column_cells(std::uint32_t columns9) {
-  return columns9 | columns9 << 9 | columns9 << 18;
-}
-constexpr std::uint32_t columns_touched(std::uint32_t band) {
-  return (band | band >> 9 | band >> 18) & kRow;
-}
 
 struct State {
   std::array<std::uint32_t, 27> f;    // f[d * 3 + b]: candidates (and placement) of d in band b

@@ -1,144 +1,175 @@
+// On the band layout (band_layout.hpp): per digit, three 27-bit words of the cells where
+// it is still possible (a placed cell keeps only its own digit), plus the placed cells.
+// Each rule works on all cells of a unit at once; a pass runs the allowed tiers, the
+// intersections only when the singles stall, until a pass changes nothing.
 #include "families/sudoku/tiers9.hpp"
 
 #include <algorithm>
 #include <bit>
 
+#include "families/sudoku/band_layout.hpp"
+
 namespace looplab::sudoku {
 
 namespace {
 
-constexpr std::uint16_t kAll = 0x1FF;
-
-// Units (rows 0-8, columns 9-17, boxes 18-26) and each cell's 20 peers.
-struct Tables {
-  std::array<std::array<std::uint8_t, 9>, 27> unit{};
-  std::array<std::array<std::uint8_t, 20>, 81> peers{};
-  Tables() {
-    for (int c = 0; c < 81; ++c) {
-      const int r = c / 9, k = c % 9, b = (r / 3) * 3 + k / 3;
-      unit[static_cast<std::size_t>(r)][static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(c);
-      unit[static_cast<std::size_t>(9 + k)][static_cast<std::size_t>(r)] =
-          static_cast<std::uint8_t>(c);
-      unit[static_cast<std::size_t>(18 + b)][static_cast<std::size_t>((r % 3) * 3 + k % 3)] =
-          static_cast<std::uint8_t>(c);
-      int n = 0;
-      for (int o = 0; o < 81; ++o) {
-        const int orow = o / 9, ocol = o % 9, obox = (orow / 3) * 3 + ocol / 3;
-        if (o != c && (orow == r || ocol == k || obox == b))
-          peers[static_cast<std::size_t>(c)][static_cast<std::size_t>(n++)] =
-              static_cast<std::uint8_t>(o);
-      }
-    }
-  }
-};
-const Tables kT;
+using band::column_cells;
+using band::kBand;
+using band::kBox;
+using band::kRow;
 
 class Propagation {
  public:
-  explicit Propagation(TierState& s) : s_(s) {}
-
-  // Elimination: the placed value leaves the unplaced peers.
-  bool place(int c, std::uint16_t bit) {
-    s_.candidates[static_cast<std::size_t>(c)] = bit;
-    s_.placed[static_cast<std::size_t>(c)] = true;
+  // Digit d is placed at cell i of band b: the cell loses its other digits, the peers d.
+  bool place(int d, int b, int i) {
+    const std::uint32_t bit = 1u << i;
+    placed_[b] |= bit;
+    for (int e = 0; e < 9; ++e)
+      if (e != d) f_[e * 3 + b] &= ~bit;
+    const std::uint32_t col = column_cells(1u << (i % 9));
+    for (int o = 0; o < 3; ++o) {
+      const std::uint32_t peers = o == b ? band::kTables.peers[static_cast<std::size_t>(i)] : col;
+      if (f_[d * 3 + o] & peers & placed_[o]) return false;  // d placed twice in a unit
+      f_[d * 3 + o] &= ~peers;
+    }
     changed_ = true;
-    for (int o : kT.peers[static_cast<std::size_t>(c)]) {
-      if (s_.placed[static_cast<std::size_t>(o)]) {
-        if (s_.candidates[static_cast<std::size_t>(o)] == bit) return false;
-        continue;
+    return true;
+  }
+  void remove(int d, int b, std::uint32_t cells) {
+    if (f_[d * 3 + b] & cells) f_[d * 3 + b] &= ~cells, changed_ = true;
+  }
+  // Places d in the one cell of `cells` (band b) unless d is placed there already; false
+  // when d has no cell there.
+  bool single_in(int d, int b, std::uint32_t cells, bool& done) {
+    const std::uint32_t x = f_[d * 3 + b] & cells;
+    done = false;
+    if (!x) return false;
+    if (x & placed_[b] || x & (x - 1)) return true;
+    done = true;
+    return place(d, b, std::countr_zero(x));
+  }
+
+  bool hidden_singles(int d, bool lines) {
+    bool done = false;
+    for (int b = 0; b < 3; ++b) {
+      for (int k = 0; k < 3; ++k)
+        if (!single_in(d, b, kBox << (3 * k), done)) return false;
+      if (!lines) continue;
+      for (int r = 0; r < 27; r += 9)
+        if (!single_in(d, b, kRow << r, done)) return false;
+    }
+    if (!lines) return true;
+    // Columns span the bands: once/twice over the nine rows.
+    std::uint32_t once = 0, twice = 0, placed = 0;
+    for (int b = 0; b < 3; ++b) {
+      const std::uint32_t w = f_[d * 3 + b], p = w & placed_[b];
+      for (int r = 0; r < 27; r += 9) {
+        const std::uint32_t row = w >> r & kRow;
+        twice |= once & row, once |= row, placed |= p >> r & kRow;
       }
-      if (!remove(o, bit)) return false;
     }
-    return true;
-  }
-  bool remove(int c, std::uint16_t bits) {
-    std::uint16_t& d = s_.candidates[static_cast<std::size_t>(c)];
-    if (!(d & bits)) return true;
-    d = static_cast<std::uint16_t>(d & ~bits);
-    changed_ = true;
-    return d != 0;
-  }
-
-  bool hidden_single(int u) {
-    std::uint16_t once = 0, twice = 0, placed = 0;
-    for (int c : kT.unit[static_cast<std::size_t>(u)]) {
-      const std::uint16_t d = s_.candidates[static_cast<std::size_t>(c)];
-      if (s_.placed[static_cast<std::size_t>(c)]) placed |= d;
-      twice |= once & d;
-      once = static_cast<std::uint16_t>((once | d) & ~twice);
-    }
-    if ((once | twice) != kAll) return false;
-    const auto singles = static_cast<std::uint16_t>(once & ~placed);
-    if (!singles) return true;
-    for (int c : kT.unit[static_cast<std::size_t>(u)]) {
-      if (s_.placed[static_cast<std::size_t>(c)]) continue;
-      const auto hit =
-          static_cast<std::uint16_t>(s_.candidates[static_cast<std::size_t>(c)] & singles);
-      if (!hit) continue;
-      if (hit & (hit - 1)) return false;
-      if (!place(c, hit)) return false;
-    }
-    return true;
-  }
-
-  bool naked_singles() {
-    for (int c = 0; c < 81; ++c) {
-      const std::uint16_t d = s_.candidates[static_cast<std::size_t>(c)];
-      if (!s_.placed[static_cast<std::size_t>(c)] && (d & (d - 1)) == 0 && !place(c, d))
-        return false;
-    }
-    return true;
-  }
-
-  // A value of `a` confined to its cells shared with `b` leaves the rest of `b`.
-  bool intersection(int a, int b) {
-    std::uint16_t in = 0, out = 0, placed = 0;
-    const auto& bu = kT.unit[static_cast<std::size_t>(b)];
-    for (int c : kT.unit[static_cast<std::size_t>(a)]) {
-      const std::uint16_t d = s_.candidates[static_cast<std::size_t>(c)];
-      if (s_.placed[static_cast<std::size_t>(c)]) placed |= d;
-      (std::find(bu.begin(), bu.end(), c) != bu.end() ? in : out) |= d;
-    }
-    const auto confined = static_cast<std::uint16_t>(in & ~out & ~placed);
-    if (!confined) return true;
-    const auto& au = kT.unit[static_cast<std::size_t>(a)];
-    for (int c : bu)
-      if (!s_.placed[static_cast<std::size_t>(c)] &&
-          std::find(au.begin(), au.end(), c) == au.end() && !remove(c, confined))
-        return false;
-    return true;
-  }
-
-  bool run(const int* givens, int max_tier) {
-    s_.candidates.fill(kAll);
-    s_.placed.fill(false);
-    for (int c = 0; c < 81; ++c)
-      if (givens[c]) {
-        const auto bit = static_cast<std::uint16_t>(1u << (givens[c] - 1));
-        if (!(s_.candidates[static_cast<std::size_t>(c)] & bit) || !place(c, bit)) return false;
-      }
-    for (changed_ = true; changed_;) {
-      changed_ = false;
-      for (int u = 18; u < 27; ++u)
-        if (!hidden_single(u)) return false;
-      if (max_tier < 1) continue;
-      for (int u = 0; u < 18; ++u)
-        if (!hidden_single(u)) return false;
-      if (!naked_singles()) return false;
-      if (max_tier < 2 || changed_) continue;  // intersections only when singles stall
-      for (int box = 0; box < 9; ++box)
-        for (int k = 0; k < 3; ++k) {
-          const int row = (box / 3) * 3 + k, col = 9 + (box % 3) * 3 + k;
-          if (!intersection(18 + box, row) || !intersection(row, 18 + box) ||
-              !intersection(18 + box, col) || !intersection(col, 18 + box))
-            return false;
+    if (once != kRow) return false;
+    for (std::uint32_t single = once & ~twice & ~placed; single; single &= single - 1) {
+      const std::uint32_t cells = column_cells(single & (0 - single));
+      for (int b = 0; b < 3; ++b)
+        if (f_[d * 3 + b] & cells) {
+          if (!single_in(d, b, cells, done)) return false;
+          break;
         }
     }
     return true;
   }
 
+  // Cells with one candidate left get it; false when a cell has none.
+  bool naked_singles(bool place_them) {
+    for (int b = 0; b < 3; ++b) {
+      std::uint32_t once = 0, twice = 0;
+      for (int d = 0; d < 9; ++d) {
+        const std::uint32_t w = f_[d * 3 + b];
+        twice |= once & w, once |= w;
+      }
+      if (once != kBand) return false;
+      if (!place_them) continue;
+      for (std::uint32_t single = once & ~twice & ~placed_[b]; single; single &= single - 1) {
+        const int i = std::countr_zero(single);
+        int d = 0;
+        while (d < 9 && !(f_[d * 3 + b] >> i & 1)) ++d;
+        if (d == 9) return false;
+        if (!place(d, b, i)) return false;
+      }
+    }
+    return true;
+  }
+
+  // Pointing and claiming for digit d: a mini-row (3 cells of a row in a box) or
+  // mini-column that is the only one left in its box clears the rest of its line, and
+  // one that is the only one left in its line clears the rest of its box.
+  void intersections(int d) {
+    for (int b = 0; b < 3; ++b) {
+      const std::uint32_t w = f_[d * 3 + b];
+      const std::uint32_t t[3] = {band::kTables.boxes_touched[w & kRow],
+                                  band::kTables.boxes_touched[w >> 9 & kRow],
+                                  band::kTables.boxes_touched[w >> 18]};
+      for (int r = 0; r < 3; ++r)
+        for (int k = 0; k < 3; ++k) {
+          if (!(t[r] >> k & 1)) continue;
+          const std::uint32_t minirow = 7u << (9 * r + 3 * k);
+          bool alone_in_box = true;
+          for (int o = 0; o < 3; ++o) alone_in_box &= o == r || !(t[o] >> k & 1);
+          if (alone_in_box) remove(d, b, (kRow << 9 * r) & ~minirow);
+          if (t[r] == 1u << k) remove(d, b, (kBox << 3 * k) & ~minirow);
+        }
+    }
+    const std::uint32_t c[3] = {band::columns_touched(f_[d * 3]),
+                                band::columns_touched(f_[d * 3 + 1]),
+                                band::columns_touched(f_[d * 3 + 2])};
+    for (int b = 0; b < 3; ++b)
+      for (int col = 0; col < 9; ++col) {
+        if (!(c[b] >> col & 1)) continue;
+        const int stack = col / 3 * 3;
+        if ((c[b] >> stack & 7) == 1u << (col - stack))  // alone in its box: clear the column
+          for (int o = 0; o < 3; ++o)
+            if (o != b) remove(d, o, column_cells(1u << col));
+        bool alone_in_column = true;
+        for (int o = 0; o < 3; ++o) alone_in_column &= o == b || !(c[o] >> col & 1);
+        if (alone_in_column) remove(d, b, (kBox << stack) & ~column_cells(1u << col));
+      }
+  }
+
+  bool run(const int* givens, int max_tier) {
+    std::fill(std::begin(f_), std::end(f_), kBand);
+    std::fill(std::begin(placed_), std::end(placed_), 0u);
+    for (int c = 0; c < 81; ++c)
+      if (const int g = givens[c]) {
+        const int b = c / 27, i = c % 27;
+        if (!(f_[(g - 1) * 3 + b] >> i & 1) || !place(g - 1, b, i)) return false;
+      }
+    for (changed_ = true; changed_;) {
+      changed_ = false;
+      for (int d = 0; d < 9; ++d)
+        if (!hidden_singles(d, max_tier >= 1)) return false;
+      if (!naked_singles(max_tier >= 1)) return false;
+      if (max_tier < 2 || changed_) continue;  // intersections only when singles stall
+      for (int d = 0; d < 9; ++d) intersections(d);
+      if (!naked_singles(false)) return false;
+    }
+    return true;
+  }
+
+  void write(TierState& out) const {
+    for (int c = 0; c < 81; ++c) {
+      const int b = c / 27, i = c % 27;
+      std::uint16_t values = 0;
+      for (int d = 0; d < 9; ++d)
+        values |= static_cast<std::uint16_t>((f_[d * 3 + b] >> i & 1) << d);
+      out.candidates[static_cast<std::size_t>(c)] = values;
+      out.placed[static_cast<std::size_t>(c)] = placed_[b] >> i & 1;
+    }
+  }
+
  private:
-  TierState& s_;
+  std::uint32_t f_[27] = {};
+  std::uint32_t placed_[3] = {};
   bool changed_ = false;
 };
 
@@ -149,7 +180,10 @@ bool TierState::solved() const {
 }
 
 bool tier_propagate(const int* givens, int max_tier, TierState& out) {
-  return Propagation(out).run(givens, max_tier);
+  Propagation p;
+  const bool ok = p.run(givens, max_tier);
+  p.write(out);
+  return ok;
 }
 
 }  // namespace looplab::sudoku
