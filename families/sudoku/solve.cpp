@@ -44,8 +44,8 @@ bool solvable_within(const Puzzle& p, int tier, bool generic) {
     // Tiers 0..2 on the cell layout; the engine only for what is left at tiers 3-4,
     // starting from the same fixpoint its own tiers 0..2 would reach.
     TierState s;
-    if (!tier_propagate(p.givens.data(), tier, s)) return false;
-    if (s.solved()) return true;
+    const TierOutcome o = tier_propagate(p.givens.data(), tier, tier <= 2 ? nullptr : &s);
+    if (o != TierOutcome::kStuck) return o == TierOutcome::kSolved;
     if (tier <= 2) return false;
     std::vector<solver::Domain> start(81);
     for (std::size_t c = 0; c < 81; ++c)

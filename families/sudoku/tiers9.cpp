@@ -156,6 +156,8 @@ class Propagation {
     return true;
   }
 
+  bool solved() const { return (placed_[0] & placed_[1] & placed_[2]) == kBand; }
+
   void write(TierState& out) const {
     for (int c = 0; c < 81; ++c) {
       const int b = c / 27, i = c % 27;
@@ -175,15 +177,12 @@ class Propagation {
 
 }  // namespace
 
-bool TierState::solved() const {
-  return std::all_of(placed.begin(), placed.end(), [](bool p) { return p; });
-}
-
-bool tier_propagate(const int* givens, int max_tier, TierState& out) {
+TierOutcome tier_propagate(const int* givens, int max_tier, TierState* out) {
   Propagation p;
-  const bool ok = p.run(givens, max_tier);
-  p.write(out);
-  return ok;
+  if (!p.run(givens, max_tier)) return TierOutcome::kContradiction;
+  if (p.solved()) return TierOutcome::kSolved;
+  if (out) p.write(*out);
+  return TierOutcome::kStuck;
 }
 
 }  // namespace looplab::sudoku

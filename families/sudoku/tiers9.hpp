@@ -18,11 +18,12 @@ namespace looplab::sudoku {
 struct TierState {
   std::array<std::uint16_t, 81> candidates{};  // bit v-1 = value v still possible
   std::array<bool, 81> placed{};
-  bool solved() const;
 };
 
+enum class TierOutcome { kContradiction, kStuck, kSolved };
+
 // From the givens (81 values, 0 empty), rules up to `max_tier` (0..2; higher is taken
-// as 2). False on a contradiction (`out` is then partial).
-bool tier_propagate(const int* givens, int max_tier, TierState& out);
+// as 2). When stuck and `out` is given, the fixpoint is written there.
+TierOutcome tier_propagate(const int* givens, int max_tier, TierState* out = nullptr);
 
 }  // namespace looplab::sudoku
