@@ -56,64 +56,60 @@ struct Counters {
 };
 
 // Digit d goes to cell i of band b: it leaves the cell's other digits and its peers.
-// `dirty` gains the digits whose boards changed.
+// `dirty` (bit d * 3 + b) gains the digit-bands that changed.
 inline void place(State& s, int d, int b, int i, std::uint32_t& dirty) {
   const std::uint32_t bit = 1u << i;
   s.open[static_cast<std::size_t>(b)] &= ~bit;
   for (int e = 0; e < 9; ++e) {
     std::uint32_t& w = s.f[static_cast<std::size_t>(e * 3 + b)];
-    if (e != d && (w & bit)) w &= ~bit, dirty |= 1u << e;
+    if (e != d && (w & bit)) w &= ~bit, dirty |= 1u << (e * 3 + b);
   }
   const std::uint32_t col = column_cells(1u << (i % 9));
-  for (int o = 0; o < 3; ++o)
-    s.f[static_cast<std::size_t>(d * 3 + o)] &=
-        o == b ? ~kT.peers[static_cast<std::size_t>(i)] : ~col;
-  dirty |= 1u << d;
+  for (int o = 0; o < 3; ++o) {
+    std::uint32_t& w = s.f[static_cast<std::size_t>(d * 3 + o)];
+    const std::uint32_t gone = w & (o == b ? kT.peers[static_cast<std::size_t>(i)] : col);
+    if (gone) w &= ~gone, dirty |= 1u << (d * 3 + o);
+  }
 }
 
-// The band and stack rules for one digit, to a fixpoint; false on a contradiction.
-inline bool shrink_digit(State& s, int d) {
+// The band rule on digit-band j, then the stack rule on its digit (bands it changes
+// become dirty again); false on a contradiction.
+inline bool shrink(State& s, int j, std::uint32_t& dirty) {
+  const int d = j / 3;
   std::uint32_t* f = &s.f[static_cast<std::size_t>(d * 3)];
-  for (;;) {
-    bool changed = false;
-    for (int b = 0; b < 3; ++b) {
-      const std::uint32_t w = f[b];
-      const unsigned m = kT.boxes_touched[w & kRow] | kT.boxes_touched[w >> 9 & kRow] << 3 |
-                         kT.boxes_touched[w >> 18] << 6;
-      const unsigned keep = kT.on_permutation[m];
-      if (!keep) return false;
-      if (keep != m) f[b] = w & kT.minirow_cells[keep], changed = true;
-    }
-    const std::uint32_t c0 = columns_touched(f[0]), c1 = columns_touched(f[1]),
-                        c2 = columns_touched(f[2]);
-    std::uint32_t k0 = 0, k1 = 0, k2 = 0;
-    for (int st = 0; st < 9; st += 3) {
-      const unsigned m = (c0 >> st & 7) | (c1 >> st & 7) << 3 | (c2 >> st & 7) << 6;
-      const unsigned keep = kT.on_permutation[m];
-      if (!keep) return false;
-      k0 |= (keep & 7) << st, k1 |= (keep >> 3 & 7) << st, k2 |= (keep >> 6) << st;
-    }
-    if (k0 != c0) f[0] &= column_cells(k0), changed = true;
-    if (k1 != c1) f[1] &= column_cells(k1), changed = true;
-    if (k2 != c2) f[2] &= column_cells(k2), changed = true;
-    if (!changed) return true;
+  std::uint32_t& w = s.f[static_cast<std::size_t>(j)];
+  const unsigned m = kT.boxes_touched[w & kRow] | kT.boxes_touched[w >> 9 & kRow] << 3 |
+                     kT.boxes_touched[w >> 18] << 6;
+  const unsigned keep = kT.on_permutation[m];
+  if (!keep) return false;
+  if (keep != m) w &= kT.minirow_cells[keep];
+  const std::uint32_t c[3] = {columns_touched(f[0]), columns_touched(f[1]), columns_touched(f[2])};
+  std::uint32_t k[3] = {0, 0, 0};
+  for (int st = 0; st < 9; st += 3) {
+    const unsigned cm = (c[0] >> st & 7) | (c[1] >> st & 7) << 3 | (c[2] >> st & 7) << 6;
+    const unsigned ck = kT.on_permutation[cm];
+    if (!ck) return false;
+    k[0] |= (ck & 7) << st, k[1] |= (ck >> 3 & 7) << st, k[2] |= (ck >> 6) << st;
   }
+  for (int o = 0; o < 3; ++o)
+    if (k[o] != c[o]) f[o] &= column_cells(k[o]), dirty |= 1u << (d * 3 + o);
+  return true;
 }
 
 // All rules to a fixpoint; false on a contradiction.
 bool propagate(State& s, std::uint32_t dirty) {
   for (;;) {
     while (dirty) {
-      const int d = std::countr_zero(dirty);
+      const int j = std::countr_zero(dirty);
       dirty &= dirty - 1;
-      if (!shrink_digit(s, d)) return false;
-      for (int b = 0; b < 3; ++b)
-        for (int r = 0; r < 27; r += 9) {
-          const std::uint32_t row = s.f[static_cast<std::size_t>(d * 3 + b)] >> r & kRow;
-          if (!row) return false;
-          if ((row & (row - 1)) == 0 && (s.open[static_cast<std::size_t>(b)] >> r & row))
-            place(s, d, b, r + std::countr_zero(row), dirty);
-        }
+      if (!shrink(s, j, dirty)) return false;
+      const int d = j / 3, b = j % 3;
+      for (int r = 0; r < 27; r += 9) {
+        const std::uint32_t row = s.f[static_cast<std::size_t>(j)] >> r & kRow;
+        if (!row) return false;
+        if ((row & (row - 1)) == 0 && (s.open[static_cast<std::size_t>(b)] >> r & row))
+          place(s, d, b, r + std::countr_zero(row), dirty);
+      }
     }
     // Naked singles: once = cells with at least one candidate, twice = at least two.
     for (int b = 0; b < 3; ++b) {
@@ -220,8 +216,7 @@ bool load(State& s, const int* givens) {
 
 void run(State& s, Counters& k) {
   ++k.nodes;
-  std::uint32_t dirty = 0x1FF;
-  if (!propagate(s, dirty)) return;
+  if (!propagate(s, kBand)) return;
   if (!(s.open[0] | s.open[1] | s.open[2])) return record(s, k);
   search(s, k, 0);
 }
