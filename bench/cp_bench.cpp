@@ -1,6 +1,6 @@
-// The propagation families: Sudoku solving with the uniqueness proof (9x9 fast path and
-// the generic engine, same sets), Towers solving, and generation at each Tatham level.
-// Sets: bench/data/sudoku-qqwing-expert.txt (1000 puzzles from `qqwing --generate
+// The propagation families: Sudoku solving with the uniqueness proof (the 9x9 band
+// solver, fast9 and the generic engine, same sets), Towers solving, and generation at each Tatham
+// level. Sets: bench/data/sudoku-qqwing-expert.txt (1000 puzzles from `qqwing --generate
 // --difficulty expert`), bench/data/sudoku-unreasonable.txt (the 200 hardest for search
 // of 2000 minimal puzzles from our generator that need guessing; `cp_bench
 // --write-unreasonable 200` remakes it), and the
@@ -118,7 +118,7 @@ void generate(benchmark::State& state, const families::Family& family, int size,
 }
 
 // The hardest for search of 10 x count minimal "unreasonable" puzzles of our generator
-// (most guesses of the fast path first).
+// (most guesses of fast9 first; the file was made before the band solver existed).
 void write_unreasonable(int count) {
   core::Rng rng(77);
   families::GenerateRequest req;

@@ -1,5 +1,6 @@
-// Sudoku: formats, the fast path against the generic engine, a brute-force twin on
-// 4x4 grids, Tatham's peer puzzles (solved, unique, checked, rated) and generation.
+// Sudoku: formats, the 9x9 fast paths (band solver, fast9, level cap) against the
+// generic engine, a brute-force twin on 4x4 grids, Tatham's peer puzzles (solved,
+// unique, checked, rated) and generation.
 #include <catch2/catch.hpp>
 
 #include <algorithm>

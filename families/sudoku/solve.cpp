@@ -34,7 +34,7 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   families::CpSolved c{s.solutions, s.complete, s.found, s.stats};
   families::SolveReport r = families::cp_report(
       c, p.size(), kRules, write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
-  r.stats["engine"] = s.fast ? "fast9" : "cp";
+  r.stats["engine"] = s.fast ? "bands9" : "cp";
   return r;
 }
 
