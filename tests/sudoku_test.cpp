@@ -57,6 +57,20 @@ std::uint64_t brute_count(Puzzle& p, std::uint64_t limit, int from = 0) {
   return found;
 }
 
+// The 81 cells of a 9x9 grid in a random order.
+std::vector<int> shuffled_cells(core::Rng& rng) {
+  std::vector<int> order(81);
+  for (int i = 0; i < 81; ++i) order[static_cast<std::size_t>(i)] = i;
+  rng.shuffle(order);
+  return order;
+}
+
+// Empties the cells of `order` from position `keep` on.
+void keep_first(Puzzle& p, const std::vector<int>& order, int keep) {
+  for (std::size_t i = static_cast<std::size_t>(keep); i < order.size(); ++i)
+    p.givens[static_cast<std::size_t>(order[i])] = 0;
+}
+
 }  // namespace
 
 TEST_CASE("Sudoku text formats read and write each other exactly", "[sudoku]") {
@@ -112,12 +126,7 @@ TEST_CASE("The 9x9 fast path and the generic engine agree, and both agree with b
     Puzzle p(3, 3);
     p.givens = full;
     // Knock out cells until the count is large-ish: many 1, 2 and more-solution cases.
-    const int keep = 18 + trial % 12;
-    std::vector<int> order(81);
-    for (int i = 0; i < 81; ++i) order[static_cast<std::size_t>(i)] = i;
-    rng.shuffle(order);
-    for (int i = keep; i < 81; ++i)
-      p.givens[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = 0;
+    keep_first(p, shuffled_cells(rng), 18 + trial % 12);
     Solved fast = solve(p, 50), generic = solve(p, 50, 0, true);
     CHECK(fast.fast);
     CHECK_FALSE(generic.fast);
@@ -145,12 +154,8 @@ TEST_CASE("The band solver agrees with fast9 and the generic engine on counts an
     p.givens = band_random_grid(rng);
     CHECK_FALSE(check_solution(Puzzle(3, 3), p.givens));
     // 17 to 40 givens; every fifth puzzle gets a wrong given (often no solution).
-    const int keep = 17 + trial % 24;
-    std::vector<int> order(81);
-    for (int i = 0; i < 81; ++i) order[static_cast<std::size_t>(i)] = i;
-    rng.shuffle(order);
-    for (int i = keep; i < 81; ++i)
-      p.givens[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = 0;
+    const std::vector<int> order = shuffled_cells(rng);
+    keep_first(p, order, 17 + trial % 24);
     if (trial % 5 == 0) p.givens[static_cast<std::size_t>(order[0])] = 1 + rng.below(9);
     INFO(write_line(p));
     const std::uint64_t limit = trial % 3 == 0 ? 2 : 20;
@@ -194,9 +199,7 @@ TEST_CASE("The 9x9 level cap on the cell layout agrees with the generic engine a
   for (int trial = 0; trial < 160; ++trial) {
     Puzzle p(3, 3);
     p.givens = band_random_grid(rng);
-    std::vector<int> order(81);
-    for (int i = 0; i < 81; ++i) order[static_cast<std::size_t>(i)] = i;
-    rng.shuffle(order);
+    const std::vector<int> order = shuffled_cells(rng);
     // Remove while unique down to 22-45 givens: puzzles of every level.
     const int floor = 22 + trial % 24;
     for (int i = 0, left = 81; i < 81 && left > floor; ++i) {
