@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -75,48 +76,107 @@ const Geometry& geometry(int rows, int cols) {
   return g;
 }
 
+// Everything a run deduces; queues are empty whenever it is saved or restored.
+struct State {
+  std::vector<std::uint8_t> lines, flags, resolved;
+  std::vector<int> dot_parent, dot_size, dot_next, parent, parity, size, next;
+  int yes_edges = 0;
+  int unmet = 0;           // clued cells whose count of lines differs from the clue
+  int path_ends = 0;       // dots with exactly one line
+  int last_yes = -1;       // an edge on a line, to find the lines' component
+  int closing = -1;        // the edge that would close the only path into a solution
+  bool mistake = false;
+};
+
+struct Queues {
+  std::vector<std::uint8_t> queued[kKinds], queued_edge;
+  std::vector<int> queue[kKinds], edge_queue;
+};
+
 // Buffers reused from run to run on a thread: the generator grades thousands of
 // puzzles of one size, and allocation would otherwise cost as much as the deductions.
 struct Workspace {
-  std::vector<std::uint8_t> lines, flags, resolved, queued[kKinds], queued_edge;
-  std::vector<int> queue[kKinds], edge_queue, dot_parent, dot_size, parent, parity, size, next;
+  State state;
+  Queues queues;
 };
 
 class Grader {
  public:
-  Grader(const Puzzle& p, TathamLevel level, Workspace& w)
-      : p_(p), g_(geometry(p.rows, p.cols)), level_(level), lines_(w.lines), flags_(w.flags), queue_{&w.queue[0], &w.queue[1], &w.queue[2]},
-        edge_queue_(w.edge_queue), queued_{&w.queued[0], &w.queued[1], &w.queued[2]}, queued_edge_(w.queued_edge),
-        dot_parent_(w.dot_parent), dot_size_(w.dot_size), parent_(w.parent), parity_(w.parity), size_(w.size),
-        next_(w.next), resolved_(w.resolved) {
+  // `clues` is read live, so a caller may add clues between drains (SharedLevelTest).
+  Grader(const Geometry& g, const std::int8_t* clues, TathamLevel level, State& s, Queues& q)
+      : clues_(clues), g_(g), level_(level), lines_(s.lines), flags_(s.flags), queue_{&q.queue[0], &q.queue[1], &q.queue[2]},
+        edge_queue_(q.edge_queue), queued_{&q.queued[0], &q.queued[1], &q.queued[2]}, queued_edge_(q.queued_edge),
+        dot_parent_(s.dot_parent), dot_size_(s.dot_size), dot_next_(s.dot_next), yes_edges_(s.yes_edges),
+        unmet_(s.unmet), path_ends_(s.path_ends), last_yes_(s.last_yes), closing_(s.closing), parent_(s.parent), parity_(s.parity),
+        size_(s.size), next_(s.next), resolved_(s.resolved), mistake_(s.mistake) {
+    kinds_ = level >= TathamLevel::Hard ? 3 : level >= TathamLevel::Normal ? 2 : 1;
+  }
+
+  // An empty state: nothing known yet.
+  void reset() {
     lines_.assign(static_cast<std::size_t>(g_.edges), kUnknown);
     flags_.assign(static_cast<std::size_t>(g_.dots) * 4, 0);
     dot_parent_.resize(static_cast<std::size_t>(g_.dots));
+    dot_next_.resize(static_cast<std::size_t>(g_.dots));
     dot_size_.assign(static_cast<std::size_t>(g_.dots), 1);
-    for (int v = 0; v < g_.dots; ++v) dot_parent_[static_cast<std::size_t>(v)] = v;
-    kinds_ = level >= TathamLevel::Hard ? 3 : level >= TathamLevel::Normal ? 2 : 1;
+    for (int v = 0; v < g_.dots; ++v) dot_parent_[static_cast<std::size_t>(v)] = dot_next_[static_cast<std::size_t>(v)] = v;
     if (kinds_ == 3) {
       const auto n = static_cast<std::size_t>(g_.edges);
       parent_.resize(n), parity_.assign(n, 0), size_.assign(n, 1), next_.resize(n), resolved_.assign(n, 0);
       for (int e = 0; e < g_.edges; ++e) parent_[static_cast<std::size_t>(e)] = next_[static_cast<std::size_t>(e)] = e;
     }
+    yes_edges_ = 0, unmet_ = 0, path_ends_ = 0, last_yes_ = -1, closing_ = -1, mistake_ = false;
     const auto items = static_cast<std::size_t>(g_.cells + g_.dots);
     for (int k = 0; k < kinds_; ++k) queued_[k]->assign(items, 0), queue_[k]->clear();
     queued_edge_.assign(static_cast<std::size_t>(g_.edges), 0);
     edge_queue_.clear();
   }
 
-  bool run() {
-    sweep();
-    for (;;) {
-      drain();
-      if (mistake_) return false;
-      const std::uint64_t before = changes_;
-      loops();
-      if (mistake_ || ambiguous_) return false;
-      if (solved_) return true;
-      if (changes_ == before) return false;
+  // Empties the queues after a run that stopped early, so the state can be restored.
+  void clear_queues() {
+    for (int k = 0; k < kinds_; ++k) {
+      for (int item : *queue_[k]) (*queued_[k])[static_cast<std::size_t>(item)] = 0;
+      queue_[k]->clear();
     }
+    for (int e : edge_queue_) queued_edge_[static_cast<std::size_t>(e)] = 0;
+    edge_queue_.clear();
+  }
+
+  // Every clue and dot to be looked at, as at the start of a run (on a reset state).
+  void sweep() {
+    for (int i = 0; i < g_.cells; ++i)
+      if (clue(i) != kNoClue) add_clue(i);
+    for (int v = 0; v < g_.dots; ++v) push_dot(v);
+  }
+  // A clue just written into `cell`: its own rules and the closing edge are all that
+  // can change.
+  void add_clue(int cell) {
+    unmet_ += count_cell(cell)[1] != clue(cell);
+    push_cell(cell);
+    recheck_closing();
+  }
+
+  // Local deductions until nothing changes: the same state whatever the order, since
+  // each rule only adds facts.
+  void drain() {
+    while (!mistake_ && step()) {
+    }
+  }
+
+  // On a drained state: the lines form one closed loop that meets every clue (no path
+  // ends, and the component of a line holds them all). An edge
+  // that would close the path into such a loop is never set by elimination (see
+  // closes_solution), so a puzzle left there is not solved, as in Loopy.
+  bool solved() {
+    if (mistake_ || yes_edges_ == 0 || unmet_ != 0 || path_ends_ != 0) return false;
+    return dot_size_[static_cast<std::size_t>(dot_root(g_.grid.edge_vertices(last_yes_)[0]))] == yes_edges_;
+  }
+
+  bool run() {
+    reset();
+    sweep();
+    drain();
+    return solved();
   }
 
  private:
@@ -135,15 +195,6 @@ class Grader {
   void push_edge_class(int e) {
     auto& q = queued_edge_[static_cast<std::size_t>(e)];
     if (kinds_ == 3 && !q) q = 1, edge_queue_.push_back(e);
-  }
-  void sweep() {
-    for (int i = 0; i < g_.cells; ++i)
-      if (clue(i) != kNoClue) push_cell(i);
-    for (int v = 0; v < g_.dots; ++v) push_dot(v);
-  }
-  void drain() {
-    while (!mistake_ && step()) {
-    }
   }
   // One item of the cheapest non-empty queue; false when all are empty.
   bool step() {
@@ -179,7 +230,6 @@ class Grader {
       return;
     }
     l = value;
-    ++changes_;
     auto [a, b] = g_.grid.edge_vertices(e);
     for (int v : {a, b}) {
       push_dot(v);
@@ -189,7 +239,18 @@ class Grader {
     }
     if (value == kYes) {
       ++yes_edges_;
+      last_yes_ = e;
+      for (int v : {a, b}) {
+        int lines_at_v = count_dot(v)[1];
+        path_ends_ += lines_at_v == 1 ? 1 : lines_at_v == 2 ? -1 : 0;
+      }
+      for (int cell : g_.grid.edge_cells(e))
+        if (cell != core::kNone && clue(cell) != kNoClue) {
+          int now = count_cell(cell)[1];
+          unmet_ += (now != clue(cell)) - (now - 1 != clue(cell));
+        }
       join_dots(a, b);
+      recheck_closing();
     }
     push_edge_class(e);
   }
@@ -198,7 +259,6 @@ class Grader {
     auto& x = flags_[static_cast<std::size_t>(angle)];
     if (x & f) return;
     x |= f;
-    ++changes_;
     push(kPairs, g_.cells + angle / 4);
     push(kClasses, g_.cells + angle / 4);
     int face = g_.angle_face[static_cast<std::size_t>(angle)];
@@ -208,7 +268,7 @@ class Grader {
   int dot_edge(int v, int j) const { return g_.dot_edges[static_cast<std::size_t>(v)][static_cast<std::size_t>(j)]; }
   int order(int v) const { return g_.dot_order[static_cast<std::size_t>(v)]; }
   const std::array<int, 4>& sides(int cell) const { return g_.grid.cell_edges(cell); }
-  int clue(int cell) const { return p_.clues[static_cast<std::size_t>(cell)]; }
+  int clue(int cell) const { return clues_[cell]; }
   std::array<int, 3> count_cell(int cell) const {
     std::array<int, 3> n{0, 0, 0};
     for (int e : sides(cell)) ++n[line(e)];
@@ -260,7 +320,10 @@ class Grader {
       if (line(dot_edge(v, j)) == kUnknown) set(dot_edge(v, j), fill);
   }
 
-  // ---- easy: no loop before the last one (only when everything else is quiet) ----
+  // ---- easy: no loop before the last one ----
+  // An unknown edge whose ends are already joined by lines would close a loop; it is
+  // off unless that loop would be the whole solution. Such edges appear only when two
+  // paths join, so the join looks at the unknown edges of the smaller one.
   int dot_root(int v) {
     while (dot_parent_[static_cast<std::size_t>(v)] != v)
       v = dot_parent_[static_cast<std::size_t>(v)] = dot_parent_[static_cast<std::size_t>(dot_parent_[static_cast<std::size_t>(v)])];
@@ -270,45 +333,55 @@ class Grader {
     a = dot_root(a), b = dot_root(b);
     if (a == b) return;
     if (dot_size_[static_cast<std::size_t>(a)] < dot_size_[static_cast<std::size_t>(b)]) std::swap(a, b);
+    std::vector<int> chords;  // rare: most joins make none
+    for (int d = b;;) {
+      for (int j = 0; j < order(d); ++j) {
+        int f = dot_edge(d, j);
+        if (line(f) != kUnknown) continue;
+        auto [x, y] = g_.grid.edge_vertices(f);
+        if (dot_root(x == d ? y : x) == a) chords.push_back(f);
+      }
+      d = dot_next_[static_cast<std::size_t>(d)];
+      if (d == b) break;
+    }
     dot_parent_[static_cast<std::size_t>(b)] = a;
     dot_size_[static_cast<std::size_t>(a)] += dot_size_[static_cast<std::size_t>(b)];
-  }
-
-  void loops() {
-    int clues = 0, sat = 0, sm1 = 0;
-    for (int cell = 0; cell < g_.cells; ++cell) {
-      if (clue(cell) == kNoClue) continue;
-      ++clues;
-      int y = count_cell(cell)[1];
-      sat += y == clue(cell);
-      sm1 += y == clue(cell) - 1;
+    std::swap(dot_next_[static_cast<std::size_t>(a)], dot_next_[static_cast<std::size_t>(b)]);  // splice the rings
+    recheck_closing();  // before a new closing edge can take its place
+    for (int f : chords) {
+      if (line(f) != kUnknown) continue;
+      if (closes_solution(f)) closing_ = f;
+      else set(f, kNo);
     }
-    int shortest = g_.dots;
-    for (int v = 0; v < g_.dots; ++v)
-      if (dot_root(v) == v && dot_size_[static_cast<std::size_t>(v)] > 1)
-        shortest = std::min(shortest, dot_size_[static_cast<std::size_t>(v)]);
-    if (yes_edges_ > 0 && sat == clues && shortest == yes_edges_) {
-      solved_ = true;
+  }
+  // Whether lines plus `f` would be one loop meeting every clue: that needs the lines
+  // to be one path (a + 1 dots for a lines) ending at f's ends, every clue beside f one
+  // short and every other clue met. Only one edge can be that: it is kept in closing_.
+  bool closes_solution(int f) {
+    auto [x, y] = g_.grid.edge_vertices(f);
+    int root = dot_root(x);
+    if (root != dot_root(y) || dot_size_[static_cast<std::size_t>(root)] != yes_edges_ + 1) return false;
+    if (count_dot(x)[1] != 1 || count_dot(y)[1] != 1) return false;  // not the path's two ends
+    int near = 0;
+    for (int cell : g_.grid.edge_cells(f)) {
+      if (cell == core::kNone || clue(cell) == kNoClue) continue;
+      if (count_cell(cell)[1] != clue(cell) - 1) return false;  // f would leave it unmet
+      ++near;
+    }
+    return near == unmet_;
+  }
+  // The closing edge stops being one when a line appears elsewhere or a clue changes;
+  // it is then off like any other edge that would close a loop early.
+  void recheck_closing() {
+    if (closing_ < 0) return;
+    int f = closing_;
+    if (line(f) != kUnknown) {
+      closing_ = -1;
       return;
     }
-    for (int e = 0; e < g_.edges; ++e) {
-      if (line(e) != kUnknown) continue;
-      auto [a, b] = g_.grid.edge_vertices(e);
-      int root = dot_root(a);
-      if (root != dot_root(b)) continue;
-      std::uint8_t value = kNo;
-      if (dot_size_[static_cast<std::size_t>(root)] == yes_edges_ + 1) {
-        int near = 0;
-        for (int cell : g_.grid.edge_cells(e))
-          if (cell != core::kNone && clue(cell) != kNoClue && count_cell(cell)[1] == clue(cell) - 1) ++near;
-        if (sm1 == near && sm1 + sat == clues) value = kYes;
-      }
-      set(e, value);
-      if (value == kYes) {
-        ambiguous_ = true;  // a solution by elimination, not a deduction
-        return;
-      }
-    }
+    if (closes_solution(f)) return;
+    closing_ = -1;
+    set(f, kNo);
   }
 
   // ---- normal and tricky: pairs of edges at a dot ----
@@ -433,7 +506,6 @@ class Grader {
     std::swap(next_[static_cast<std::size_t>(ra)], next_[static_cast<std::size_t>(rb)]);  // splice the member rings
     resolved_[static_cast<std::size_t>(ra)] = 0;
     push_edge_class(ra);
-    ++changes_;
   }
   // Once one edge of a class is known, all of it is.
   void spread_class(int e) {
@@ -517,7 +589,7 @@ class Grader {
     if (!mistake_) parity(g_.dot_edges[static_cast<std::size_t>(v)], n, count_dot(v)[1] & 1);
   }
 
-  const Puzzle& p_;
+  const std::int8_t* clues_;
   const Geometry& g_;
   TathamLevel level_;
   int kinds_;
@@ -529,14 +601,14 @@ class Grader {
   std::vector<std::uint8_t>& queued_edge_;
   std::vector<int>& dot_parent_;
   std::vector<int>& dot_size_;
-  int yes_edges_ = 0;
+  std::vector<int>& dot_next_;
+  int &yes_edges_, &unmet_, &path_ends_, &last_yes_, &closing_;
   std::vector<int>& parent_;
   std::vector<int>& parity_;
   std::vector<int>& size_;
   std::vector<int>& next_;
   std::vector<std::uint8_t>& resolved_;
-  bool mistake_ = false, solved_ = false, ambiguous_ = false;
-  std::uint64_t changes_ = 0;  // edges set, pair facts and class merges so far
+  bool& mistake_;
 };
 
 }  // namespace
@@ -558,8 +630,71 @@ std::optional<TathamLevel> parse_tatham_level(std::string_view name) {
 }
 
 bool solvable_at(const Puzzle& puzzle, TathamLevel level) {
-  thread_local Workspace workspace;
-  return Grader(puzzle, level, workspace).run();
+  thread_local Workspace w;
+  return Grader(geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level, w.state, w.queues).run();
+}
+
+namespace {
+
+// Clue removal at a level. Every rule only adds facts, so the deductions from a set of
+// clues reach the same state in any order, and those from a subset are part of it:
+// a saved slot holds the deductions of its clues, and adding clues to it and draining
+// gives exactly the state (and verdict) of solvable_at on the larger set.
+class SharedLevelTest final : public generator::SharedTest {
+ public:
+  SharedLevelTest(const Puzzle& full, TathamLevel level)
+      : full_(full), clues_(full.clues.size(), kNoClue), grader_(geometry_, clues_.data(), level, state_, queues_) {
+    geometry_.build(full.rows, full.cols);
+  }
+
+  void start(const std::vector<std::uint8_t>& present) override {
+    for (std::size_t i = 0; i < clues_.size(); ++i) clues_[i] = present[i] ? full_.clues[i] : kNoClue;
+    grader_.reset();
+    grader_.sweep();
+  }
+  void add(int cell) override {
+    if (clues_[static_cast<std::size_t>(cell)] != kNoClue) return;  // an orbit may list a cell twice
+    clues_[static_cast<std::size_t>(cell)] = full_.clues[static_cast<std::size_t>(cell)];
+    grader_.add_clue(cell);
+  }
+  void save(int depth) override {
+    grader_.drain();
+    slot(depth) = state_;
+    saved_clues(depth) = clues_;
+  }
+  void restore(int depth) override {
+    grader_.clear_queues();
+    state_ = slot(depth);
+    clues_ = saved_clues(depth);
+  }
+  bool accept() override {
+    grader_.drain();
+    return grader_.solved();
+  }
+
+ private:
+  State& slot(int depth) {
+    if (slots_.size() <= static_cast<std::size_t>(depth)) slots_.resize(static_cast<std::size_t>(depth) + 1);
+    return slots_[static_cast<std::size_t>(depth)].first;
+  }
+  std::vector<std::int8_t>& saved_clues(int depth) {
+    slot(depth);
+    return slots_[static_cast<std::size_t>(depth)].second;
+  }
+
+  const Puzzle& full_;
+  Geometry geometry_;  // its own: the thread's shared one may be rebuilt for other sizes
+  std::vector<std::int8_t> clues_;
+  State state_;
+  Queues queues_;
+  Grader grader_;
+  std::vector<std::pair<State, std::vector<std::int8_t>>> slots_;
+};
+
+}  // namespace
+
+std::unique_ptr<generator::SharedTest> shared_level_test(const Puzzle& full, TathamLevel level) {
+  return std::make_unique<SharedLevelTest>(full, level);
 }
 
 std::optional<TathamLevel> tatham_level(const Puzzle& puzzle) {
