@@ -436,6 +436,9 @@ class Grader {
     const int n = order(v);
     auto [unknown, yes, no] = count_dot(v);
     (void)no;
+    // Facts about a pair whose lines are both known say nothing new (a cell reads the
+    // lines themselves then).
+    if (unknown == 0) return;
     const bool tricky = level_ >= TathamLevel::Tricky;
     for (int j = 0; j < n && !mistake_; ++j) {
       int angle = v * 4 + j;
