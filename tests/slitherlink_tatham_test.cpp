@@ -82,26 +82,26 @@ class CheckedLevelTest final : public generator::SharedTest {
       : full_(full), level_(level), inner_(shared_level_test(full, level)), present_(full.clues.size(), 0) {}
   void start(const std::vector<std::uint8_t>& present) override {
     present_ = present;
-    inner_->start(present);
+    inner_.start(present);
   }
   void add(int item) override {
     present_[static_cast<std::size_t>(item)] = 1;
-    inner_->add(item);
+    inner_.add(item);
   }
   void save(int depth) override {
     if (saved_.size() <= static_cast<std::size_t>(depth)) saved_.resize(static_cast<std::size_t>(depth) + 1);
     saved_[static_cast<std::size_t>(depth)] = present_;
-    inner_->save(depth);
+    inner_.save(depth);
   }
   void restore(int depth) override {
     present_ = saved_[static_cast<std::size_t>(depth)];
-    inner_->restore(depth);
+    inner_.restore(depth);
   }
   bool accept() override {
     Puzzle p = full_;
     for (std::size_t i = 0; i < p.clues.size(); ++i)
       if (!present_[i]) p.clues[i] = kNoClue;
-    const bool shared = inner_->accept(), scratch = solvable_at(p, level_);
+    const bool shared = inner_.accept(), scratch = solvable_at(p, level_);
     INFO(write_loopy_id(p) << " at " << to_string(level_));
     REQUIRE(shared == scratch);
     if (shared) REQUIRE(solve(p, {.limit = 2}).solutions == 1);
@@ -113,7 +113,7 @@ class CheckedLevelTest final : public generator::SharedTest {
  private:
   const Puzzle& full_;
   TathamLevel level_;
-  std::unique_ptr<generator::SharedTest> inner_;
+  generator::SharedTest& inner_;
   std::vector<std::uint8_t> present_;
   std::vector<std::vector<std::uint8_t>> saved_;
 };

@@ -74,7 +74,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   bool over_budget = false;
   if (level) {
     if (!solvable_at(full, *level)) return {};  // even every clue is beyond the level
-    generator::reduce_items_shared(present, orbits, rng, *shared_level_test(full, *level));
+    generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
   } else if (grade_tier >= 0) {
     acceptable = [&](const std::vector<std::uint8_t>& keep) {
       return solve(with_clues(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <array>
-#include <memory>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -649,60 +648,57 @@ namespace {
 // gives exactly the state (and verdict) of solvable_at on the larger set.
 class SharedLevelTest final : public generator::SharedTest {
  public:
-  SharedLevelTest(const Puzzle& full, TathamLevel level)
-      : full_(full), clues_(full.clues.size(), kNoClue), grader_(geometry_, clues_.data(), level, state_, queues_) {
-    geometry_.build(full.rows, full.cols);
+  // Re-armed for each clue removal; the buffers stay, since a generator makes many
+  // puzzles of one size.
+  void arm(const Puzzle& full, TathamLevel level) {
+    full_ = &full;
+    if (geometry_.rows != full.rows || geometry_.cols != full.cols) geometry_.build(full.rows, full.cols);
+    clues_.assign(full.clues.size(), kNoClue);
+    grader_.emplace(geometry_, clues_.data(), level, state_, queues_);
   }
 
   void start(const std::vector<std::uint8_t>& present) override {
-    for (std::size_t i = 0; i < clues_.size(); ++i) clues_[i] = present[i] ? full_.clues[i] : kNoClue;
-    grader_.reset();
-    grader_.sweep();
+    for (std::size_t i = 0; i < clues_.size(); ++i) clues_[i] = present[i] ? full_->clues[i] : kNoClue;
+    grader_->reset();
+    grader_->sweep();
   }
   void add(int cell) override {
     if (clues_[static_cast<std::size_t>(cell)] != kNoClue) return;  // an orbit may list a cell twice
-    clues_[static_cast<std::size_t>(cell)] = full_.clues[static_cast<std::size_t>(cell)];
-    grader_.add_clue(cell);
+    clues_[static_cast<std::size_t>(cell)] = full_->clues[static_cast<std::size_t>(cell)];
+    grader_->add_clue(cell);
   }
   void save(int depth) override {
-    grader_.drain();
-    slot(depth) = state_;
-    saved_clues(depth) = clues_;
+    grader_->drain();
+    if (slots_.size() <= static_cast<std::size_t>(depth)) slots_.resize(static_cast<std::size_t>(depth) + 1);
+    slots_[static_cast<std::size_t>(depth)] = {state_, clues_};
   }
   void restore(int depth) override {
-    grader_.clear_queues();
-    state_ = slot(depth);
-    clues_ = saved_clues(depth);
-    grader_.bind();
+    grader_->clear_queues();
+    state_ = slots_[static_cast<std::size_t>(depth)].first;
+    clues_ = slots_[static_cast<std::size_t>(depth)].second;  // same size: the grader's pointer stays good
+    grader_->bind();
   }
   bool accept() override {
-    grader_.drain();
-    return grader_.solved();
+    grader_->drain();
+    return grader_->solved();
   }
 
  private:
-  State& slot(int depth) {
-    if (slots_.size() <= static_cast<std::size_t>(depth)) slots_.resize(static_cast<std::size_t>(depth) + 1);
-    return slots_[static_cast<std::size_t>(depth)].first;
-  }
-  std::vector<std::int8_t>& saved_clues(int depth) {
-    slot(depth);
-    return slots_[static_cast<std::size_t>(depth)].second;
-  }
-
-  const Puzzle& full_;
+  const Puzzle* full_ = nullptr;
   Geometry geometry_;  // its own: the thread's shared one may be rebuilt for other sizes
   std::vector<std::int8_t> clues_;
   State state_;
   Queues queues_;
-  Grader grader_;
+  std::optional<Grader> grader_;
   std::vector<std::pair<State, std::vector<std::int8_t>>> slots_;
 };
 
 }  // namespace
 
-std::unique_ptr<generator::SharedTest> shared_level_test(const Puzzle& full, TathamLevel level) {
-  return std::make_unique<SharedLevelTest>(full, level);
+generator::SharedTest& shared_level_test(const Puzzle& full, TathamLevel level) {
+  thread_local SharedLevelTest test;
+  test.arm(full, level);
+  return test;
 }
 
 std::optional<TathamLevel> tatham_level(const Puzzle& puzzle) {

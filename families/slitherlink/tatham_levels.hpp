@@ -16,7 +16,6 @@
 // the loop rule. Unlike Loopy, which gives up as soon as it meets such an edge, the
 // grader goes on and solves the puzzle when other deductions settle that edge; every
 // rule then only adds facts, so the verdict does not depend on the order of work.
-#include <memory>
 #include <optional>
 #include <string_view>
 
@@ -39,8 +38,9 @@ bool solvable_at_plain(const Puzzle& puzzle, TathamLevel level);
 
 // solvable_at(`full` with some clues removed, level) for generator::reduce_items_shared,
 // which removes clues at a level sharing the deductions that clue sets under test have
-// in common. Items are cell indices; `full` must outlive the test.
-std::unique_ptr<generator::SharedTest> shared_level_test(const Puzzle& full, TathamLevel level);
+// in common. Items are cell indices. There is one such test per thread, re-armed by
+// each call (its buffers are reused); `full` must outlive its use.
+generator::SharedTest& shared_level_test(const Puzzle& full, TathamLevel level);
 
 // The lowest level that solves the puzzle; nullopt when even `hard` does not.
 std::optional<TathamLevel> tatham_level(const Puzzle& puzzle);
