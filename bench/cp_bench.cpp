@@ -1,6 +1,6 @@
-// The propagation families: Sudoku solving with the uniqueness proof (9x9 fast path and
-// the generic engine, same sets), Towers solving, and generation at each Tatham level.
-// Sets: bench/data/sudoku-qqwing-expert.txt (1000 puzzles from `qqwing --generate
+// The propagation families: Sudoku solving with the uniqueness proof (the 9x9 band
+// solver, fast9 and the generic engine, same sets), Towers solving, and generation at each Tatham
+// level. Sets: bench/data/sudoku-qqwing-expert.txt (1000 puzzles from `qqwing --generate
 // --difficulty expert`), bench/data/sudoku-unreasonable.txt (the 200 hardest for search
 // of 2000 minimal puzzles from our generator that need guessing; `cp_bench
 // --write-unreasonable 200` remakes it), and the
@@ -17,6 +17,7 @@
 
 #include "core/rng.hpp"
 #include "families/family.hpp"
+#include "families/sudoku/bands9.hpp"
 #include "families/sudoku/family.hpp"
 #include "families/sudoku/fast9.hpp"
 #include "families/sudoku/formats.hpp"
@@ -58,14 +59,23 @@ std::vector<std::string> sudoku_lines(const std::string& which) {
   return lines_of(data("sudoku-" + which + ".txt"), false);
 }
 
-void sudoku_fast(benchmark::State& state, const std::string& which) {
+// `sudoku_fast` is the band solver (what `solve` uses on 9x9), `sudoku_cells` its
+// predecessor fast9 (cell masks, singles only).
+void sudoku_with(benchmark::State& state, const std::string& which,
+                 std::uint64_t (*count)(const char*, std::uint64_t)) {
   const auto set = sudoku_lines(which);
   if (set.empty()) return state.SkipWithError("set not found");
   std::uint64_t unique = 0;
   for (auto _ : state)
-    for (const auto& line : set) unique += sudoku::fast_count_line(line.c_str(), 2) == 1;
+    for (const auto& line : set) unique += count(line.c_str(), 2) == 1;
   if (unique != set.size() * state.iterations()) state.SkipWithError("a puzzle was not unique");
   state.SetItemsProcessed(static_cast<std::int64_t>(set.size() * state.iterations()));
+}
+void sudoku_fast(benchmark::State& state, const std::string& which) {
+  sudoku_with(state, which, sudoku::band_count_line);
+}
+void sudoku_cells(benchmark::State& state, const std::string& which) {
+  sudoku_with(state, which, sudoku::fast_count_line);
 }
 
 void sudoku_generic(benchmark::State& state, const std::string& which) {
@@ -108,7 +118,7 @@ void generate(benchmark::State& state, const families::Family& family, int size,
 }
 
 // The hardest for search of 10 x count minimal "unreasonable" puzzles of our generator
-// (most guesses of the fast path first).
+// (most guesses of fast9 first; the file was made before the band solver existed).
 void write_unreasonable(int count) {
   core::Rng rng(77);
   families::GenerateRequest req;
@@ -131,6 +141,8 @@ void write_unreasonable(int count) {
 BENCHMARK_CAPTURE(sudoku_fast, qqwing_expert, "qqwing-expert")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(sudoku_fast, unreasonable, "unreasonable")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(sudoku_fast, tatham_solo, "solo")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(sudoku_cells, qqwing_expert, "qqwing-expert")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(sudoku_cells, unreasonable, "unreasonable")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(sudoku_generic, qqwing_expert, "qqwing-expert")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(sudoku_generic, unreasonable, "unreasonable")->Unit(benchmark::kMillisecond);
 BENCHMARK(towers_solve)->Unit(benchmark::kMillisecond);

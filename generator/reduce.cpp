@@ -5,10 +5,11 @@
 
 namespace looplab::generator {
 
-ReduceStats reduce_items(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
-                         core::Rng& rng, const std::function<bool(const std::vector<std::uint8_t>&)>& acceptable,
-                         bool monotone) {
-  ReduceStats stats;
+namespace {
+
+// The orbits of present items, in a random order.
+std::vector<int> removal_order(const std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
+                               core::Rng& rng) {
   std::vector<int> order;
   for (std::size_t k = 0; k < orbits.size(); ++k)
     for (int i : orbits[k])
@@ -17,6 +18,16 @@ ReduceStats reduce_items(std::vector<std::uint8_t>& present, const std::vector<s
         break;
       }
   rng.shuffle(order);
+  return order;
+}
+
+}  // namespace
+
+ReduceStats reduce_items(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
+                         core::Rng& rng, const std::function<bool(const std::vector<std::uint8_t>&)>& acceptable,
+                         bool monotone) {
+  ReduceStats stats;
+  std::vector<int> order = removal_order(present, orbits, rng);
   // Takes out orbits order[from, from + n) and tests; puts them back when refused.
   auto try_remove = [&](std::size_t from, std::size_t n) {
     std::vector<std::pair<int, std::uint8_t>> saved;
@@ -56,6 +67,46 @@ ReduceStats reduce_items(std::vector<std::uint8_t>& present, const std::vector<s
     changed = false;
     for (std::size_t i = 0; i < order.size(); ++i) changed |= try_remove(i, 1) && (order.erase(order.begin() + static_cast<std::ptrdiff_t>(i--)), true);
   }
+  return stats;
+}
+
+ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
+                                core::Rng& rng, SharedTest& test) {
+  ReduceStats stats;
+  const std::vector<int> order = removal_order(present, orbits, rng);
+  // Every orbit in `order` starts out of the set; the recursion adds back each one once
+  // it is decided to stay, or while the orbits on the other side are being tried.
+  std::vector<std::uint8_t> base = present;
+  for (int k : order)
+    for (int i : orbits[static_cast<std::size_t>(k)]) base[static_cast<std::size_t>(i)] = 0;
+  test.start(base);
+  auto add_orbit = [&](int k) {
+    for (int i : orbits[static_cast<std::size_t>(k)])
+      if (present[static_cast<std::size_t>(i)]) test.add(i);
+  };
+  // On entry the set is everything decided to stay before `from`, plus every orbit
+  // after `to`: what a one-by-one pass would test, less the orbits [from, to).
+  // Taking out the whole range at once is tried first: the set is there anyway, so
+  // the try costs one verdict, and while most orbits can go it spares whole subtrees.
+  // A monotone test accepts the range exactly when one-by-one tries would accept each.
+  auto visit = [&](auto& self, std::size_t from, std::size_t to, int depth) -> void {
+    ++stats.tries;
+    if (test.accept()) {
+      stats.removed += to - from;
+      for (std::size_t j = from; j < to; ++j)
+        for (int i : orbits[static_cast<std::size_t>(order[j])]) present[static_cast<std::size_t>(i)] = 0;
+      return;
+    }
+    if (to - from == 1) return;
+    const std::size_t mid = from + (to - from) / 2;
+    test.save(depth);
+    for (std::size_t j = mid; j < to; ++j) add_orbit(order[j]);
+    self(self, from, mid, depth + 1);
+    test.restore(depth);
+    for (std::size_t j = from; j < mid; ++j) add_orbit(order[j]);
+    self(self, mid, to, depth + 1);
+  };
+  if (!order.empty()) visit(visit, 0, order.size(), 0);
   return stats;
 }
 

@@ -31,4 +31,29 @@ ReduceStats reduce_items(std::vector<std::uint8_t>& present, const std::vector<s
                          core::Rng& rng, const std::function<bool(const std::vector<std::uint8_t>&)>& acceptable,
                          bool monotone = true);
 
+// A monotone test that builds its candidate set item by item and can go back to saved
+// points, so that the many sets clue removal tries, which differ in a few items, share
+// the work done for everything they have in common (e.g. propagation that never read
+// the items in question).
+class SharedTest {
+ public:
+  virtual ~SharedTest() = default;
+  // Starts over from exactly the items with present[i] = 1.
+  virtual void start(const std::vector<std::uint8_t>& present) = 0;
+  virtual void add(int item) = 0;
+  // save(d) remembers the current set in slot d; restore(d) goes back to it.
+  virtual void save(int depth) = 0;
+  virtual void restore(int depth) = 0;
+  // Decides the current set; the set and the saved slots stay as they were.
+  virtual bool accept() = 0;
+};
+
+// The result of one pass over the orbits in a random order, each removed when the
+// monotone test still accepts (Loopy's own pass), but the candidate sets are built by
+// divide and conquer: a half of the untried orbits is added once for all the tries in
+// the other half, so for n orbits the test adds items O(n log n) times instead of
+// O(n^2) times; and a range of orbits that can all go is removed with one verdict.
+ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
+                                core::Rng& rng, SharedTest& test);
+
 }  // namespace looplab::generator

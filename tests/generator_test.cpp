@@ -92,3 +92,49 @@ TEST_CASE("reduce_items leaves a minimal set for a monotone test", "[generator]"
   CHECK(present[4] == 1);
   CHECK(stats.removed == 7);
 }
+
+namespace {
+
+// The rule of the test above, kept as a set that grows and returns to saved points.
+class CountingTest final : public generator::SharedTest {
+ public:
+  void start(const std::vector<std::uint8_t>& present) override { set_ = present; }
+  void add(int item) override { set_[static_cast<std::size_t>(item)] = 1; }
+  void save(int depth) override {
+    if (saved_.size() <= static_cast<std::size_t>(depth)) saved_.resize(static_cast<std::size_t>(depth) + 1);
+    saved_[static_cast<std::size_t>(depth)] = set_;
+  }
+  void restore(int depth) override { set_ = saved_[static_cast<std::size_t>(depth)]; }
+  bool accept() override {
+    ++calls;
+    int n = 0;
+    for (auto p : set_) n += p;
+    return n >= 3 && set_[4];
+  }
+  int calls = 0;
+
+ private:
+  std::vector<std::uint8_t> set_;
+  std::vector<std::vector<std::uint8_t>> saved_;
+};
+
+}  // namespace
+
+TEST_CASE("reduce_items_shared leaves a minimal set with at most one verdict per tree node", "[generator]") {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    std::vector<std::uint8_t> present(10, 1);
+    present[7] = 0;  // absent from the start: never tried, never added
+    core::Rng rng(seed);
+    CountingTest test;
+    auto stats = generator::reduce_items_shared(present, *generator::symmetry_orbits(1, 10, "none"), rng, test);
+    int n = 0;
+    for (auto p : present) n += p;
+    CHECK(n == 3);
+    CHECK(present[4] == 1);
+    CHECK(present[7] == 0);
+    CHECK(stats.removed == 6);
+    // One verdict per node of the divide-and-conquer tree at most (9 leaves).
+    CHECK(stats.tries == static_cast<std::uint64_t>(test.calls));
+    CHECK(test.calls <= 17);
+  }
+}

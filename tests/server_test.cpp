@@ -39,6 +39,9 @@ TEST_CASE("the app's files are found by exact path and nothing else is", "[serve
   REQUIRE(server::find_asset("/app.js") != nullptr);
   CHECK(server::find_asset("/app.js")->type.find("text/javascript") == 0);
   CHECK(server::find_asset("/families/slitherlink.js") != nullptr);
+  for (const char* family : {"/families/sudoku.js", "/families/towers.js",
+                             "/families/infinity_loop.js", "/families/digits.js"})
+    CHECK(server::find_asset(family) != nullptr);
   CHECK(server::find_asset("/../../etc/passwd") == nullptr);
   CHECK(server::find_asset("/families/../app.js") == nullptr);
   CHECK(server::find_asset("app.js") == nullptr);

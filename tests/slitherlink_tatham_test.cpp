@@ -1,8 +1,10 @@
 #include <catch2/catch.hpp>
 
 #include "families/slitherlink/formats.hpp"
+#include "families/slitherlink/solve.hpp"
 #include "families/slitherlink/tatham_levels.hpp"
 #include "generator/random_loop.hpp"
+#include "generator/symmetry.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -37,7 +39,7 @@ TEST_CASE("the Loopy-level grader gives Loopy's own grade to every peer puzzle",
   CHECK(agree == 132);
 }
 
-TEST_CASE("the queue-driven grader and its whole-grid twin agree", "[slitherlink][tatham]") {
+TEST_CASE("the queue-driven grader and its whole-grid twin agree, on puzzles with one solution", "[slitherlink][tatham]") {
   core::Rng rng(2024);
   int solved = 0;
   for (int i = 0; i < 2000; ++i) {
@@ -47,6 +49,8 @@ TEST_CASE("the queue-driven grader and its whole-grid twin agree", "[slitherlink
       bool fast = solvable_at(p, level), plain = solvable_at_plain(p, level);
       INFO(write_loopy_id(p) << " at " << to_string(level));
       REQUIRE(fast == plain);
+      // The grader never guesses: what it solves has one solution.
+      if (fast && level == TathamLevel::Hard) REQUIRE(solve(p, {.limit = 2}).solutions == 1);
       solved += fast;
     }
   }
@@ -66,4 +70,76 @@ TEST_CASE("a puzzle solvable at a level is solvable at every higher level", "[sl
       below = now;
     }
   }
+}
+
+namespace {
+
+// Passes every call on to the shared test and checks each verdict against a run of
+// solvable_at from scratch on the same clues.
+class CheckedLevelTest final : public generator::SharedTest {
+ public:
+  CheckedLevelTest(const Puzzle& full, TathamLevel level)
+      : full_(full), level_(level), inner_(shared_level_test(full, level)), present_(full.clues.size(), 0) {}
+  void start(const std::vector<std::uint8_t>& present) override {
+    present_ = present;
+    inner_.start(present);
+  }
+  void add(int item) override {
+    present_[static_cast<std::size_t>(item)] = 1;
+    inner_.add(item);
+  }
+  void save(int depth) override {
+    if (saved_.size() <= static_cast<std::size_t>(depth)) saved_.resize(static_cast<std::size_t>(depth) + 1);
+    saved_[static_cast<std::size_t>(depth)] = present_;
+    inner_.save(depth);
+  }
+  void restore(int depth) override {
+    present_ = saved_[static_cast<std::size_t>(depth)];
+    inner_.restore(depth);
+  }
+  bool accept() override {
+    Puzzle p = full_;
+    for (std::size_t i = 0; i < p.clues.size(); ++i)
+      if (!present_[i]) p.clues[i] = kNoClue;
+    const bool shared = inner_.accept(), scratch = solvable_at(p, level_);
+    INFO(write_loopy_id(p) << " at " << to_string(level_));
+    REQUIRE(shared == scratch);
+    if (shared) REQUIRE(solve(p, {.limit = 2}).solutions == 1);
+    ++verdicts, accepted += shared;
+    return shared;
+  }
+  int verdicts = 0, accepted = 0;
+
+ private:
+  const Puzzle& full_;
+  TathamLevel level_;
+  generator::SharedTest& inner_;
+  std::vector<std::uint8_t> present_;
+  std::vector<std::vector<std::uint8_t>> saved_;
+};
+
+}  // namespace
+
+TEST_CASE("clue removal with shared deductions decides every set as a run from scratch does", "[slitherlink][tatham]") {
+  core::Rng rng(31);
+  int verdicts = 0, accepted = 0;
+  for (int i = 0; i < 120; ++i) {
+    int rows = 2 + rng.below(10), cols = 2 + rng.below(10);
+    const Puzzle full = random_clues(rows, cols, 1.0, rng);
+    const TathamLevel level = kLevels[i % 4];
+    if (!solvable_at(full, level)) continue;
+    std::vector<std::uint8_t> present(full.clues.size(), 1);
+    const std::string symmetry = i % 3 == 0 && rows == cols ? "rot4" : i % 3 == 1 ? "rot2" : "none";
+    CheckedLevelTest test(full, level);
+    generator::reduce_items_shared(present, *generator::symmetry_orbits(rows, cols, symmetry), rng, test);
+    verdicts += test.verdicts, accepted += test.accepted;
+    // What is left is minimal: every clue is needed at the level.
+    Puzzle p = full;
+    for (std::size_t c = 0; c < p.clues.size(); ++c)
+      if (!present[c]) p.clues[c] = kNoClue;
+    REQUIRE(solvable_at(p, level));
+  }
+  // Both answers, many times each.
+  CHECK(accepted > 500);
+  CHECK(verdicts - accepted > 500);
 }

@@ -1,14 +1,20 @@
-// Sudoku: formats, the fast path against the generic engine, a brute-force twin on
-// 4x4 grids, Tatham's peer puzzles (solved, unique, checked, rated) and generation.
+// Sudoku: formats, the 9x9 fast paths (band solver, fast9, level cap) against the
+// generic engine, a brute-force twin on 4x4 grids, Tatham's peer puzzles (solved,
+// unique, checked, rated) and generation.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <fstream>
 #include <map>
 #include <sstream>
+#include <utility>
 
 #include "core/rng.hpp"
 #include "families/family.hpp"
+#include "families/sudoku/bands9.hpp"
 #include "families/sudoku/checker.hpp"
 #include "families/sudoku/family.hpp"
+#include "families/sudoku/fast9.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/solve.hpp"
 #include "tests/support/peer_levels.hpp"
@@ -49,6 +55,20 @@ std::uint64_t brute_count(Puzzle& p, std::uint64_t limit, int from = 0) {
     p.givens[static_cast<std::size_t>(cell)] = 0;
   }
   return found;
+}
+
+// The 81 cells of a 9x9 grid in a random order.
+std::vector<int> shuffled_cells(core::Rng& rng) {
+  std::vector<int> order(81);
+  for (int i = 0; i < 81; ++i) order[static_cast<std::size_t>(i)] = i;
+  rng.shuffle(order);
+  return order;
+}
+
+// Empties the cells of `order` from position `keep` on.
+void keep_first(Puzzle& p, const std::vector<int>& order, int keep) {
+  for (std::size_t i = static_cast<std::size_t>(keep); i < order.size(); ++i)
+    p.givens[static_cast<std::size_t>(order[i])] = 0;
 }
 
 }  // namespace
@@ -106,12 +126,7 @@ TEST_CASE("The 9x9 fast path and the generic engine agree, and both agree with b
     Puzzle p(3, 3);
     p.givens = full;
     // Knock out cells until the count is large-ish: many 1, 2 and more-solution cases.
-    const int keep = 18 + trial % 12;
-    std::vector<int> order(81);
-    for (int i = 0; i < 81; ++i) order[static_cast<std::size_t>(i)] = i;
-    rng.shuffle(order);
-    for (int i = keep; i < 81; ++i)
-      p.givens[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])] = 0;
+    keep_first(p, shuffled_cells(rng), 18 + trial % 12);
     Solved fast = solve(p, 50), generic = solve(p, 50, 0, true);
     CHECK(fast.fast);
     CHECK_FALSE(generic.fast);
@@ -128,6 +143,84 @@ TEST_CASE("The 9x9 fast path and the generic engine agree, and both agree with b
       if (rng.chance(0.7)) g = 0;
     CHECK(solve(p, 0).solutions == brute_count(p, 1000));
   }
+}
+
+TEST_CASE("The band solver agrees with fast9 and the generic engine on counts and solutions",
+          "[sudoku]") {
+  core::Rng rng(31);
+  int seen[3] = {0, 0, 0};  // puzzles with 0, 1, 2+ solutions
+  for (int trial = 0; trial < 600; ++trial) {
+    Puzzle p(3, 3);
+    p.givens = band_random_grid(rng);
+    CHECK_FALSE(check_solution(Puzzle(3, 3), p.givens));
+    // 17 to 40 givens; every fifth puzzle gets a wrong given (often no solution).
+    const std::vector<int> order = shuffled_cells(rng);
+    keep_first(p, order, 17 + trial % 24);
+    if (trial % 5 == 0) p.givens[static_cast<std::size_t>(order[0])] = 1 + rng.below(9);
+    INFO(write_line(p));
+    const std::uint64_t limit = trial % 3 == 0 ? 2 : 20;
+    const FastResult band = band_count_9x9(p, limit), cells = fast_count_9x9(p, limit);
+    REQUIRE(band.solutions == cells.solutions);
+    CHECK(band.complete == cells.complete);
+    if (trial % 4 == 0) CHECK(solve(p, limit, 0, true).solutions == band.solutions);
+    if (band.solutions == 1 && band.complete) CHECK(band.found == cells.found);
+    for (const Grid& g : band.found) CHECK_FALSE(check_solution(p, g));
+    std::string line = write_line(p);
+    CHECK(band_count_line(line.c_str(), limit) == band.solutions);
+    ++seen[std::min<std::uint64_t>(band.solutions, 2)];
+  }
+  CHECK(seen[0] > 20);
+  CHECK(seen[1] > 20);
+  CHECK(seen[2] > 20);
+  // The hardest set of the benchmark: all unique, same solution as fast9.
+  std::ifstream in(std::string(LOOPLAB_SOURCE_DIR) + "/bench/data/sudoku-unreasonable.txt");
+  int hard = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.size() < 81) continue;
+    const Puzzle p = parse_ok(line);
+    const FastResult band = band_count_9x9(p), cells = fast_count_9x9(p);
+    CHECK(band.solutions == 1);
+    CHECK(band.found == cells.found);
+    ++hard;
+  }
+  CHECK(hard == 200);
+  // Same seed, same grid; the search stops early when told to.
+  core::Rng a(5), b(5);
+  CHECK(band_random_grid(a) == band_random_grid(b));
+  const FastResult capped = band_count_9x9(Puzzle(3, 3), 0, 1000);
+  CHECK(capped.gave_up);
+  CHECK_FALSE(capped.complete);
+}
+
+TEST_CASE("The 9x9 level cap on the cell layout agrees with the generic engine at every tier",
+          "[sudoku]") {
+  core::Rng rng(41);
+  int solved_at[6] = {0, 0, 0, 0, 0, 0};  // lowest tier that solves, 5 = none
+  for (int trial = 0; trial < 160; ++trial) {
+    Puzzle p(3, 3);
+    p.givens = band_random_grid(rng);
+    const std::vector<int> order = shuffled_cells(rng);
+    // Remove while unique down to 22-45 givens: puzzles of every level.
+    const int floor = 22 + trial % 24;
+    for (int i = 0, left = 81; i < 81 && left > floor; ++i) {
+      int& g = p.givens[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
+      const int saved = std::exchange(g, 0);
+      if (is_unique(p))
+        --left;
+      else
+        g = saved;
+    }
+    if (trial % 7 == 0) p.givens[static_cast<std::size_t>(order[80])] = 1 + rng.below(9);
+    INFO(write_line(p));
+    int lowest = 5;
+    for (int tier = 4; tier >= 0; --tier) {
+      const bool generic = solvable_within(p, tier, true);
+      CHECK(solvable_within(p, tier) == generic);
+      if (generic) lowest = tier;
+    }
+    ++solved_at[lowest];
+  }
+  for (int tier = 0; tier < 6; ++tier) CHECK(solved_at[tier] > 0);
 }
 
 TEST_CASE("The independent checker rejects broken grids", "[sudoku]") {

@@ -12,6 +12,7 @@ import { boardPoint } from './svg.js';
 const $ = (sel) => document.querySelector(sel);
 const STORE = 'looplab:v1:';
 const MAX_HISTORY = 2000;
+const MAX_LISTED = 12;  // mistakes listed by a check; the rest are counted
 // Arrow keys as [dy, dx] cursor steps, for the play view and the editor.
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -88,7 +89,8 @@ function renderPackList(activeId) {
     return h('li', {},
       h('a', { href: `#/play/${p.id}/1`, class: p.id === activeId ? 'active' : null, 'data-pack': p.id },
         h('span', { class: 'pack-name' }, p.file),
-        h('span', { class: 'pack-meta' }, `${p.count} puzzle${p.count === 1 ? '' : 's'} · ${p.sizes.join(', ') || 'empty'}` +
+        h('span', { class: 'pack-meta' }, (p.family ? `${families[p.family]?.title ?? p.family} · ` : '') +
+          `${p.count} puzzle${p.count === 1 ? '' : 's'} · ${p.sizes.join(', ') || 'empty'}` +
           (grades ? ` · ${grades}` : '') + (p.editable ? ' · editor saves here' : ''))));
   }));
   if (!app.packs.length) list.append(h('li', { class: 'muted' }, 'No packs: start looplab serve with pack files.'));
@@ -116,8 +118,9 @@ class Game {
     Object.assign(this, { packId, index, entry, family });
     this.storeKey = puzzleKey(entry);
     const saved = load(this.storeKey, null);
-    const n = family.itemCount(entry);
-    this.state = saved?.state?.length === n ? saved.state.slice() : new Array(n).fill(0);
+    // The state a puzzle starts from (givens filled in, tiles as dealt); all 0 by default.
+    this.initial = family.initialState?.(entry) ?? new Array(family.itemCount(entry)).fill(0);
+    this.state = saved?.state?.length === this.initial.length ? saved.state.slice() : this.initial.slice();
     this.undoStack = saved?.undo ?? [];
     this.redoStack = saved?.redo ?? [];
     this.elapsed = saved?.elapsed ?? 0;
@@ -126,9 +129,10 @@ class Game {
     this.moves = saved?.moves ?? 0;
     this.cursor = null;
     this.marks = null;
+    this.pencil = false;  // digit families: keys toggle pencil marks instead of setting the digit
     this.board = family.draw(entry);
     const svg = this.board.svg;
-    svg.addEventListener('click', (e) => this.click(e, false));
+    svg.addEventListener('click', (e) => this.click(e, e.shiftKey));
     svg.addEventListener('contextmenu', (e) => { e.preventDefault(); this.click(e, true); });
     this.since = null;  // when the clock last started; null while paused
     this.resume();
@@ -155,14 +159,19 @@ class Game {
     });
   }
 
+  // A click either changes its item (edges, tiles) or, for families that take keys
+  // (digits), moves the cursor there.
   click(e, secondary) {
     if (this.solved || this.revealed) return;
-    const target = e.target.closest?.('[data-edge]');
-    let item = -1;
-    if (target) item = [...this.board.svg.querySelectorAll('[data-edge]')].indexOf(target);
-    if (item < 0) item = this.family.itemAt(this.entry, boardPoint(this.board.svg, e));
-    if (item < 0) return;
-    this.set([[item, this.family.cycle(this.state[item], secondary)]]);
+    const target = e.target.closest?.('[data-item]');
+    const item = target ? Number(target.dataset.item) : this.family.itemAt(this.entry, boardPoint(this.board.svg, e));
+    if (!(item >= 0)) return;
+    if (this.family.selectOnClick) {
+      this.cursor = this.family.cursorOfItem(this.entry, item);
+      this.paint();
+      return;
+    }
+    this.set([[item, this.family.cycle(this.state[item], secondary, this.entry, item)]]);
   }
 
   // Applies [item, value] pairs as one undoable move.
@@ -196,7 +205,7 @@ class Game {
     this.after();
   }
   restart() {
-    this.state.fill(0);
+    this.state = this.initial.slice();
     Object.assign(this, { undoStack: [], redoStack: [], elapsed: 0, since: null, solved: false, revealed: false, moves: 0, marks: null });
     this.resume();
     this.after();
@@ -204,17 +213,23 @@ class Game {
   checkNow() {
     const r = this.family.check(this.entry, this.state);
     if (r.solved) return this.after();
-    this.marks = { edges: new Set(), cells: new Set(), dots: new Set() };
+    // Every list in an error (edges, cells, dots, clues...) names board items to mark.
+    this.marks = { edges: new Set(), cells: new Set(), dots: new Set(), clues: new Set() };
     for (const x of r.errors) {
-      x.edges.forEach((i) => this.marks.edges.add(i));
-      x.cells.forEach((i) => this.marks.cells.add(i));
-      x.dots.forEach((i) => this.marks.dots.add(i));
+      for (const [k, v] of Object.entries(x)) {
+        if (!Array.isArray(v)) continue;
+        if (!this.marks[k]) this.marks[k] = new Set();
+        v.forEach((i) => this.marks[k].add(i));
+      }
     }
     this.paint();
     if (r.errors.length) {
-      showMessages('error', `${r.errors.length} mistake${r.errors.length === 1 ? '' : 's'}:`, r.errors.map((x) => x.message));
+      const lines = r.errors.slice(0, MAX_LISTED).map((x) => x.message);
+      if (r.errors.length > MAX_LISTED) lines.push(`… and ${r.errors.length - MAX_LISTED} more.`);
+      showMessages('error', `${r.errors.length} mistake${r.errors.length === 1 ? '' : 's'}:`, lines);
     } else {
-      showMessages('ok', this.state.some((v) => v) ? 'No mistakes so far.' : 'Nothing drawn yet.', []);
+      const started = this.state.some((v, i) => v !== this.initial[i]);
+      showMessages('ok', started ? 'No mistakes so far.' : 'Nothing entered yet.', []);
     }
   }
 
@@ -231,7 +246,7 @@ class Game {
   }
 
   paint() {
-    this.board.paint(this.state, { cursor: this.cursor, marks: this.marks });
+    this.board.paint(this.state, { cursor: this.cursor, marks: this.marks, pencil: this.pencil });
     this.board.svg.classList.toggle('solved', this.solved);
   }
 
@@ -254,7 +269,9 @@ class Game {
     $('#redo').disabled = !this.redoStack.length || this.solved || this.revealed;
     $('#reveal').disabled = this.solved || this.revealed;
     $('#check').disabled = this.solved || this.revealed;
-    if (this.solved) showMessages('ok', 'Solved: one loop, every clue met.', []);
+    $('#pencil').hidden = !this.family.pencil;
+    $('#pencil').setAttribute('aria-pressed', String(this.pencil));
+    if (this.solved) showMessages('ok', this.family.solvedText ?? 'Solved.', []);
     else if (!this.marks) showMessages('', '', []);
     showRating(this.solved || this.revealed ? this.entry.rating : null);
   }
@@ -265,16 +282,31 @@ class Game {
       this.paint();
       return true;
     }
+    // The family reads a key first (a digit family may use letters as digits)...
+    if (!e.ctrlKey && !e.metaKey && this.input(e.key, e.shiftKey)) return true;
+    // ...then the keys every family shares.
     if (e.key === 'u' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) { this.undo(); return true; }
     if (e.key === 'r' || (e.key === 'y' && (e.ctrlKey || e.metaKey))) { this.redo(); return true; }
+    if (e.key === 'p' && this.family.pencil) { this.togglePencil(); return true; }
     if (e.key === 'Escape') { this.cursor = null; this.paint(); return true; }
+    return false;
+  }
+  // A key (typed or from the on-screen keypad) for the item under the cursor.
+  input(key, shift = false) {
     if (!this.cursor || this.solved || this.revealed) return false;
     const item = this.family.cursorItem(this.entry, this.cursor);
     if (item < 0) return false;
-    const v = this.family.keyValue(e.key, this.state[item]);
-    if (v === null) return false;
+    const v = this.family.keyValue(key, this.state[item], { p: this.entry, item, shift, pencil: this.pencil });
+    if (v === null || v === undefined) return false;
     this.set([[item, v]]);
     return true;
+  }
+  // Back to the board after an on-screen button, so typed keys reach the game again.
+  focus() { this.board.svg.focus({ preventScroll: true }); }
+  togglePencil() {
+    this.pencil = !this.pencil;
+    this.paint();
+    this.showStatus();
   }
 
   destroy() { this.pause(); this.persist(); clearInterval(this.tick); }
@@ -291,10 +323,11 @@ function showRating(rating) {
   if (!rating) { box.hidden = true; return; }
   const m = rating.metrics ?? {};
   const rows = [['Grade', rating.grade], ['Score', rating.score], ['Tatham level', rating.tatham_level ?? '—']];
-  for (const k of ['clues', 'cells', 'guesses', 'backtracks', 'max_depth', 'propagation_tier'])
+  // The metrics the families report (each family has its own subset).
+  for (const k of ['clues', 'givens', 'cells', 'tiles', 'guesses', 'backtracks', 'max_depth', 'max_tier', 'propagation_tier', 'probe_eliminations'])
     if (m[k] !== undefined) rows.push([k.replace(/_/g, ' '), m[k]]);
   if (m.steps_by_tier) rows.push(['steps by tier', m.steps_by_tier.join(' / ')]);
-  const rules = Object.entries(m.rule_steps ?? {}).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  const rules = Object.entries(m.rule_steps ?? m.rules ?? {}).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
   box.replaceChildren(
     h('h3', {}, 'Rating'),
     h('table', {}, rows.map(([k, v]) => h('tr', {}, h('th', {}, k), h('td', {}, String(v))))),
@@ -324,6 +357,9 @@ async function showPlay(packId, number) {
   $('#play-title').textContent = `${family.title} ${entry.rows}×${entry.cols} · ${entry.id}`;
   $('#play-help').textContent = family.help;
   $('#board').replaceChildren(game.board.svg);
+  $('#keypad').replaceChildren(...(family.keypad?.(entry) ?? []).map((k) =>
+    h('button', { 'data-key': k.key, title: k.title ?? null, onclick: () => { game.input(k.key); game.focus(); } }, k.label)));
+  $('#edit-copy').disabled = !family.blank;
   game.paint();
   game.showStatus();
   $('#prev').disabled = index === 0;
@@ -343,12 +379,18 @@ function showNotice(text) {
 class Editor {
   constructor() {
     const saved = load('editor', null);
-    this.family = families[saved?.puzzle?.family] ? families[saved.puzzle.family] : families.slitherlink;
+    this.family = families[saved?.puzzle?.family]?.blank ? families[saved.puzzle.family] : families.slitherlink;
     this.puzzle = saved?.puzzle ?? this.family.blank(5, 5);
     this.cursor = null;
     this.result = null;
   }
   persist() { save('editor', { puzzle: this.puzzle }); }
+  // Another family: an empty grid of it, of the size asked for.
+  setFamily(name, rows, cols) {
+    if (!families[name]?.blank) return;
+    this.family = families[name];
+    this.resize(rows, cols);
+  }
   resize(rows, cols) {
     this.puzzle = this.family.blank(rows, cols);
     this.cursor = null;
@@ -360,8 +402,10 @@ class Editor {
     svg.addEventListener('click', (e) => this.click(e, false));
     svg.addEventListener('contextmenu', (e) => { e.preventDefault(); this.click(e, true); });
     $('#editor-board').replaceChildren(svg);
-    $('#editor-rows').value = this.puzzle.rows;
-    $('#editor-cols').value = this.puzzle.cols;
+    $('#editor-family').value = this.family.name;
+    $('#editor-help').textContent = this.family.editorHelp;
+    $('#editor-rows').value = this.puzzle.rows ?? this.puzzle.size;
+    $('#editor-cols').value = this.puzzle.cols ?? this.puzzle.size;
     $('#save').disabled = !app.canSave;
   }
   click(e, secondary) {
@@ -459,6 +503,7 @@ function wire() {
   $('#check').addEventListener('click', () => app.view?.checkNow?.());
   $('#reveal').addEventListener('click', () => app.view?.reveal?.());
   $('#restart').addEventListener('click', () => app.view?.restart?.());
+  $('#pencil').addEventListener('click', () => { app.view?.togglePencil?.(); app.view?.focus?.(); });
   $('#prev').addEventListener('click', () => { const g = app.view; if (g?.packId) location.hash = `#/play/${g.packId}/${g.index}`; });
   $('#next').addEventListener('click', () => { const g = app.view; if (g?.packId) location.hash = `#/play/${g.packId}/${g.index + 2}`; });
   $('#edit-copy').addEventListener('click', () => {
@@ -468,10 +513,14 @@ function wire() {
     app.editor.loadPuzzle(g.entry);
     location.hash = '#/editor';
   });
-  $('#editor-new').addEventListener('click', () => {
+  const editorSize = () => {
     const clamp = (v) => Math.min(30, Math.max(1, parseInt(v, 10) || 5));
-    app.editor.resize(clamp($('#editor-rows').value), clamp($('#editor-cols').value));
-  });
+    return [clamp($('#editor-rows').value), clamp($('#editor-cols').value)];
+  };
+  $('#editor-new').addEventListener('click', () => app.editor.resize(...editorSize()));
+  $('#editor-family').replaceChildren(...Object.entries(families).filter(([, f]) => f.blank)
+    .map(([name, f]) => h('option', { value: name }, f.title)));
+  $('#editor-family').addEventListener('change', (e) => app.editor.setFamily(e.target.value, ...editorSize()));
   $('#analyse').addEventListener('click', () => app.editor.analyse());
   $('#save').addEventListener('click', () => app.editor.save());
   document.addEventListener('keydown', (e) => {

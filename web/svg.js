@@ -42,3 +42,33 @@ export function stepCursor(cursor, dy, dx, rows, cols, skip) {
   }
   return cursor;
 }
+
+// Cursor and click handling for families whose items are the cells of a grid, row-major,
+// with {r, c} cursors (Sudoku, Towers, ∞ Loop); `dims(p)` gives [rows, cols].
+export function cellItems(dims) {
+  return {
+    cursorStart: () => ({ r: 0, c: 0 }),
+    moveCursor(p, cur, dy, dx) {
+      const [R, C] = dims(p);
+      return { r: Math.min(R - 1, Math.max(0, cur.r + dy)), c: Math.min(C - 1, Math.max(0, cur.c + dx)) };
+    },
+    cursorItem: (p, cur) => cur.r * dims(p)[1] + cur.c,
+    cursorOfItem: (p, item) => ({ r: Math.floor(item / dims(p)[1]), c: item % dims(p)[1] }),
+    itemAt(p, pt) {
+      const [R, C] = dims(p), r = Math.floor(pt.y), c = Math.floor(pt.x);
+      return r >= 0 && c >= 0 && r < R && c < C ? r * C + c : -1;
+    },
+  };
+}
+
+// A box that marks the cursor's cell; the returned function moves it (null hides it).
+export function cellCursor(svg) {
+  const mark = el('rect', { width: 0.9, height: 0.9, rx: 0.06, class: 'cursor-cell', visibility: 'hidden' }, svg);
+  return (cursor, extraClass = '') => {
+    mark.setAttribute('visibility', cursor ? 'visible' : 'hidden');
+    if (!cursor) return;
+    mark.setAttribute('x', cursor.c + 0.05);
+    mark.setAttribute('y', cursor.r + 0.05);
+    mark.setAttribute('class', `cursor-cell ${extraClass}`.trim());
+  };
+}

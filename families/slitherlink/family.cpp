@@ -11,7 +11,8 @@ namespace {
 
 class SlitherlinkPuzzle final : public families::Puzzle {
  public:
-  explicit SlitherlinkPuzzle(slitherlink::Puzzle p) : p_(std::move(p)) {}
+  explicit SlitherlinkPuzzle(slitherlink::Puzzle p, std::optional<TathamLevel> level = std::nullopt)
+      : p_(std::move(p)), level_(level) {}
   const families::Family& family() const override { return slitherlink::family(); }
   int rows() const override { return p_.rows; }
   int cols() const override { return p_.cols; }
@@ -29,7 +30,7 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   families::SolveReport solve(const families::SolveRequest& request) const override {
     return solve_report(p_, request);
   }
-  nlohmann::json rate() const override { return rate_report(p_); }
+  nlohmann::json rate() const override { return rate_report(p_, level_); }
   std::optional<std::string> check(const nlohmann::json& solution) const override {
     if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") ||
         !solution["h"].is_string() || !solution["v"].is_string())
@@ -44,14 +45,21 @@ class SlitherlinkPuzzle final : public families::Puzzle {
 
  private:
   slitherlink::Puzzle p_;
+  std::optional<TathamLevel> level_;  // known from generation
 };
 
-families::ParseOutcome parse(std::string_view text) { return families::outcome_of(parse_any(text), make_puzzle); }
+families::ParseOutcome parse(std::string_view text) {
+  return families::outcome_of(parse_any(text), [](Puzzle p) { return make_puzzle(std::move(p)); });
+}
 
 }  // namespace
 
 std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
   return std::make_unique<SlitherlinkPuzzle>(std::move(p));
+}
+
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, TathamLevel proven) {
+  return std::make_unique<SlitherlinkPuzzle>(std::move(p), proven);
 }
 
 const Puzzle& model_of(const families::Puzzle& p) {

@@ -4,6 +4,7 @@
 
 #include "families/family.hpp"
 #include "families/slitherlink/puzzle.hpp"
+#include "families/slitherlink/tatham_levels.hpp"
 
 namespace looplab::slitherlink {
 
@@ -11,6 +12,9 @@ const families::Family& family();
 
 // Wraps a model in the type-erased interface.
 std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p);
+// The same for a puzzle whose Loopy level the generator has proven (solvable at it,
+// not below), so rating it does not grade it again.
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, TathamLevel proven);
 
 // The model behind a type-erased puzzle of this family (LK_REQUIREs the family).
 const Puzzle& model_of(const families::Puzzle& p);

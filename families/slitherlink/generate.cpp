@@ -74,7 +74,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   bool over_budget = false;
   if (level) {
     if (!solvable_at(full, *level)) return {};  // even every clue is beyond the level
-    acceptable = [&](const std::vector<std::uint8_t>& keep) { return solvable_at(with_clues(full, keep), *level); };
+    generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
   } else if (grade_tier >= 0) {
     acceptable = [&](const std::vector<std::uint8_t>& keep) {
       return solve(with_clues(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;
@@ -82,7 +82,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   } else {
     acceptable = [&](const std::vector<std::uint8_t>& keep) { return unique(with_clues(full, keep), &over_budget); };
   }
-  generator::reduce_items(present, orbits, rng, acceptable);
+  if (acceptable) generator::reduce_items(present, orbits, rng, acceptable);
   Puzzle puzzle = with_clues(full, present);
 
   // Exactly the grade asked for: easier results are misses.
@@ -92,6 +92,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   } else if (!request.grade.empty()) {
     if (rate(puzzle).grade != request.grade) return {};
   }
+  if (level) return {make_puzzle(std::move(puzzle), *level), !over_budget};
   return {make_puzzle(std::move(puzzle)), !over_budget};
 }
 

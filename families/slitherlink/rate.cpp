@@ -22,7 +22,7 @@ std::vector<std::uint64_t> steps_by_tier(const solver::Stats& stats) {
 
 }  // namespace
 
-Rating rate(const Puzzle& p) {
+Rating rate(const Puzzle& p, std::optional<TathamLevel> known_level) {
   Rating out;
   core::Grid grid(p.rows, p.cols);
   const int edges = grid.num_edges();
@@ -50,14 +50,14 @@ Rating rate(const Puzzle& p) {
   }
   out.grade = rating::grade_of(out.metrics);
   out.score = rating::score_of(out.metrics);
-  auto level = tatham_level(p);
+  auto level = known_level ? known_level : tatham_level(p);
   out.tatham_level = level ? to_string(*level) : "beyond";
   out.clues = p.num_clues();
   return out;
 }
 
-nlohmann::json rate_report(const Puzzle& p) {
-  Rating r = rate(p);
+nlohmann::json rate_report(const Puzzle& p, std::optional<TathamLevel> known_level) {
+  Rating r = rate(p, known_level);
   if (r.solutions != 1)
     throw InputError(std::string("cannot rate a puzzle with ") + (r.solutions == 0 ? "no solution" : "more than one solution"));
   nlohmann::json per_rule = nlohmann::json::object();

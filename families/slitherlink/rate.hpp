@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "families/slitherlink/puzzle.hpp"
+#include "families/slitherlink/tatham_levels.hpp"
 #include "rating/grade.hpp"
 #include "solver/stats.hpp"
 
@@ -22,6 +23,8 @@ struct Rating {
   int clues = 0;
 };
 
-Rating rate(const Puzzle& p);
+// `known_level`: the puzzle's Loopy level when already proven (the generator's), which
+// spares the grader runs; it must be what tatham_level(p) gives.
+Rating rate(const Puzzle& p, std::optional<TathamLevel> known_level = std::nullopt);
 
 }  // namespace looplab::slitherlink

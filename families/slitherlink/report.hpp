@@ -5,10 +5,11 @@
 
 #include "families/family.hpp"
 #include "families/slitherlink/puzzle.hpp"
+#include "families/slitherlink/tatham_levels.hpp"
 
 namespace looplab::slitherlink {
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
-nlohmann::json rate_report(const Puzzle& p);
+nlohmann::json rate_report(const Puzzle& p, std::optional<TathamLevel> known_level = std::nullopt);
 
 }  // namespace looplab::slitherlink

@@ -15,8 +15,12 @@ namespace looplab::slitherlink {
 
 namespace {
 
-enum : std::uint8_t { kUnknown = 0, kYes = 1, kNo = 2 };
-enum : std::uint8_t { kAtMostOne = 1, kAtLeastOne = 2 };
+// Named types rather than std::uint8_t for the arrays written in hot loops: a store
+// through a character type may alias anything, which would make the compiler reload
+// every pointer after each one.
+enum Line : std::uint8_t { kUnknown = 0, kYes = 1, kNo = 2 };
+enum Fact : std::uint8_t { kAtMostOne = 1, kAtLeastOne = 2 };
+enum Mark : std::uint8_t { kClear = 0, kMarked = 1 };
 enum Kind { kTrivial, kPairs, kClasses, kKinds };
 
 // The grid as the grader walks it, built once per size and thread.
@@ -75,56 +79,126 @@ const Geometry& geometry(int rows, int cols) {
   return g;
 }
 
+// Everything a run deduces; queues are empty whenever it is saved or restored.
+struct State {
+  std::vector<Line> lines;
+  std::vector<Fact> flags;  // per dot angle: a set of Fact bits
+  std::vector<Mark> resolved;
+  std::vector<int> degree;     // lines at each dot
+  std::vector<int> far_end;    // at a path's end dot: the dot at its other end
+  std::vector<int> path_edges; // at a path's end dot: the lines of the path
+  std::vector<int> parent, parity, size, next;
+  int yes_edges = 0;
+  int unmet = 0;           // clued cells whose count of lines differs from the clue
+  int path_ends = 0;       // dots with exactly one line
+  int loops = 0;           // closed loops of lines
+  int closing = -1;        // the edge that would close the only path into a solution
+  bool mistake = false;
+};
+
+struct Queues {
+  std::vector<Mark> queued[kKinds], queued_edge;
+  std::vector<int> queue[kKinds], edge_queue;
+};
+
 // Buffers reused from run to run on a thread: the generator grades thousands of
 // puzzles of one size, and allocation would otherwise cost as much as the deductions.
 struct Workspace {
-  std::vector<std::uint8_t> lines, flags, resolved, queued[kKinds], queued_edge;
-  std::vector<int> queue[kKinds], edge_queue, dot_parent, dot_size, parent, parity, size, next;
+  State state;
+  Queues queues;
 };
 
 class Grader {
  public:
-  Grader(const Puzzle& p, TathamLevel level, Workspace& w)
-      : p_(p), g_(geometry(p.rows, p.cols)), level_(level), lines_(w.lines), flags_(w.flags), queue_{&w.queue[0], &w.queue[1], &w.queue[2]},
-        edge_queue_(w.edge_queue), queued_{&w.queued[0], &w.queued[1], &w.queued[2]}, queued_edge_(w.queued_edge),
-        dot_parent_(w.dot_parent), dot_size_(w.dot_size), parent_(w.parent), parity_(w.parity), size_(w.size),
-        next_(w.next), resolved_(w.resolved) {
-    lines_.assign(static_cast<std::size_t>(g_.edges), kUnknown);
-    flags_.assign(static_cast<std::size_t>(g_.dots) * 4, 0);
-    dot_parent_.resize(static_cast<std::size_t>(g_.dots));
-    dot_size_.assign(static_cast<std::size_t>(g_.dots), 1);
-    for (int v = 0; v < g_.dots; ++v) dot_parent_[static_cast<std::size_t>(v)] = v;
+  // `clues` is read live, so a caller may add clues between drains (SharedLevelTest).
+  Grader(const Geometry& g, const std::int8_t* clues, TathamLevel level, State& s, Queues& q)
+      : clues_(clues), g_(g), level_(level), s_(s), q_(q), queue_{&q.queue[0], &q.queue[1], &q.queue[2]},
+        edge_queue_(q.edge_queue), yes_edges_(s.yes_edges), unmet_(s.unmet), path_ends_(s.path_ends),
+        loops_(s.loops), closing_(s.closing), mistake_(s.mistake) {
     kinds_ = level >= TathamLevel::Hard ? 3 : level >= TathamLevel::Normal ? 2 : 1;
+  }
+
+  // An empty state: nothing known yet.
+  void reset() {
+    const auto dots = static_cast<std::size_t>(g_.dots), edges = static_cast<std::size_t>(g_.edges);
+    s_.lines.assign(edges, kUnknown);
+    s_.flags.assign(dots * 4, Fact{});
+    s_.degree.assign(dots, 0), s_.far_end.resize(dots), s_.path_edges.resize(dots);
     if (kinds_ == 3) {
-      const auto n = static_cast<std::size_t>(g_.edges);
-      parent_.resize(n), parity_.assign(n, 0), size_.assign(n, 1), next_.resize(n), resolved_.assign(n, 0);
-      for (int e = 0; e < g_.edges; ++e) parent_[static_cast<std::size_t>(e)] = next_[static_cast<std::size_t>(e)] = e;
+      s_.parent.resize(edges), s_.parity.assign(edges, 0), s_.size.assign(edges, 1), s_.next.resize(edges);
+      s_.resolved.assign(edges, kClear);
+      for (std::size_t e = 0; e < edges; ++e) s_.parent[e] = s_.next[e] = static_cast<int>(e);
     }
+    yes_edges_ = 0, unmet_ = 0, path_ends_ = 0, loops_ = 0, closing_ = -1, mistake_ = false;
     const auto items = static_cast<std::size_t>(g_.cells + g_.dots);
-    for (int k = 0; k < kinds_; ++k) queued_[k]->assign(items, 0), queue_[k]->clear();
-    queued_edge_.assign(static_cast<std::size_t>(g_.edges), 0);
+    for (int k = 0; k < kinds_; ++k) q_.queued[k].assign(items, kClear), queue_[k]->clear();
+    q_.queued_edge.assign(edges, kClear);
+    edge_queue_.clear();
+    bind();
+  }
+
+  // Points the hot loops at the state's arrays; again after anything that may have
+  // moved them (reset, or restoring a saved state).
+  void bind() {
+    lines_ = s_.lines.data(), flags_ = s_.flags.data(), resolved_ = s_.resolved.data();
+    degree_ = s_.degree.data(), far_end_ = s_.far_end.data(), path_edges_ = s_.path_edges.data();
+    parent_ = s_.parent.data(), parity_ = s_.parity.data(), size_ = s_.size.data(), next_ = s_.next.data();
+    for (int k = 0; k < kKinds; ++k) queued_[k] = q_.queued[k].data();
+    queued_edge_ = q_.queued_edge.data();
+  }
+
+  // Empties the queues after a run that stopped early, so the state can be restored.
+  void clear_queues() {
+    for (int k = 0; k < kinds_; ++k) {
+      for (int item : *queue_[k]) queued_[k][item] = kClear;
+      queue_[k]->clear();
+    }
+    for (int e : edge_queue_) queued_edge_[e] = kClear;
     edge_queue_.clear();
   }
 
-  bool run() {
-    sweep();
-    for (;;) {
-      drain();
-      if (mistake_) return false;
-      const std::uint64_t before = changes_;
-      loops();
-      if (mistake_ || ambiguous_) return false;
-      if (solved_) return true;
-      if (changes_ == before) return false;
+  // Every clue and dot to be looked at, as at the start of a run (on a reset state).
+  void sweep() {
+    for (int i = 0; i < g_.cells; ++i)
+      if (clue(i) != kNoClue) add_clue(i);
+    for (int v = 0; v < g_.dots; ++v) push_dot(v);
+  }
+  // A clue just written into `cell`: its own rules and the closing edge are all that
+  // can change.
+  void add_clue(int cell) {
+    unmet_ += count_cell(cell)[1] != clue(cell);
+    push_cell(cell);
+    recheck_closing();
+  }
+
+  // Local deductions until nothing changes: the same state whatever the order, since
+  // each rule only adds facts.
+  void drain() {
+    while (!mistake_ && step()) {
     }
+  }
+
+  // On a drained state: the lines form one closed loop that meets every clue (no path
+  // ends, and the component of a line holds them all). An edge
+  // that would close the path into such a loop is never set by elimination (see
+  // closes_solution), so a puzzle left there is not solved, as in Loopy.
+  bool solved() {
+    return !mistake_ && yes_edges_ > 0 && unmet_ == 0 && path_ends_ == 0 && loops_ == 1;
+  }
+
+  bool run() {
+    reset();
+    sweep();
+    drain();
+    return solved();
   }
 
  private:
   // ---- queues ----
   void push(int kind, int item) {
     if (kind >= kinds_) return;
-    auto& q = (*queued_[kind])[static_cast<std::size_t>(item)];
-    if (!q) q = 1, queue_[kind]->push_back(item);
+    Mark& q = queued_[kind][item];
+    if (!q) q = kMarked, queue_[kind]->push_back(item);
   }
   void push_cell(int cell) {
     for (int k = 0; k < kinds_; ++k) push(k, cell);
@@ -134,16 +208,7 @@ class Grader {
   }
   void push_edge_class(int e) {
     auto& q = queued_edge_[static_cast<std::size_t>(e)];
-    if (kinds_ == 3 && !q) q = 1, edge_queue_.push_back(e);
-  }
-  void sweep() {
-    for (int i = 0; i < g_.cells; ++i)
-      if (clue(i) != kNoClue) push_cell(i);
-    for (int v = 0; v < g_.dots; ++v) push_dot(v);
-  }
-  void drain() {
-    while (!mistake_ && step()) {
-    }
+    if (kinds_ == 3 && !q) q = kMarked, edge_queue_.push_back(e);
   }
   // One item of the cheapest non-empty queue; false when all are empty.
   bool step() {
@@ -151,7 +216,7 @@ class Grader {
       if (queue_[k]->empty()) continue;
       int item = queue_[k]->back();
       queue_[k]->pop_back();
-      (*queued_[k])[static_cast<std::size_t>(item)] = 0;
+      queued_[k][item] = kClear;
       const bool cell = item < g_.cells;
       const int id = cell ? item : item - g_.cells;
       if (k == kTrivial) cell ? trivial_cell(id) : trivial_dot(id);
@@ -162,7 +227,7 @@ class Grader {
     if (!edge_queue_.empty()) {
       int e = edge_queue_.back();
       edge_queue_.pop_back();
-      queued_edge_[static_cast<std::size_t>(e)] = 0;
+      queued_edge_[e] = kClear;
       spread_class(e);
       return true;
     }
@@ -170,35 +235,41 @@ class Grader {
   }
 
   // ---- state changes, each waking what reads it ----
-  std::uint8_t line(int e) const { return lines_[static_cast<std::size_t>(e)]; }
-  void set(int e, std::uint8_t value) {
-    std::uint8_t& l = lines_[static_cast<std::size_t>(e)];
+  Line line(int e) const { return lines_[e]; }
+  void set(int e, Line value) {
+    Line& l = lines_[e];
     if (l == value) return;
     if (l != kUnknown) {
       mistake_ = true;
       return;
     }
     l = value;
-    ++changes_;
     auto [a, b] = g_.grid.edge_vertices(e);
-    for (int v : {a, b}) {
-      push_dot(v);
-      // Only clued cells have rules; the cells around a dot read its lines.
-      for (int cell : g_.dot_cells[static_cast<std::size_t>(v)])
-        if (cell >= 0 && clue(cell) != kNoClue) push_cell(cell);
-    }
+    push_dot(a), push_dot(b);
+    // Only clued cells have rules. Every rule reads its cell's sides; the counting
+    // rule also reads the lines at its corners, so a line wakes the cells around its
+    // dots for that rule.
+    for (int cell : g_.grid.edge_cells(e))
+      if (cell != core::kNone && clue(cell) != kNoClue) push_cell(cell);
     if (value == kYes) {
+      for (int v : {a, b})
+        for (int cell : g_.dot_cells[static_cast<std::size_t>(v)])
+          if (cell >= 0 && clue(cell) != kNoClue) push(kTrivial, cell);
       ++yes_edges_;
-      join_dots(a, b);
+      for (int cell : g_.grid.edge_cells(e))
+        if (cell != core::kNone && clue(cell) != kNoClue) {
+          int now = count_cell(cell)[1];
+          unmet_ += (now != clue(cell)) - (now - 1 != clue(cell));
+        }
+      join_paths(a, b);
     }
     push_edge_class(e);
   }
-  bool has(int angle, std::uint8_t f) const { return flags_[static_cast<std::size_t>(angle)] & f; }
-  void flag(int angle, std::uint8_t f) {
+  bool has(int angle, Fact f) const { return flags_[angle] & f; }
+  void flag(int angle, Fact f) {
     auto& x = flags_[static_cast<std::size_t>(angle)];
     if (x & f) return;
-    x |= f;
-    ++changes_;
+    x = static_cast<Fact>(x | f);
     push(kPairs, g_.cells + angle / 4);
     push(kClasses, g_.cells + angle / 4);
     int face = g_.angle_face[static_cast<std::size_t>(angle)];
@@ -208,7 +279,7 @@ class Grader {
   int dot_edge(int v, int j) const { return g_.dot_edges[static_cast<std::size_t>(v)][static_cast<std::size_t>(j)]; }
   int order(int v) const { return g_.dot_order[static_cast<std::size_t>(v)]; }
   const std::array<int, 4>& sides(int cell) const { return g_.grid.cell_edges(cell); }
-  int clue(int cell) const { return p_.clues[static_cast<std::size_t>(cell)]; }
+  int clue(int cell) const { return clues_[cell]; }
   std::array<int, 3> count_cell(int cell) const {
     std::array<int, 3> n{0, 0, 0};
     for (int e : sides(cell)) ++n[line(e)];
@@ -254,61 +325,68 @@ class Grader {
       mistake_ = true;
       return;
     }
-    std::uint8_t fill = yes == 0 && unknown == 1 ? kNo : yes == 1 && unknown == 1 ? kYes : yes == 2 && unknown > 0 ? kNo : kUnknown;
+    Line fill = yes == 0 && unknown == 1 ? kNo : yes == 1 && unknown == 1 ? kYes : yes == 2 && unknown > 0 ? kNo : kUnknown;
     if (fill == kUnknown) return;
     for (int j = 0; j < order(v); ++j)
       if (line(dot_edge(v, j)) == kUnknown) set(dot_edge(v, j), fill);
   }
 
-  // ---- easy: no loop before the last one (only when everything else is quiet) ----
-  int dot_root(int v) {
-    while (dot_parent_[static_cast<std::size_t>(v)] != v)
-      v = dot_parent_[static_cast<std::size_t>(v)] = dot_parent_[static_cast<std::size_t>(dot_parent_[static_cast<std::size_t>(v)])];
-    return v;
-  }
-  void join_dots(int a, int b) {
-    a = dot_root(a), b = dot_root(b);
-    if (a == b) return;
-    if (dot_size_[static_cast<std::size_t>(a)] < dot_size_[static_cast<std::size_t>(b)]) std::swap(a, b);
-    dot_parent_[static_cast<std::size_t>(b)] = a;
-    dot_size_[static_cast<std::size_t>(a)] += dot_size_[static_cast<std::size_t>(b)];
-  }
-
-  void loops() {
-    int clues = 0, sat = 0, sm1 = 0;
-    for (int cell = 0; cell < g_.cells; ++cell) {
-      if (clue(cell) == kNoClue) continue;
-      ++clues;
-      int y = count_cell(cell)[1];
-      sat += y == clue(cell);
-      sm1 += y == clue(cell) - 1;
-    }
-    int shortest = g_.dots;
-    for (int v = 0; v < g_.dots; ++v)
-      if (dot_root(v) == v && dot_size_[static_cast<std::size_t>(v)] > 1)
-        shortest = std::min(shortest, dot_size_[static_cast<std::size_t>(v)]);
-    if (yes_edges_ > 0 && sat == clues && shortest == yes_edges_) {
-      solved_ = true;
+  // ---- easy: no loop before the last one ----
+  // An unknown edge whose ends are already joined by lines would close a loop; it is
+  // off unless that loop would be the whole solution. Where one of its ends is inside
+  // a path (two lines) the dot rule turns it off anyway, so only the edge between a
+  // path's two ends matters, and that changes only when a line joins two paths.
+  void join_paths(int a, int b) {
+    const int da = ++degree_[a], db = ++degree_[b];
+    path_ends_ += (da == 1) - (da == 2) + (db == 1) - (db == 2);
+    if (da > 2 || db > 2) return;  // a branch: the dot rule reports the mistake
+    const int end_a = da == 1 ? a : far_end_[a], end_b = db == 1 ? b : far_end_[b];
+    recheck_closing();  // before a new closing edge can take its place
+    if (end_a == b) {   // a and b were the two ends of one path
+      ++loops_;
       return;
     }
-    for (int e = 0; e < g_.edges; ++e) {
-      if (line(e) != kUnknown) continue;
-      auto [a, b] = g_.grid.edge_vertices(e);
-      int root = dot_root(a);
-      if (root != dot_root(b)) continue;
-      std::uint8_t value = kNo;
-      if (dot_size_[static_cast<std::size_t>(root)] == yes_edges_ + 1) {
-        int near = 0;
-        for (int cell : g_.grid.edge_cells(e))
-          if (cell != core::kNone && clue(cell) != kNoClue && count_cell(cell)[1] == clue(cell) - 1) ++near;
-        if (sm1 == near && sm1 + sat == clues) value = kYes;
-      }
-      set(e, value);
-      if (value == kYes) {
-        ambiguous_ = true;  // a solution by elimination, not a deduction
-        return;
-      }
+    far_end_[end_a] = end_b, far_end_[end_b] = end_a;
+    path_edges_[end_a] = path_edges_[end_b] = (da == 1 ? 0 : path_edges_[a]) + (db == 1 ? 0 : path_edges_[b]) + 1;
+    const int f = edge_between(end_a, end_b);
+    if (f < 0 || line(f) != kUnknown) return;
+    if (closes_solution(f)) closing_ = f;
+    else set(f, kNo);
+  }
+  int edge_between(int u, int v) const {
+    for (int j = 0; j < order(u); ++j) {
+      int f = dot_edge(u, j);
+      auto [x, y] = g_.grid.edge_vertices(f);
+      if (x + y - u == v) return f;
     }
+    return -1;
+  }
+  // Whether lines plus `f` would be one loop meeting every clue: that needs all lines
+  // to be one path ending at f's ends, every clue beside f one short and every other
+  // clue met. Only one edge can be that: it is kept in closing_.
+  bool closes_solution(int f) {
+    auto [x, y] = g_.grid.edge_vertices(f);
+    if (degree_[x] != 1 || degree_[y] != 1 || far_end_[x] != y || path_edges_[x] != yes_edges_) return false;
+    int near = 0;
+    for (int cell : g_.grid.edge_cells(f)) {
+      if (cell == core::kNone || clue(cell) == kNoClue) continue;
+      if (count_cell(cell)[1] != clue(cell) - 1) return false;  // f would leave it unmet
+      ++near;
+    }
+    return near == unmet_;
+  }
+  // The closing edge stops being one when a line appears elsewhere or a clue changes;
+  // it is then off like any other edge that would close a loop early.
+  void recheck_closing() {
+    if (closing_ < 0) return;
+    int f = closing_;
+    if (line(f) != kUnknown) {
+      closing_ = -1;
+      return;
+    }
+    if (closes_solution(f)) return;
+    closing_ = -1;
+    set(f, kNo);
   }
 
   // ---- normal and tricky: pairs of edges at a dot ----
@@ -321,7 +399,7 @@ class Grader {
     int mins[4][4] = {}, maxs[4][4] = {};
     for (int j = 0; j < 4; ++j) {
       int k = (j + 1) % 4, k2 = (j + 2) % 4;
-      std::uint8_t l1 = line(s[static_cast<std::size_t>(j)]), l2 = line(s[static_cast<std::size_t>(k)]);
+      Line l1 = line(s[static_cast<std::size_t>(j)]), l2 = line(s[static_cast<std::size_t>(k)]);
       maxs[j][k] = l1 == kNo ? 0 : 1;
       mins[j][k] = l1 == kYes ? 1 : 0;
       int mx = 2 - (l1 == kNo) - (l2 == kNo), mn = (l1 == kYes) + (l2 == kYes);
@@ -357,11 +435,14 @@ class Grader {
     const int n = order(v);
     auto [unknown, yes, no] = count_dot(v);
     (void)no;
+    // Facts about a pair whose lines are both known say nothing new (a cell reads the
+    // lines themselves then).
+    if (unknown == 0) return;
     const bool tricky = level_ >= TathamLevel::Tricky;
     for (int j = 0; j < n && !mistake_; ++j) {
       int angle = v * 4 + j;
       int a = dot_edge(v, j), b = dot_edge(v, (j + 1) % n);
-      std::uint8_t la = line(a), lb = line(b);
+      Line la = line(a), lb = line(b);
       if (la == kNo || lb == kNo) flag(angle, kAtMostOne);
       if (la == kYes || lb == kYes) flag(angle, kAtLeastOne);
       if (has(angle, kAtMostOne)) {
@@ -431,9 +512,8 @@ class Grader {
     parity_[static_cast<std::size_t>(rb)] = pa ^ pb ^ want;
     size_[static_cast<std::size_t>(ra)] += size_[static_cast<std::size_t>(rb)];
     std::swap(next_[static_cast<std::size_t>(ra)], next_[static_cast<std::size_t>(rb)]);  // splice the member rings
-    resolved_[static_cast<std::size_t>(ra)] = 0;
+    resolved_[ra] = kClear;
     push_edge_class(ra);
-    ++changes_;
   }
   // Once one edge of a class is known, all of it is.
   void spread_class(int e) {
@@ -451,7 +531,7 @@ class Grader {
       if (m == root) break;
     }
     if (known < 0) return;
-    resolved_[static_cast<std::size_t>(root)] = 1;
+    resolved_[root] = kMarked;
     const int value = line(known) == kYes ? 1 : 0;
     for (int m = root;;) {
       int pm;
@@ -488,7 +568,7 @@ class Grader {
     if (c == kNoClue) return;
     const auto& s = sides(cell);
     if (count_cell(cell)[0] == 0) return;
-    for (std::uint8_t want : {kNo, kYes}) {
+    for (Line want : {kNo, kYes}) {
       auto n = count_cell(cell);
       if (!(want == kNo ? n[1] + 1 == c : n[2] + 1 == 4 - c)) continue;
       for (int i = 0; i < 4; ++i)
@@ -517,26 +597,24 @@ class Grader {
     if (!mistake_) parity(g_.dot_edges[static_cast<std::size_t>(v)], n, count_dot(v)[1] & 1);
   }
 
-  const Puzzle& p_;
+  const std::int8_t* clues_;
   const Geometry& g_;
   TathamLevel level_;
   int kinds_;
-  std::vector<std::uint8_t>& lines_;
-  std::vector<std::uint8_t>& flags_;
+  State& s_;
+  Queues& q_;
   std::vector<int>* queue_[kKinds];
   std::vector<int>& edge_queue_;
-  std::vector<std::uint8_t>* queued_[kKinds];
-  std::vector<std::uint8_t>& queued_edge_;
-  std::vector<int>& dot_parent_;
-  std::vector<int>& dot_size_;
-  int yes_edges_ = 0;
-  std::vector<int>& parent_;
-  std::vector<int>& parity_;
-  std::vector<int>& size_;
-  std::vector<int>& next_;
-  std::vector<std::uint8_t>& resolved_;
-  bool mistake_ = false, solved_ = false, ambiguous_ = false;
-  std::uint64_t changes_ = 0;  // edges set, pair facts and class merges so far
+  int &yes_edges_, &unmet_, &path_ends_, &loops_, &closing_;
+  bool& mistake_;
+  // The state's arrays (bind()).
+  Line* lines_ = nullptr;
+  Fact* flags_ = nullptr;
+  Mark* resolved_ = nullptr;
+  int *degree_ = nullptr, *far_end_ = nullptr, *path_edges_ = nullptr;
+  int *parent_ = nullptr, *parity_ = nullptr, *size_ = nullptr, *next_ = nullptr;
+  Mark* queued_[kKinds] = {};
+  Mark* queued_edge_ = nullptr;
 };
 
 }  // namespace
@@ -558,8 +636,69 @@ std::optional<TathamLevel> parse_tatham_level(std::string_view name) {
 }
 
 bool solvable_at(const Puzzle& puzzle, TathamLevel level) {
-  thread_local Workspace workspace;
-  return Grader(puzzle, level, workspace).run();
+  thread_local Workspace w;
+  return Grader(geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level, w.state, w.queues).run();
+}
+
+namespace {
+
+// Clue removal at a level. Every rule only adds facts, so the deductions from a set of
+// clues reach the same state in any order, and those from a subset are part of it:
+// a saved slot holds the deductions of its clues, and adding clues to it and draining
+// gives exactly the state (and verdict) of solvable_at on the larger set.
+class SharedLevelTest final : public generator::SharedTest {
+ public:
+  // Re-armed for each clue removal; the buffers stay, since a generator makes many
+  // puzzles of one size.
+  void arm(const Puzzle& full, TathamLevel level) {
+    full_ = &full;
+    if (geometry_.rows != full.rows || geometry_.cols != full.cols) geometry_.build(full.rows, full.cols);
+    clues_.assign(full.clues.size(), kNoClue);
+    grader_.emplace(geometry_, clues_.data(), level, state_, queues_);
+  }
+
+  void start(const std::vector<std::uint8_t>& present) override {
+    for (std::size_t i = 0; i < clues_.size(); ++i) clues_[i] = present[i] ? full_->clues[i] : kNoClue;
+    grader_->reset();
+    grader_->sweep();
+  }
+  void add(int cell) override {
+    if (clues_[static_cast<std::size_t>(cell)] != kNoClue) return;  // an orbit may list a cell twice
+    clues_[static_cast<std::size_t>(cell)] = full_->clues[static_cast<std::size_t>(cell)];
+    grader_->add_clue(cell);
+  }
+  void save(int depth) override {
+    grader_->drain();
+    if (slots_.size() <= static_cast<std::size_t>(depth)) slots_.resize(static_cast<std::size_t>(depth) + 1);
+    slots_[static_cast<std::size_t>(depth)] = {state_, clues_};
+  }
+  void restore(int depth) override {
+    grader_->clear_queues();
+    state_ = slots_[static_cast<std::size_t>(depth)].first;
+    clues_ = slots_[static_cast<std::size_t>(depth)].second;  // same size: the grader's pointer stays good
+    grader_->bind();
+  }
+  bool accept() override {
+    grader_->drain();
+    return grader_->solved();
+  }
+
+ private:
+  const Puzzle* full_ = nullptr;
+  Geometry geometry_;  // its own: the thread's shared one may be rebuilt for other sizes
+  std::vector<std::int8_t> clues_;
+  State state_;
+  Queues queues_;
+  std::optional<Grader> grader_;
+  std::vector<std::pair<State, std::vector<std::int8_t>>> slots_;
+};
+
+}  // namespace
+
+generator::SharedTest& shared_level_test(const Puzzle& full, TathamLevel level) {
+  thread_local SharedLevelTest test;
+  test.arm(full, level);
+  return test;
 }
 
 std::optional<TathamLevel> tatham_level(const Puzzle& puzzle) {

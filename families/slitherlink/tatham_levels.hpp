@@ -11,11 +11,16 @@
 //           one"), bounds on a cell's count built from them
 //   tricky  + carrying those pair facts across a dot and along diagonal chains of cells
 //   hard    + edges known to be equal or opposite, and parity at cells and dots
-// Closing the last loop by elimination does not count as solving, as in Loopy.
+// Closing the last loop by elimination does not count as solving, as in Loopy: the
+// edge that would close the only path into a loop meeting every clue is never set by
+// the loop rule. Unlike Loopy, which gives up as soon as it meets such an edge, the
+// grader goes on and solves the puzzle when other deductions settle that edge; every
+// rule then only adds facts, so the verdict does not depend on the order of work.
 #include <optional>
 #include <string_view>
 
 #include "families/slitherlink/puzzle.hpp"
+#include "generator/reduce.hpp"
 
 namespace looplab::slitherlink {
 
@@ -30,6 +35,12 @@ bool solvable_at(const Puzzle& puzzle, TathamLevel level);
 // The same answer from whole-grid passes (tatham_levels_plain.cpp): slower, simpler,
 // kept to check the fast one.
 bool solvable_at_plain(const Puzzle& puzzle, TathamLevel level);
+
+// solvable_at(`full` with some clues removed, level) for generator::reduce_items_shared,
+// which removes clues at a level sharing the deductions that clue sets under test have
+// in common. Items are cell indices. There is one such test per thread, re-armed by
+// each call (its buffers are reused); `full` must outlive its use.
+generator::SharedTest& shared_level_test(const Puzzle& full, TathamLevel level);
 
 // The lowest level that solves the puzzle; nullopt when even `hard` does not.
 std::optional<TathamLevel> tatham_level(const Puzzle& puzzle);

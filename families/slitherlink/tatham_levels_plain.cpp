@@ -57,7 +57,7 @@ class Grader {
   }
 
   // Loopy's order: the cheapest deductions first, back to the top after any progress,
-  // and loop detection only when nothing else moves.
+  // and loop detection only when nothing else moves; the verdict when nothing does.
   bool run() {
     for (;;) {
       changed_ = false;
@@ -71,9 +71,8 @@ class Grader {
       if (mistake_) return false;
       if (changed_) continue;
       loops();
-      if (mistake_ || ambiguous_) return false;
-      if (solved_) return true;
-      if (!changed_) return false;
+      if (mistake_) return false;
+      if (!changed_) return solved_;
     }
   }
 
@@ -195,28 +194,24 @@ class Grader {
     int shortest = g_.num_vertices();
     for (int v = 0; v < g_.num_vertices(); ++v)
       if (dots.size_of(v) > 1) shortest = std::min(shortest, dots.size_of(v));
-    if (edgecount > 0 && sat == clues && shortest == edgecount) {
-      solved_ = true;
-      return;
-    }
+    solved_ = edgecount > 0 && sat == clues && shortest == edgecount;
     for (int e = 0; e < g_.num_edges(); ++e) {
       if (line(e) != kUnknown) continue;
       auto [a, b] = g_.edge_vertices(e);
       if (dots.find(a) != dots.find(b)) continue;
-      std::uint8_t value = kNo;
-      if (dots.size_of(a) == edgecount + 1) {
-        int near = 0;
+      // Closing the only path into a loop that meets every clue would be a solution
+      // by elimination, not a deduction: that edge stays unknown.
+      if (dots.size_of(a) == edgecount + 1 && count(dot_edges_[static_cast<std::size_t>(a)])[1] == 1 &&
+          count(dot_edges_[static_cast<std::size_t>(b)])[1] == 1) {
+        int near = 0, beside = 0;
         for (int cell : g_.edge_cells(e))
-          if (cell != core::kNone && p_.clues[static_cast<std::size_t>(cell)] != kNoClue &&
-              yes_around(cell) == p_.clues[static_cast<std::size_t>(cell)] - 1)
-            ++near;
-        if (sm1 == near && sm1 + sat == clues) value = kYes;
+          if (cell != core::kNone && p_.clues[static_cast<std::size_t>(cell)] != kNoClue) {
+            ++beside;
+            near += yes_around(cell) == p_.clues[static_cast<std::size_t>(cell)] - 1;
+          }
+        if (near == beside && sm1 == near && sm1 + sat == clues) continue;
       }
-      set(e, value);
-      if (value == kYes) {
-        ambiguous_ = true;  // a solution by elimination, not a deduction
-        return;
-      }
+      set(e, kNo);
     }
   }
 
@@ -392,7 +387,7 @@ class Grader {
   std::vector<std::array<int, 4>> face_angle_;
   solver::ParityUnionFind dsf_;
   solver::ParityUnionFind::Trail scratch_;
-  bool changed_ = false, mistake_ = false, solved_ = false, ambiguous_ = false;
+  bool changed_ = false, mistake_ = false, solved_ = false;
 };
 
 }  // namespace

@@ -4,8 +4,8 @@
 #include <algorithm>
 
 #include "families/cp_support.hpp"
+#include "families/sudoku/bands9.hpp"
 #include "families/sudoku/family.hpp"
-#include "families/sudoku/fast9.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
@@ -24,6 +24,7 @@ int level_index(std::string_view level) {
 }  // namespace
 
 Grid random_solution(int box_rows, int box_cols, core::Rng& rng) {
+  if (box_rows == 3 && box_cols == 3) return band_random_grid(rng);
   return families::cp_random_solution(reused_engine(Puzzle(box_rows, box_cols), Mode::Count), rng);
 }
 
@@ -53,12 +54,16 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   for (const auto& orbit : order) {
     std::vector<int> saved;
     for (int c : orbit) saved.push_back(std::exchange(p.givens[static_cast<std::size_t>(c)], 0));
-    // Solo's levels are the rule tiers, so a capped level is a capped propagation.
-    if (is_unique(p) && (!cap || solvable_within(p, target))) continue;
+    // Solo's levels are the rule tiers, so a capped level is a capped propagation; one
+    // that solves the puzzle proves it unique. Above tier 2 the cap costs more than a
+    // uniqueness check, which rejects most removals near the end, so that goes first.
+    if (cap ? (target <= 2 || is_unique(p)) && solvable_within(p, target) : is_unique(p)) continue;
     for (std::size_t k = 0; k < orbit.size(); ++k)
       p.givens[static_cast<std::size_t>(orbit[k])] = saved[k];
   }
   families::Generated out;
+  // Too easy already at a lower tier (0..2, the cheap ones): no need for the rater.
+  if (target >= 1 && solvable_within(p, std::min(target - 1, 2))) return out;
   const nlohmann::json r = rate(p);
   if (target >= 0 && r["tatham_level"] != req.tatham_level) return out;
   if (!req.grade.empty() && r["grade"] != req.grade) return out;

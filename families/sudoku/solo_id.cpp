@@ -37,11 +37,13 @@ std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
     if (ch == 'j' || ch == 'x' || ch == 'k')
       return error_at(
           text, k, std::string("Solo variant '") + ch + "' (jigsaw, X or killer) is not supported");
-    if (ch == 'd' && k + 1 < colon && std::string_view("tbiaeu").find(text[k + 1]) != std::string_view::npos) {
+    if (ch == 'd' && k + 1 < colon &&
+        std::string_view("tbiaeu").find(text[k + 1]) != std::string_view::npos) {
       ++k;
       continue;
     }
-    if (ch != 'a' && ch != 'm' && ch != 'r' && !std::isdigit(static_cast<unsigned char>(ch))) return std::nullopt;
+    if (ch != 'a' && ch != 'm' && ch != 'r' && !std::isdigit(static_cast<unsigned char>(ch)))
+      return std::nullopt;
   }
   const long n = c * r;
   if (c < 2 || r < 1 || n < kMinSize || n > kMaxSize)

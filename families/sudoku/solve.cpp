@@ -1,9 +1,10 @@
 #include "families/sudoku/solve.hpp"
 
 #include "families/cp_support.hpp"
-#include "families/sudoku/fast9.hpp"
+#include "families/sudoku/bands9.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/rules.hpp"
+#include "families/sudoku/tiers9.hpp"
 
 namespace looplab::sudoku {
 
@@ -11,7 +12,7 @@ Solved solve(const Puzzle& p, std::uint64_t limit, std::uint64_t max_nodes, bool
   Solved out;
   out.stats.rule_steps.assign(kRules.size(), 0);
   if (!generic && p.box_rows == 3 && p.box_cols == 3) {
-    FastResult r = fast_count_9x9(p, limit, max_nodes);
+    FastResult r = band_count_9x9(p, limit, max_nodes);
     out.solutions = r.solutions, out.complete = r.complete, out.found = std::move(r.found),
     out.fast = true;
     out.stats.guesses = r.guesses, out.stats.backtracks = r.backtracks, out.stats.nodes = r.nodes;
@@ -33,12 +34,24 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   families::CpSolved c{s.solutions, s.complete, s.found, s.stats};
   families::SolveReport r = families::cp_report(
       c, p.size(), kRules, write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
-  r.stats["engine"] = s.fast ? "fast9" : "cp";
+  r.stats["engine"] = s.fast ? "bands9" : "cp";
   return r;
 }
 
-bool solvable_within(const Puzzle& p, int tier) {
+bool solvable_within(const Puzzle& p, int tier, bool generic) {
   solver::CpEngine& engine = reused_engine(p, Mode::Rate);
+  if (!generic && p.box_rows == 3 && p.box_cols == 3) {
+    // Tiers 0..2 on the cell layout; the engine only for what is left at tiers 3-4,
+    // starting from the same fixpoint its own tiers 0..2 would reach.
+    TierState s;
+    const TierOutcome o = tier_propagate(p.givens.data(), tier, tier <= 2 ? nullptr : &s);
+    if (o != TierOutcome::kStuck) return o == TierOutcome::kSolved;
+    if (tier <= 2) return false;
+    std::vector<solver::Domain> start(81);
+    for (std::size_t c = 0; c < 81; ++c)
+      start[c] = s.candidates[c] | (s.placed[c] ? solver::kPlaced : 0);
+    engine.reset(start);
+  }
   engine.set_max_tier(tier);
   return engine.propagate() && engine.solved();
 }

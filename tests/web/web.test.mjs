@@ -16,7 +16,7 @@ const LOOPLAB = process.env.LOOPLAB || path.join(here, '../../build/looplab');
 const CHROMIUM = process.env.LOOPLAB_CHROMIUM || '/usr/bin/chromium';
 const ARTIFACTS = process.env.LOOPLAB_ARTIFACTS || path.join(here, '../artifacts');
 
-let work, server, base, context, page, pack5;
+let work, server, base, context, page, pack5, sudokuPack, towersPack, loopPack;
 
 // Starts `looplab serve --port 0` and resolves with the URL it prints.
 function startServer(args) {
@@ -69,7 +69,16 @@ before(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   execFileSync(LOOPLAB, ['generate', '--rows', '5', '--cols', '5', '--count', '3', '--seed', '1', '--quiet', '--out', 'p5.json'], { cwd: work });
   pack5 = JSON.parse(readFileSync(path.join(work, 'p5.json'), 'utf8'));
-  ({ proc: server, url: base } = await startServer(['--save-to', 'mine.json', 'p5.json']));
+  // One small pack of each other family the app plays (a few milliseconds each).
+  const generate = (family, size, out, ...more) => {
+    execFileSync(LOOPLAB, ['generate', '--family', family, '--rows', size, '--cols', size, '--count', '2', '--seed', '1',
+      '--quiet', ...more, '--out', out], { cwd: work });
+    return JSON.parse(readFileSync(path.join(work, out), 'utf8'));
+  };
+  sudokuPack = generate('sudoku', '9', 'sudoku.json');
+  towersPack = generate('towers', '5', 'towers.json');
+  loopPack = generate('infinity-loop', '5', 'loop.json', '--connected');
+  ({ proc: server, url: base } = await startServer(['--save-to', 'mine.json', 'p5.json', 'sudoku.json', 'towers.json', 'loop.json']));
   context = await chromium.launchPersistentContext(path.join(work, 'profile'), {
     executablePath: CHROMIUM,
     headless: true,
@@ -259,4 +268,240 @@ test('a 20x20 board is drawn cleanly (screenshots kept as artefacts)', async () 
   await page.screenshot({ path: path.join(ARTIFACTS, 'page-5x5.png') });
   await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-5x5.png') });
   assert.ok(statSync(path.join(ARTIFACTS, 'board-20x20.png')).size > 1000);
+});
+
+// ---- Sudoku, Towers and ∞ Loop ----------------------------------------------------------
+const cell = (r, c) => `#board [data-cell="${r},${c}"]`;
+const cellClass = async (r, c) => page.getAttribute(cell(r, c), 'class');
+const cellValue = async (r, c) => Number(await page.getAttribute(cell(r, c), 'data-value'));
+// Types an n x n grid by keyboard into the focused board: the cursor snakes from the
+// top-left cell, and each cell gets digitAt(r, c) typed unless that is 0.
+async function typeGrid(n, digitAt) {
+  await page.keyboard.press('ArrowRight');  // shows the cursor at row 1, column 1
+  for (let r = 0; r < n; r++) {
+    for (let k = 0; k < n; k++) {
+      const c = r % 2 === 0 ? k : n - 1 - k;
+      if (digitAt(r, c)) await page.keyboard.press(String(digitAt(r, c)));
+      if (k < n - 1) await page.keyboard.press(r % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+    }
+    if (r < n - 1) await page.keyboard.press('ArrowDown');
+  }
+}
+// The editor's answer to "Count & rate".
+async function countInEditor() {
+  await page.click('#analyse');
+  await page.waitForSelector('#editor-count:not(.busy)');
+  return page.textContent('#editor-count');
+}
+
+test('the pack list names each pack\'s family', async () => {
+  await page.goto(`${base}#/play/sudoku/1`);
+  await page.waitForSelector(cell(0, 0));
+  const text = await page.textContent('#packs');
+  assert.match(text, /p5\.json\s*Slitherlink · 3 puzzles/);
+  assert.match(text, /sudoku\.json\s*Sudoku · 2 puzzles · 9x9/);
+  assert.match(text, /towers\.json\s*Towers · 2 puzzles · 5x5/);
+  assert.match(text, /loop\.json\s*∞ Loop · 2 puzzles · 5x5/);
+});
+
+test('Sudoku: a repeated digit is named, pencil marks and progress survive a reload, typing the solution solves it', async () => {
+  const entry = sudokuPack.puzzles[0], n = entry.size;
+  await page.goto(`${base}#/play/sudoku/1`);
+  await page.waitForSelector(cell(0, 0));
+  // A given of row 1 typed again into an open cell of row 1.
+  const open = entry.grid[0].indexOf(0), given = entry.grid[0].find((d) => d), givenAt = entry.grid[0].indexOf(given);
+  await page.click(cell(0, open));
+  await page.keyboard.press(String(given));
+  await page.click('#check');
+  assert.match(await page.textContent('#messages'),
+    new RegExp(`The ${given} appears twice in row 1: at row 1, column ${Math.min(open, givenAt) + 1} and row 1, column ${Math.max(open, givenAt) + 1}`));
+  assert.match(await cellClass(0, open), /\berr\b/);
+  // Givens are locked; Backspace clears; in pencil mode digits become marks.
+  await page.click(cell(0, givenAt));
+  await page.keyboard.press(String((given % n) + 1));
+  assert.equal(await cellValue(0, givenAt), given);
+  await page.click(cell(0, open));
+  await page.keyboard.press('Backspace');
+  assert.equal(await cellValue(0, open), 0);
+  await page.click('#pencil');  // the button hands the keys back to the board
+  assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'true');
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await page.keyboard.press('p');
+  assert.equal(await page.getAttribute('#pencil', 'aria-pressed'), 'false');
+  assert.equal(await page.locator(`${cell(0, open)} .mark`).count(), 2);
+  await page.waitForTimeout(1100);
+  await page.reload();
+  await page.waitForSelector(cell(0, 0));
+  assert.equal(await page.locator(`${cell(0, open)} .mark`).count(), 2);
+  assert.match(await page.textContent('#status'), /In progress/);
+  assert.notEqual(await page.textContent('#timer'), '0:00');
+  // Undo came back with the reload: the two marks, then the cleared digit.
+  for (let k = 0; k < 3; k++) await page.keyboard.press('u');
+  assert.equal(await cellValue(0, open), given);
+  // Solve by keyboard alone: the cursor snakes through the grid, typing every open cell.
+  await page.focus('#board svg');
+  await typeGrid(n, (r, c) => (entry.grid[r][c] ? 0 : entry.solution.grid[r][c]));
+  await page.waitForSelector('#status.solved');
+  assert.match(await page.textContent('#messages'), /every row, column and box/);
+  assert.match(await page.textContent('#rating'), new RegExp(`Grade\\s*${entry.rating.grade}`));
+  assert.match(await page.textContent('#rating'), /givens\s*\d+/);
+  assert.match(await page.textContent('#rating'), /Deductions used/);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-sudoku-9x9-solved.png') });
+});
+
+test('Towers: a clue not met and a repeated height are named, progress survives a reload, the keypad solves it', async () => {
+  const entry = towersPack.puzzles[0], n = entry.size;
+  await page.goto(`${base}#/play/towers/1`);
+  await page.waitForSelector(cell(0, 0));
+  // Clues are drawn outside the grid.
+  const top = entry.clues.top.findIndex((k) => k);
+  if (top >= 0) assert.equal(await page.textContent(`#board [data-clue="top-${top + 1}"]`), String(entry.clues.top[top]));
+  // A row with a left clue filled 1..n (n seen from the left) or n..1 (1 seen).
+  const r = entry.clues.left.findIndex((k) => k);
+  assert.ok(r >= 0, 'the puzzle has a clue on the left');
+  const k = entry.clues.left[r], up = k !== n;
+  for (let c = 0; c < n; c++) {
+    if (entry.grid?.[r]?.[c]) continue;
+    await page.click(cell(r, c));
+    await page.click(`#keypad [data-key="${up ? c + 1 : n - c}"]`);
+  }
+  // ...and the height of its first cell again just below it (above it on the last row).
+  const r2 = r + 1 < n ? r + 1 : r - 1;
+  await page.click(cell(r2, 0));
+  await page.keyboard.press(String(up ? 1 : n));
+  await page.click('#check');
+  const text = await page.textContent('#messages');
+  assert.match(text, new RegExp(`The clue ${k} left of row ${r + 1} is not met: ${up ? n : 1} towers? (is|are) seen from there`));
+  assert.match(text, new RegExp(`The ${up ? 1 : n} appears twice in column 1`));
+  assert.match(await page.getAttribute(`#board [data-clue="left-${r + 1}"]`, 'class'), /\bbad\b/);
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.waitForSelector(cell(0, 0));
+  assert.equal(await cellValue(r2, 0), up ? 1 : n);
+  assert.equal(await cellValue(r, n - 1), up ? n : 1);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'page-towers-5x5.png') });
+  // Start again and solve it with the mouse and the on-screen keypad.
+  await page.click('#restart');
+  assert.equal(await cellValue(r, n - 1), 0);
+  for (let rr = 0; rr < n; rr++) {
+    for (let c = 0; c < n; c++) {
+      if (entry.grid?.[rr]?.[c]) continue;
+      await page.click(cell(rr, c));
+      await page.click(`#keypad [data-key="${entry.solution.grid[rr][c]}"]`);
+    }
+  }
+  await page.waitForSelector('#status.solved');
+  assert.match(await page.textContent('#rating'), new RegExp(`Grade\\s*${entry.rating.grade}`));
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-towers-5x5-solved.png') });
+});
+
+// The test's own reading of the tiles (heavy box-drawing glyphs, sides N=1 E=2 S=4 W=8):
+// how many clockwise quarter turns take each dealt tile to its solution.
+const GLYPH_SIDES = { '╹': 1, '╺': 2, '╻': 4, '╸': 8, '┃': 5, '━': 10, '┏': 6, '┓': 12, '┛': 9, '┗': 3, '┣': 7, '┳': 14, '┫': 13, '┻': 11, '╋': 15 };
+const clockwise = (m) => ((m << 1) | (m >> 3)) & 15;
+function turnsToSolve(entry) {
+  const given = entry.tiles.join(''), want = entry.solution.join('');
+  return [...given].map((ch, i) => {
+    let m = GLYPH_SIDES[ch];
+    for (let k = 0; k < 4; k++, m = clockwise(m)) if (m === GLYPH_SIDES[want[i]]) return { k, period: clockwise(GLYPH_SIDES[ch]) === GLYPH_SIDES[ch] ? 1 : clockwise(clockwise(GLYPH_SIDES[ch])) === GLYPH_SIDES[ch] ? 2 : 4 };
+    throw new Error(`tile ${i}: ${ch} does not turn into ${want[i]}`);
+  });
+}
+
+test('∞ Loop: clicks turn tiles, the check names a tile whose pipe meets nothing, the solution turned by clicks solves it', async () => {
+  const entry = loopPack.puzzles[0], C = entry.cols;
+  await page.goto(`${base}#/play/loop/1`);
+  await page.waitForSelector(cell(0, 0));
+  const turns = turnsToSolve(entry);
+  // One tile with four positions is left one turn too far.
+  const wrong = turns.findIndex((t) => t.period === 4 && t.k !== 3);
+  assert.ok(wrong >= 0);
+  for (let i = 0; i < turns.length; i++) {
+    const clicks = i === wrong ? turns[i].k + 1 : turns[i].k;
+    for (let j = 0; j < clicks; j++) await page.click(cell(Math.floor(i / C), i % C));
+  }
+  assert.doesNotMatch(await page.textContent('#status'), /Solved/);
+  await page.click('#check');
+  const [wr, wc] = [Math.floor(wrong / C), wrong % C];
+  assert.match(await page.textContent('#messages'), new RegExp(`the tile at row ${wr + 1}, column ${wc + 1}`));
+  assert.match(await cellClass(wr, wc), /\berr\b/);
+  // A right-click turns it back: solved.
+  await page.click(cell(wr, wc), { button: 'right' });
+  await page.waitForSelector('#status.solved');
+  assert.match(await page.textContent('#messages'), /every pipe end meets another/);
+  assert.match(await page.textContent('#rating'), /tiles\s*25/);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-infinity-loop-5x5-solved.png') });
+});
+
+test('∞ Loop: the keyboard turns tiles both ways, turns survive a reload, a cut-off network is named', async () => {
+  const entry = loopPack.puzzles[1];
+  await page.goto(`${base}#/play/loop/2`);
+  await page.waitForSelector(cell(0, 0));
+  const turns = turnsToSolve(entry);
+  await page.focus('#board svg');
+  await page.keyboard.press('ArrowRight');  // the cursor appears on the top-left tile
+  await page.keyboard.press(' ');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('q');
+  const turned = (i) => Number(turns[i].period > 1);
+  const back = (i) => (turns[i].period - 1) % turns[i].period;
+  const below = entry.cols;  // the tile at row 2, column 1
+  assert.equal(Number(await page.getAttribute(cell(0, 0), 'data-turns')), turned(0));
+  assert.equal(Number(await page.getAttribute(cell(1, 0), 'data-turns')), back(below));
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.waitForSelector(cell(0, 0));
+  assert.equal(Number(await page.getAttribute(cell(0, 0), 'data-turns')), turned(0));
+  assert.equal(Number(await page.getAttribute(cell(1, 0), 'data-turns')), back(below));
+  // Two end tiles side by side (below row 2) turned to face each other: a closed network
+  // of two, cut off from the rest of a puzzle whose pipes form one network.
+  const C = entry.cols, dealt = entry.tiles.join('');
+  const isEnd = (i) => [1, 2, 4, 8].includes(GLYPH_SIDES[dealt[i]]);
+  const pair = [...dealt].findIndex((_, i) => i >= 2 * C && i % C < C - 1 && isEnd(i) && isEnd(i + 1));
+  assert.ok(pair >= 0, 'the puzzle has two end tiles side by side');
+  for (const [i, side] of [[pair, 2], [pair + 1, 8]]) {
+    let k = 0;
+    for (let m = GLYPH_SIDES[dealt[i]]; m !== side; m = clockwise(m)) k++;
+    for (let j = 0; j < k; j++) await page.click(cell(Math.floor(i / C), i % C));
+  }
+  await page.click('#check');
+  assert.match(await page.textContent('#messages'),
+    new RegExp(`A closed network of 2 tiles, from the tile at row ${Math.floor(pair / C) + 1}, column ${(pair % C) + 1}, is cut off`));
+  await page.click('#reveal');
+  assert.match(await page.textContent('#status'), /Solution revealed/);
+  for (let i = 0; i < turns.length; i++)
+    assert.equal(Number(await page.getAttribute(cell(Math.floor(i / entry.cols), i % entry.cols), 'data-turns')), turns[i].k, `tile ${i}`);
+});
+
+test('the editor takes a Sudoku by keyboard and a Towers puzzle by clicks, and counts each', async () => {
+  await page.goto(`${base}#/editor`);
+  await page.selectOption('#editor-family', 'sudoku');
+  await page.fill('#editor-rows', '9');
+  await page.click('#editor-new');
+  const entry = sudokuPack.puzzles[0], n = entry.size;
+  // The cursor snakes through the grid; the givens are typed.
+  await page.focus('#editor-board svg');
+  await typeGrid(n, (r, c) => entry.grid[r][c]);
+  assert.match(await countInEditor(), new RegExp(`Exactly 1 solution · grade ${entry.rating.grade}`));
+  // A Towers puzzle: clicks cycle each clue around the grid and each given up to its value.
+  const t = towersPack.puzzles[1], m = t.size;
+  await page.selectOption('#editor-family', 'towers');
+  await page.fill('#editor-rows', String(m));
+  await page.click('#editor-new');
+  const clicks = [];
+  for (let i = 0; i < m; i++) {
+    clicks.push([-1, i, t.clues.top[i]], [m, i, t.clues.bottom[i]], [i, -1, t.clues.left[i]], [i, m, t.clues.right[i]]);
+    for (let c = 0; c < m; c++) clicks.push([i, c, t.grid[i][c]]);
+  }
+  const box = await page.locator('#editor-board svg').boundingBox();
+  const unit = box.width / (m + 2);  // the Towers board has one unit of rim on each side
+  for (const [r, c, v] of clicks)
+    for (let k = 0; k < v; k++) await page.mouse.click(box.x + (c + 1.5) * unit, box.y + (r + 1.5) * unit);
+  assert.match(await countInEditor(), new RegExp(`Exactly 1 solution · grade ${t.rating.grade}`));
+  await page.locator('#editor-board svg').screenshot({ path: path.join(ARTIFACTS, 'editor-towers-5x5.png') });
+  // mine.json holds Slitherlink puzzles: saving a Towers puzzle there is refused with a message.
+  await page.click('#save');
+  await page.waitForFunction(() => /holds slitherlink puzzles, not towers/.test(document.querySelector('#editor-result').textContent));
+  await page.selectOption('#editor-family', 'slitherlink');  // leave the editor as the other tests expect it
 });

@@ -1,14 +1,25 @@
 // The families the app can play, by the `family` name used in packs. A family module
 // exports one object with:
-//   play:   itemCount(p), solutionState(p), cycle(value, secondary), keyValue(key, value),
+//   title, help, solvedText
+//   play:   itemCount(p), initialState(p) (optional; all 0 otherwise), solutionState(p),
+//           cycle(value, secondary, p, item) -> the value after a click (right- or
+//           shift-click: secondary), or selectOnClick + cursorOfItem(p, item) for
+//           families that take keys (a click moves the cursor there);
+//           keyValue(key, value, {p, item, shift, pencil}) -> new value or null,
 //           cursorStart(p), moveCursor(p, cur, dy, dx), cursorItem(p, cur), itemAt(p, pt),
-//           draw(p) -> {svg, paint(state, {cursor, marks})}, check(p, state) ->
-//           {solved, errors: [{message, edges, cells, dots}]}
+//           draw(p) -> {svg, paint(state, {cursor, marks, pencil})}, check(p, state) ->
+//           {solved, errors: [{message, edges?, cells?, dots?, clues?}]} (the lists name
+//           the items to mark; they arrive in paint as marks.edges, marks.cells, ...);
+//           optional: pencil (a Pencil toggle is shown), keypad(p) -> [{key, label}]
+//           (on-screen buttons that send keys), elements with data-item = item index
 //   editor: blank(rows, cols), editCell(p, r, c, secondary), editKey(p, cur, key),
 //           editorCursorStart(p), moveEditorCursor(p, cur, dy, dx), cellAt(p, pt),
-//           drawEditor(p, {cursor, solution})
-// State is an array of small integers, one per item (edge, cell...), so undo/redo,
-// progress storage and "reveal" work the same for every family.
+//           drawEditor(p, {cursor, solution}), editorHelp   (all but ∞ Loop)
+// State is an array of small integers, one per item (edge, cell, tile), so undo/redo,
+// the timer, progress storage, "reveal" and the check display live once in app.js.
 import { slitherlink } from './slitherlink.js';
+import { sudoku } from './sudoku.js';
+import { towers } from './towers.js';
+import { infinityLoop } from './infinity_loop.js';
 
-export const families = { slitherlink };
+export const families = { slitherlink, sudoku, towers, 'infinity-loop': infinityLoop };

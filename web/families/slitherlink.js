@@ -59,6 +59,7 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const slitherlink = {
   name: 'slitherlink',
   title: 'Slitherlink',
+  solvedText: 'Solved: one loop, every clue met.',
   help: 'Draw one loop along the grid lines; a number tells how many sides of its cell the loop uses. ' +
     'Click an edge: line, cross, empty. Right-click: cross. Keys: arrows move, space line, x cross, ' +
     'backspace clear, u undo, r redo.',
@@ -125,7 +126,7 @@ export const slitherlink = {
     const edges = [];
     for (let e = 0; e < g.count; e++) {
       const [[r0, c0], [r1, c1]] = edgeDots(g, e);
-      const grp = el('g', { class: 'edge', 'data-edge': edgeName(g, e) }, edgeLayer);
+      const grp = el('g', { class: 'edge', 'data-edge': edgeName(g, e), 'data-item': e }, edgeLayer);
       // The hit zone: a thin transparent box around the edge (also gives it a size).
       const t = 0.18;
       el('rect', r0 === r1 ? { x: c0 + 0.1, y: r0 - t, width: 0.8, height: 2 * t, class: 'hit' }
@@ -253,6 +254,8 @@ export const slitherlink = {
   },
 
   // ---- editor -------------------------------------------------------------------
+  editorHelp: 'Slitherlink: click a cell to cycle its clue (none, 0, 1, 2, 3, 4); right-click goes back. Keys: ' +
+    'arrows move, 0–4 set a clue, space or backspace clears.',
   blank: (rows, cols) => ({ family: 'slitherlink', rows, cols, clues: Array.from({ length: rows }, () => '.'.repeat(cols)) }),
   // The clue after a click on a cell: . 0 1 2 3 4 . (right-click goes back).
   editCell(p, r, c, secondary) {

@@ -1,0 +1,52 @@
+#include "cli/run.hpp"
+
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <iostream>
+
+#include "cli/common.hpp"
+#include "core/error.hpp"
+#include "looplab_version.hpp"
+
+namespace looplab::cli {
+
+namespace {
+int verbose_count = 0;
+}
+
+int verbosity() { return verbose_count; }
+
+void setup_app(CLI::App& app) {
+  app.set_version_flag("--version", std::string("looplab ") + kVersion);
+  app.require_subcommand(1);
+  app.fallthrough();
+  app.add_flag("-v,--verbose", verbose_count, "More log output on stderr (-v info, -vv debug)");
+}
+
+int run(CLI::App& app, int argc, char** argv) {
+  auto logger = spdlog::stderr_color_mt("looplab");
+  spdlog::set_default_logger(logger);
+  spdlog::set_pattern("looplab [%l] %v");
+  spdlog::set_level(spdlog::level::warn);
+  app.parse_complete_callback([] {
+    spdlog::set_level(verbose_count >= 2 ? spdlog::level::debug : verbose_count == 1 ? spdlog::level::info : spdlog::level::warn);
+  });
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  } catch (const Exit& e) {
+    return e.code;
+  } catch (const InputError& e) {
+    std::cerr << "looplab: " << e.what() << '\n';
+    return 2;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "looplab: out of memory\n";
+    return 3;
+  }
+  return 0;
+}
+
+}  // namespace looplab::cli

@@ -1,0 +1,38 @@
+#pragma once
+// The band solver: the fastest 9x9 (3x3 boxes) path, used by `solve`/`count`, the
+// generator's uniqueness checks and random full grids, and the benchmark. Its slow twins
+// are fast9.hpp (cell masks, singles only) and the generic engine; tests pit all three
+// against each other.
+//
+// Layout: per digit, the grid is three bands of 27 bits (3 rows x 9 columns), so a
+// digit's whole board is three words. Propagation works on one digit at a time:
+//  - in a band, the digit is once in each of its 3 rows and once in each of its 3 boxes,
+//    so the 3x3 matrix "row r has a candidate in box k" must contain a permutation; a
+//    table of the 512 matrices keeps only entries that lie on one (this is pointing and
+//    claiming, and a little more, for rows);
+//  - the same table on the 3 bands x 3 columns of each stack does it for columns;
+//  - a row of a band left with one candidate places the digit there (with the two rules
+//    above this also finds the hidden singles of columns and boxes);
+//  - naked singles for all cells at once by bit-parallel counting over the nine digits.
+// Branching takes a cell with two candidates when there is one, else one with fewest.
+// A guess copies the state (27 + 3 words, two cache lines) onto the recursion stack:
+// cheaper than logging every word that changes, and nothing else is ever copied.
+#include <cstdint>
+
+#include "core/rng.hpp"
+#include "families/sudoku/fast9.hpp"
+#include "families/sudoku/puzzle.hpp"
+
+namespace looplab::sudoku {
+
+// Counts solutions of a 9x9 (3x3 boxes) puzzle up to `limit` (0 = all); `max_nodes`
+// (0 = none) stops the search early (`gave_up`). Keeps the first two solutions.
+FastResult band_count_9x9(const Puzzle& p, std::uint64_t limit = 2, std::uint64_t max_nodes = 0);
+
+// Same on an 81-character line (`.`/`0` empty), no allocation: the benchmark's entry.
+std::uint64_t band_count_line(const char* line81, std::uint64_t limit = 2);
+
+// A uniformly shuffled search's first full grid (values 1..9): same rng state, same grid.
+Grid band_random_grid(core::Rng& rng);
+
+}  // namespace looplab::sudoku

@@ -1,0 +1,151 @@
+// ∞ Loop in the browser: turn pipe tiles until every pipe end meets another and none
+// points off the grid. Click a tile to turn it clockwise, right-click or shift-click
+// counter-clockwise.
+//
+// Tiles are the JSON's box-drawing glyphs read as side masks N=1 E=2 S=4 W=8 (the
+// `numbers` export uses the same bits). Items are the tiles, row-major; a tile's state
+// is how many quarter turns clockwise it has been given from the dealt tile (0-3).
+import { cellCursor, cellItems, el, makeBoard } from '../svg.js';
+
+const N = 1, E = 2, S = 4, W = 8;
+const SIDES = [[N, -1, 0, 'up'], [E, 0, 1, 'right'], [S, 1, 0, 'down'], [W, 0, -1, 'left']];
+const OPPOSITE = { [N]: S, [E]: W, [S]: N, [W]: E };
+const GLYPHS = {
+  '╹': 1, '╺': 2, '╻': 4, '╸': 8, '┃': 5, '━': 10, '┏': 6, '┓': 12, '┛': 9, '┗': 3,
+  '┣': 7, '┳': 14, '┫': 13, '┻': 11, '╋': 15,
+  '╵': 1, '╶': 2, '╷': 4, '╴': 8, '│': 5, '─': 10, '┌': 6, '┐': 12, '┘': 9, '└': 3,
+  '├': 7, '┬': 14, '┤': 13, '┴': 11, '┼': 15, ' ': 0, '.': 0, '·': 0,
+};
+
+// Rows of glyphs, from either shape the format allows (array of rows, or one string
+// with '/' between rows).
+const rowsOf = (t) => (Array.isArray(t) ? t : t.split('/'));
+const masksOf = (t) => rowsOf(t).flatMap((row) => [...row].map((ch) => GLYPHS[ch] ?? 0));
+export const turn = (m, k = 1) => {
+  for (let i = 0; i < (k & 3); i++) m = ((m << 1) | (m >> 3)) & 15;
+  return m;
+};
+// How many distinct positions a tile has: 1 for blank and cross, 2 for straight, else 4.
+const period = (m) => (turn(m) === m ? 1 : turn(m, 2) === m ? 2 : 4);
+
+const tileName = (C, i) => `the tile at row ${Math.floor(i / C) + 1}, column ${(i % C) + 1}`;
+
+// The networks of a grid of masks, as lists of tiles; a network is closed when no end
+// of it is open (pointing off the grid or at a tile without the matching end).
+function networks(R, C, m) {
+  const seen = new Array(R * C).fill(false), out = [];
+  for (let s = 0; s < R * C; s++) {
+    if (seen[s] || !m[s]) continue;
+    const tiles = [], stack = [s];
+    let closed = true;
+    seen[s] = true;
+    while (stack.length) {
+      const i = stack.pop();
+      tiles.push(i);
+      const r = Math.floor(i / C), c = i % C;
+      for (const [bit, dr, dc] of SIDES) {
+        if (!(m[i] & bit)) continue;
+        const rr = r + dr, cc = c + dc, j = rr * C + cc;
+        if (rr < 0 || cc < 0 || rr >= R || cc >= C || !(m[j] & OPPOSITE[bit])) { closed = false; continue; }
+        if (!seen[j]) { seen[j] = true; stack.push(j); }
+      }
+    }
+    out.push({ tiles, closed });
+  }
+  return out;
+}
+
+export const infinityLoop = {
+  name: 'infinity-loop',
+  title: '∞ Loop',
+  solvedText: 'Solved: every pipe end meets another.',
+  help: 'Turn the tiles until every pipe end meets another and none points off the grid. Click a tile to turn it ' +
+    'clockwise; right-click or shift-click turns it back. Keys: arrows move, space or e turns clockwise, q or ' +
+    'shift+space counter-clockwise, u undo, r redo.',
+
+  itemCount: (p) => p.rows * p.cols,
+  solutionState(p) {
+    const given = masksOf(p.tiles), want = masksOf(p.solution);
+    return given.map((m, i) => [0, 1, 2, 3].find((k) => turn(m, k) === want[i]) ?? 0);
+  },
+  cycle(value, secondary, p, item) {
+    const k = period(masksOf(p.tiles)[item]);
+    return (value + (secondary ? k - 1 : 1)) % k;
+  },
+  keyValue(key, value, { p, item, shift }) {
+    const back = key === 'q' || key === 'Q' || (shift && (key === ' ' || key === 'Enter'));
+    if (back || key === ' ' || key === 'Enter' || key === 'e' || key === 'E') return this.cycle(value, back, p, item);
+    return null;
+  },
+  ...cellItems((p) => [p.rows, p.cols]),
+
+  // Each tile is drawn once in its dealt position; painting turns it about its centre.
+  draw(p) {
+    const R = p.rows, C = p.cols, base = masksOf(p.tiles);
+    const svg = makeBoard(R, C, 0.1, `∞ Loop ${R} by ${C}`);
+    el('rect', { x: -0.1, y: -0.1, width: C + 0.2, height: R + 0.2, class: 'paper' }, svg);
+    const layer = el('g', { class: 'tiles' }, svg);
+    const tiles = base.map((m, i) => {
+      const r = Math.floor(i / C), c = i % C, cx = c + 0.5, cy = r + 0.5;
+      const g = el('g', { class: 'tile', 'data-item': i, 'data-cell': `${r},${c}` }, layer);
+      el('rect', { x: c + 0.02, y: r + 0.02, width: 0.96, height: 0.96, rx: 0.08, class: 'bg' }, g);
+      const pipe = el('g', { class: 'pipe' }, g);
+      const ends = SIDES.filter(([bit]) => m & bit);
+      if (ends.length) {
+        const d = ends.map(([, dr, dc]) => `M${cx} ${cy}L${cx + dc * 0.5} ${cy + dr * 0.5}`).join('');
+        el('path', { d }, pipe);
+        // A round hub joins the arms; a lone end gets a bulb, as in the game.
+        el('circle', { cx, cy, r: ends.length === 1 ? 0.2 : 0.1, class: ends.length === 1 ? 'bulb' : 'hub' }, pipe);
+      }
+      return { g, pipe, cx, cy };
+    });
+    const showCursor = cellCursor(svg);
+    return {
+      svg,
+      paint(state, { cursor = null, marks = null } = {}) {
+        tiles.forEach((t, i) => {
+          t.pipe.setAttribute('transform', `rotate(${90 * (state[i] & 3)} ${t.cx} ${t.cy})`);
+          t.g.setAttribute('class', marks?.cells.has(i) ? 'tile err' : 'tile');
+          t.g.setAttribute('data-turns', String(state[i]));
+        });
+        showCursor(cursor);
+      },
+    };
+  },
+
+  // A closed network that leaves other pipes out is a mistake when the solution is a
+  // single network (listed first: there are few); so is every open pipe end as the
+  // tiles stand (each tile is always placed somehow), named by its tile.
+  check(p, state) {
+    const R = p.rows, C = p.cols, base = masksOf(p.tiles);
+    const m = base.map((x, i) => turn(x, state[i]));
+    const errors = [];
+    if (p.solution && networks(R, C, masksOf(p.solution)).length === 1) {
+      const nets = networks(R, C, m);
+      if (nets.length > 1) {
+        for (const net of nets.filter((x) => x.closed)) {
+          const first = Math.min(...net.tiles);
+          errors.push({
+            kind: 'closed',
+            message: `A closed network of ${net.tiles.length} tile${net.tiles.length === 1 ? '' : 's'}, from ${tileName(C, first)}, ` +
+              'is cut off from the other pipes; in this puzzle they all form one network.',
+            cells: net.tiles,
+          });
+        }
+      }
+    }
+    for (let i = 0; i < R * C; i++) {
+      const r = Math.floor(i / C), c = i % C;
+      for (const [bit, dr, dc, dir] of SIDES) {
+        if (!(m[i] & bit)) continue;
+        const rr = r + dr, cc = c + dc, j = rr * C + cc;
+        if (rr < 0 || cc < 0 || rr >= R || cc >= C) {
+          errors.push({ kind: 'off-grid', message: `The pipe of ${tileName(C, i)} points ${dir}, off the grid.`, cells: [i] });
+        } else if (!(m[j] & OPPOSITE[bit])) {
+          errors.push({ kind: 'open-end', message: `The pipe of ${tileName(C, i)} going ${dir} meets nothing: ${tileName(C, j)} has no pipe on that side.`, cells: [i, j] });
+        }
+      }
+    }
+    return { solved: errors.length === 0, errors };
+  },
+};
