@@ -101,6 +101,7 @@ void setup_generate(CLI::App& app) {
       "  looplab generate --rows 10 --cols 10 --grade hard --count 20 --seed 7 --out pack.json\n"
       "  looplab generate --rows 10 --cols 10 --grade mixed --count 20 --out graded.json\n"
       "  looplab generate --rows 7 --cols 7 --tatham-level normal --symmetry rot2 --count 5 --out normal.json\n"
+      "  looplab generate --family towers --rows 6 --cols 6 --tatham-level hard --symmetry rot2 --count 5 --out towers.json\n"
       "  looplab generate --rows 5 --cols 5 --uniform-loop --count 100 --jobs 2 --out 5x5.json");
   cmd->callback([o] { run_generate(*o); });
 }
