@@ -96,6 +96,8 @@ struct State {
   bool mistake = false;
 };
 
+// Work stacks: an item is on a stack at most once (queued marks), so each buffer is
+// sized once to the number of items and the hot loop never checks for growth.
 struct Queues {
   std::vector<Mark> queued[kKinds], queued_edge;
   std::vector<int> queue[kKinds], edge_queue;
@@ -112,8 +114,7 @@ class Grader {
  public:
   // `clues` is read live, so a caller may add clues between drains (SharedLevelTest).
   Grader(const Geometry& g, const std::int8_t* clues, TathamLevel level, State& s, Queues& q)
-      : clues_(clues), g_(g), level_(level), s_(s), q_(q), queue_{&q.queue[0], &q.queue[1], &q.queue[2]},
-        edge_queue_(q.edge_queue), yes_edges_(s.yes_edges), unmet_(s.unmet), path_ends_(s.path_ends),
+      : clues_(clues), g_(g), level_(level), s_(s), q_(q), yes_edges_(s.yes_edges), unmet_(s.unmet), path_ends_(s.path_ends),
         loops_(s.loops), closing_(s.closing), mistake_(s.mistake) {
     kinds_ = level >= TathamLevel::Hard ? 3 : level >= TathamLevel::Normal ? 2 : 1;
   }
@@ -131,9 +132,10 @@ class Grader {
     }
     yes_edges_ = 0, unmet_ = 0, path_ends_ = 0, loops_ = 0, closing_ = -1, mistake_ = false;
     const auto items = static_cast<std::size_t>(g_.cells + g_.dots);
-    for (int k = 0; k < kinds_; ++k) q_.queued[k].assign(items, kClear), queue_[k]->clear();
-    q_.queued_edge.assign(edges, kClear);
-    edge_queue_.clear();
+    for (int k = 0; k < kinds_; ++k) q_.queued[k].assign(items, kClear), q_.queue[k].resize(items);
+    q_.queued_edge.assign(edges, kClear), q_.edge_queue.resize(edges);
+    for (int& n : queue_size_) n = 0;
+    edge_queue_size_ = 0;
     bind();
   }
 
@@ -143,18 +145,18 @@ class Grader {
     lines_ = s_.lines.data(), flags_ = s_.flags.data(), resolved_ = s_.resolved.data();
     degree_ = s_.degree.data(), far_end_ = s_.far_end.data(), path_edges_ = s_.path_edges.data();
     parent_ = s_.parent.data(), parity_ = s_.parity.data(), size_ = s_.size.data(), next_ = s_.next.data();
-    for (int k = 0; k < kKinds; ++k) queued_[k] = q_.queued[k].data();
-    queued_edge_ = q_.queued_edge.data();
+    for (int k = 0; k < kKinds; ++k) queued_[k] = q_.queued[k].data(), queue_[k] = q_.queue[k].data();
+    queued_edge_ = q_.queued_edge.data(), edge_queue_ = q_.edge_queue.data();
   }
 
   // Empties the queues after a run that stopped early, so the state can be restored.
   void clear_queues() {
     for (int k = 0; k < kinds_; ++k) {
-      for (int item : *queue_[k]) queued_[k][item] = kClear;
-      queue_[k]->clear();
+      for (int i = 0; i < queue_size_[k]; ++i) queued_[k][queue_[k][i]] = kClear;
+      queue_size_[k] = 0;
     }
-    for (int e : edge_queue_) queued_edge_[e] = kClear;
-    edge_queue_.clear();
+    for (int i = 0; i < edge_queue_size_; ++i) queued_edge_[edge_queue_[i]] = kClear;
+    edge_queue_size_ = 0;
   }
 
   // Every clue and dot to be looked at, as at the start of a run (on a reset state).
@@ -198,7 +200,7 @@ class Grader {
   void push(int kind, int item) {
     if (kind >= kinds_) return;
     Mark& q = queued_[kind][item];
-    if (!q) q = kMarked, queue_[kind]->push_back(item);
+    if (!q) q = kMarked, queue_[kind][queue_size_[kind]++] = item;
   }
   void push_cell(int cell) {
     for (int k = 0; k < kinds_; ++k) push(k, cell);
@@ -208,14 +210,13 @@ class Grader {
   }
   void push_edge_class(int e) {
     auto& q = queued_edge_[static_cast<std::size_t>(e)];
-    if (kinds_ == 3 && !q) q = kMarked, edge_queue_.push_back(e);
+    if (kinds_ == 3 && !q) q = kMarked, edge_queue_[edge_queue_size_++] = e;
   }
   // One item of the cheapest non-empty queue; false when all are empty.
   bool step() {
     for (int k = 0; k < kinds_; ++k) {
-      if (queue_[k]->empty()) continue;
-      int item = queue_[k]->back();
-      queue_[k]->pop_back();
+      if (queue_size_[k] == 0) continue;
+      int item = queue_[k][--queue_size_[k]];
       queued_[k][item] = kClear;
       const bool cell = item < g_.cells;
       const int id = cell ? item : item - g_.cells;
@@ -224,9 +225,8 @@ class Grader {
       else cell ? classes_cell(id) : classes_dot(id);
       return true;
     }
-    if (!edge_queue_.empty()) {
-      int e = edge_queue_.back();
-      edge_queue_.pop_back();
+    if (edge_queue_size_ > 0) {
+      int e = edge_queue_[--edge_queue_size_];
       queued_edge_[e] = kClear;
       spread_class(e);
       return true;
@@ -603,8 +603,6 @@ class Grader {
   int kinds_;
   State& s_;
   Queues& q_;
-  std::vector<int>* queue_[kKinds];
-  std::vector<int>& edge_queue_;
   int &yes_edges_, &unmet_, &path_ends_, &loops_, &closing_;
   bool& mistake_;
   // The state's arrays (bind()).
@@ -615,6 +613,9 @@ class Grader {
   int *parent_ = nullptr, *parity_ = nullptr, *size_ = nullptr, *next_ = nullptr;
   Mark* queued_[kKinds] = {};
   Mark* queued_edge_ = nullptr;
+  int* queue_[kKinds] = {};
+  int* edge_queue_ = nullptr;
+  int queue_size_[kKinds] = {}, edge_queue_size_ = 0;
 };
 
 }  // namespace
