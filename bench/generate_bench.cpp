@@ -56,6 +56,12 @@ void prove_and_rate(benchmark::State& state) {
   }
 }
 
+void prove(benchmark::State& state) {
+  const auto& set = puzzles(static_cast<int>(state.range(0)), kLevels[state.range(1)]);
+  std::size_t i = 0;
+  for (auto _ : state) benchmark::DoNotOptimize(solve(set[i++ % set.size()], {.limit = 2}).solutions);
+}
+
 void generate_attempt(benchmark::State& state) {
   const int size = static_cast<int>(state.range(0));
   const TathamLevel level = kLevels[state.range(1)];
@@ -72,5 +78,6 @@ void sizes_and_levels(benchmark::internal::Benchmark* b) {
 
 BENCHMARK(grade)->Apply(sizes_and_levels)->Unit(benchmark::kMicrosecond);
 BENCHMARK(prove_and_rate)->Apply(sizes_and_levels)->Unit(benchmark::kMicrosecond);
+BENCHMARK(prove)->Apply(sizes_and_levels)->Unit(benchmark::kMicrosecond);
 BENCHMARK(generate_attempt)->Apply(sizes_and_levels)->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();

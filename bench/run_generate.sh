@@ -1,35 +1,37 @@
 #!/usr/bin/env bash
 # Generation side by side with Loopy (sgt-puzzles): for each size and each of Loopy's
 # four levels, `sgt-loopy --generate N WxHt0dL` against `looplab generate
-# --tatham-level L --count N --jobs 1`, both timed by CPU seconds (user + system), the
-# best of REPEAT runs, so a busy machine disturbs the comparison as little as it can.
+# --tatham-level L --count N --jobs 1`, both timed by CPU seconds (user + system of the
+# child, read with microsecond resolution), the best of REPEAT runs, so a busy machine
+# disturbs the comparison as little as it can. N is large enough that process start-up
+# (about 30 ms for Loopy, a GTK program, and 6 ms for looplab) does not decide it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
 looplab="$BUILD/looplab"
 [[ -x "$looplab" ]] || looplab=build/looplab
 loopy=$(command -v sgt-loopy || echo /usr/games/sgt-loopy)
-repeat=${REPEAT:-3}
-times=$(mktemp)
-trap 'rm -f "$times"' EXIT
-cpu() {  # command... -> best CPU seconds over $repeat runs
-  local best=""
-  for _ in $(seq "$repeat"); do
-    /usr/bin/time -f "%U %S" -o "$times" "$@" >/dev/null 2>&1
-    local t
-    t=$(awk '{print $1 + $2}' "$times")
-    best=$(awk -v a="$t" -v b="${best:-1e9}" 'BEGIN{print (a < b) ? a : b}')
-  done
-  echo "$best"
-}
-printf '%-7s %-7s %4s %14s %14s %8s\n' size level n "loopy puz/s" "looplab puz/s" ratio
-for size in 10 20 30; do
-  case $size in 10) n=20 ;; 20) n=4 ;; 30) n=2 ;; esac
-  for level in easy normal tricky hard; do
-    letter=${level:0:1}
-    a=$(cpu "$loopy" --generate "$n" "${size}x${size}t0d${letter}")
-    b=$(cpu "$looplab" generate --rows "$size" --cols "$size" --tatham-level "$level" --count "$n" --seed 1 --jobs 1 -q --out /dev/null)
-    awk -v s="${size}x${size}" -v l="$level" -v n="$n" -v a="$a" -v b="$b" \
-      'BEGIN{ra = (a > 0) ? n / a : 0; rb = (b > 0) ? n / b : 0; printf "%-7s %-7s %4d %14.1f %14.1f %7.1fx\n", s, l, n, ra, rb, (ra > 0) ? rb / ra : 0}'
-  done
-done
+export REPEAT=${REPEAT:-3} LOOPY="$loopy" LOOPLAB="$looplab"
+python3 - <<'PY'
+import os, resource, subprocess
+
+def cpu(cmd):
+    """Best CPU seconds of the child over REPEAT runs."""
+    best = None
+    for _ in range(int(os.environ["REPEAT"])):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        best = t if best is None else min(best, t)
+    return best
+
+print(f"{'size':<7} {'level':<7} {'n':>4} {'loopy puz/s':>14} {'looplab puz/s':>14} {'ratio':>8}")
+for size, n in ((10, 100), (20, 20), (30, 6)):
+    for level in ("easy", "normal", "tricky", "hard"):
+        a = cpu([os.environ["LOOPY"], "--generate", str(n), f"{size}x{size}t0d{level[0]}"])
+        b = cpu([os.environ["LOOPLAB"], "generate", "--rows", str(size), "--cols", str(size), "--tatham-level", level,
+                 "--count", str(n), "--seed", "1", "--jobs", "1", "-q", "--out", "/dev/null"])
+        ra, rb = n / a, n / b
+        print(f"{size}x{size:<4} {level:<7} {n:>4} {ra:>14.1f} {rb:>14.1f} {rb / ra:>7.1f}x", flush=True)
+PY

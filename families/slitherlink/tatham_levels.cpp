@@ -1,8 +1,8 @@
-// The Loopy-level grader of tatham_levels.hpp, driven by work queues: a deduction is
-// re-examined only where something it reads has changed (an edge, a pair fact, an
-// edge class), cheapest kind first, and loop detection runs only when every queue is
-// empty and one full sweep confirms that nothing moves. It reaches the same states as
-// the whole-grid passes of tatham_levels_plain.cpp, at a fraction of the work.
+// The Loopy-level grader of tatham_levels.hpp, driven by work queues: a rule of
+// tatham_rules.hpp is re-run only where something it reads has changed (an edge, a pair
+// fact, an edge class), cheapest kind first; the loop rule follows the ends of paths as
+// lines join them. It reaches the same verdicts as the whole-grid passes of
+// tatham_levels_plain.cpp, at a fraction of the work.
 #include "families/slitherlink/tatham_levels.hpp"
 
 #include <algorithm>
@@ -10,92 +10,36 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "families/slitherlink/tatham_rules.hpp"
 
 namespace looplab::slitherlink {
 
 namespace {
 
-// Named types rather than std::uint8_t for the arrays written in hot loops: a store
-// through a character type may alias anything, which would make the compiler reload
-// every pointer after each one.
-enum Line : std::uint8_t { kUnknown = 0, kYes = 1, kNo = 2 };
-enum Fact : std::uint8_t { kAtMostOne = 1, kAtLeastOne = 2 };
+using namespace tatham;
+
 enum Mark : std::uint8_t { kClear = 0, kMarked = 1 };
 enum Kind { kTrivial, kPairs, kClasses, kKinds };
-
-// The grid as the grader walks it, built once per size and thread.
-struct Geometry {
-  int rows = 0, cols = 0, cells = 0, dots = 0, edges = 0;
-  core::Grid grid;
-  std::vector<std::array<int, 4>> dot_edges;   // clockwise, -1 padded
-  std::vector<int> dot_order;
-  std::vector<std::array<int, 4>> dot_cells;   // cells touching a dot, -1 padded
-  std::vector<std::array<int, 4>> face_angle;  // corner k of a cell -> angle id dot*4+j
-  std::vector<int> angle_face;                 // angle id -> cell, or -1 outside
-
-  void build(int r, int c) {
-    rows = r, cols = c;
-    grid = core::Grid(r, c);
-    cells = grid.num_cells(), dots = grid.num_vertices(), edges = grid.num_edges();
-    dot_edges.assign(static_cast<std::size_t>(dots), {-1, -1, -1, -1});
-    dot_order.assign(static_cast<std::size_t>(dots), 0);
-    dot_cells.assign(static_cast<std::size_t>(dots), {-1, -1, -1, -1});
-    angle_face.assign(static_cast<std::size_t>(dots) * 4, -1);
-    face_angle.resize(static_cast<std::size_t>(cells));
-    for (int v = 0; v < dots; ++v) {
-      int vr = v / (c + 1), vc = v % (c + 1), n = 0;
-      int dir_of[4] = {-1, -1, -1, -1};  // position in dot_edges of direction up/right/down/left
-      for (int d = 0; d < 4; ++d) {
-        int e = grid.vertex_edges(v)[static_cast<std::size_t>(d)];
-        if (e != core::kNone) dir_of[d] = n, dot_edges[static_cast<std::size_t>(v)][static_cast<std::size_t>(n++)] = e;
-      }
-      dot_order[static_cast<std::size_t>(v)] = n;
-      // The quadrant between direction d and d+1 (clockwise) is the NE, SE, SW, NW cell.
-      const int qr[4] = {vr - 1, vr, vr, vr - 1}, qc[4] = {vc, vc, vc - 1, vc - 1};
-      int k = 0;
-      for (int d = 0; d < 4; ++d) {
-        if (qr[d] < 0 || qc[d] < 0 || qr[d] >= r || qc[d] >= c) continue;
-        int cell = qr[d] * c + qc[d];
-        dot_cells[static_cast<std::size_t>(v)][static_cast<std::size_t>(k++)] = cell;
-        // A cell in a quadrant has both bounding edges, so both directions exist.
-        int j = dir_of[d], next = dir_of[(d + 1) % 4];
-        if (j >= 0 && next == (j + 1) % n) angle_face[static_cast<std::size_t>(v * 4 + j)] = cell;
-      }
-    }
-    for (int cell = 0; cell < cells; ++cell) {
-      int cr = cell / c, cc = cell % c;
-      const int corner[4] = {grid.vertex(cr, cc + 1), grid.vertex(cr + 1, cc + 1), grid.vertex(cr + 1, cc), grid.vertex(cr, cc)};
-      for (int k = 0; k < 4; ++k)
-        for (int j = 0; j < 4; ++j)
-          if (angle_face[static_cast<std::size_t>(corner[k] * 4 + j)] == cell)
-            face_angle[static_cast<std::size_t>(cell)][static_cast<std::size_t>(k)] = corner[k] * 4 + j;
-    }
-  }
-};
-
-const Geometry& geometry(int rows, int cols) {
-  thread_local Geometry g;
-  if (g.rows != rows || g.cols != cols) g.build(rows, cols);
-  return g;
-}
 
 // Everything a run deduces; queues are empty whenever it is saved or restored.
 struct State {
   std::vector<Line> lines;
   std::vector<Fact> flags;  // per dot angle: a set of Fact bits
   std::vector<Mark> resolved;
-  std::vector<int> degree;     // lines at each dot
-  std::vector<int> far_end;    // at a path's end dot: the dot at its other end
-  std::vector<int> path_edges; // at a path's end dot: the lines of the path
+  std::vector<int> degree;      // lines at each dot
+  std::vector<int> far_end;     // at a path's end dot: the dot at its other end
+  std::vector<int> path_edges;  // at a path's end dot: the lines of the path
   std::vector<int> parent, parity, size, next;
   int yes_edges = 0;
-  int unmet = 0;           // clued cells whose count of lines differs from the clue
-  int path_ends = 0;       // dots with exactly one line
-  int loops = 0;           // closed loops of lines
-  int closing = -1;        // the edge that would close the only path into a solution
+  int unmet = 0;      // clued cells whose count of lines differs from the clue
+  int path_ends = 0;  // dots with exactly one line
+  int loops = 0;      // closed loops of lines
+  int closing = -1;   // the edge that would close the only path into a solution
   bool mistake = false;
 };
 
+// Work stacks: an item is on a stack at most once (queued marks), so each buffer is
+// sized once to the number of items and the hot loop never checks for growth.
 struct Queues {
   std::vector<Mark> queued[kKinds], queued_edge;
   std::vector<int> queue[kKinds], edge_queue;
@@ -112,9 +56,17 @@ class Grader {
  public:
   // `clues` is read live, so a caller may add clues between drains (SharedLevelTest).
   Grader(const Geometry& g, const std::int8_t* clues, TathamLevel level, State& s, Queues& q)
-      : clues_(clues), g_(g), level_(level), s_(s), q_(q), queue_{&q.queue[0], &q.queue[1], &q.queue[2]},
-        edge_queue_(q.edge_queue), yes_edges_(s.yes_edges), unmet_(s.unmet), path_ends_(s.path_ends),
-        loops_(s.loops), closing_(s.closing), mistake_(s.mistake) {
+      : clues_(clues),
+        g_(g),
+        level_(level),
+        s_(s),
+        q_(q),
+        yes_edges_(s.yes_edges),
+        unmet_(s.unmet),
+        path_ends_(s.path_ends),
+        loops_(s.loops),
+        closing_(s.closing),
+        mistake_(s.mistake) {
     kinds_ = level >= TathamLevel::Hard ? 3 : level >= TathamLevel::Normal ? 2 : 1;
   }
 
@@ -125,15 +77,17 @@ class Grader {
     s_.flags.assign(dots * 4, Fact{});
     s_.degree.assign(dots, 0), s_.far_end.resize(dots), s_.path_edges.resize(dots);
     if (kinds_ == 3) {
-      s_.parent.resize(edges), s_.parity.assign(edges, 0), s_.size.assign(edges, 1), s_.next.resize(edges);
+      s_.parent.resize(edges), s_.parity.assign(edges, 0), s_.size.assign(edges, 1),
+          s_.next.resize(edges);
       s_.resolved.assign(edges, kClear);
       for (std::size_t e = 0; e < edges; ++e) s_.parent[e] = s_.next[e] = static_cast<int>(e);
     }
     yes_edges_ = 0, unmet_ = 0, path_ends_ = 0, loops_ = 0, closing_ = -1, mistake_ = false;
     const auto items = static_cast<std::size_t>(g_.cells + g_.dots);
-    for (int k = 0; k < kinds_; ++k) q_.queued[k].assign(items, kClear), queue_[k]->clear();
-    q_.queued_edge.assign(edges, kClear);
-    edge_queue_.clear();
+    for (int k = 0; k < kinds_; ++k) q_.queued[k].assign(items, kClear), q_.queue[k].resize(items);
+    q_.queued_edge.assign(edges, kClear), q_.edge_queue.resize(edges);
+    for (int& n : queue_size_) n = 0;
+    edge_queue_size_ = 0;
     bind();
   }
 
@@ -142,19 +96,21 @@ class Grader {
   void bind() {
     lines_ = s_.lines.data(), flags_ = s_.flags.data(), resolved_ = s_.resolved.data();
     degree_ = s_.degree.data(), far_end_ = s_.far_end.data(), path_edges_ = s_.path_edges.data();
-    parent_ = s_.parent.data(), parity_ = s_.parity.data(), size_ = s_.size.data(), next_ = s_.next.data();
-    for (int k = 0; k < kKinds; ++k) queued_[k] = q_.queued[k].data();
-    queued_edge_ = q_.queued_edge.data();
+    parent_ = s_.parent.data(), parity_ = s_.parity.data(), size_ = s_.size.data(),
+    next_ = s_.next.data();
+    for (int k = 0; k < kKinds; ++k)
+      queued_[k] = q_.queued[k].data(), queue_[k] = q_.queue[k].data();
+    queued_edge_ = q_.queued_edge.data(), edge_queue_ = q_.edge_queue.data();
   }
 
   // Empties the queues after a run that stopped early, so the state can be restored.
   void clear_queues() {
     for (int k = 0; k < kinds_; ++k) {
-      for (int item : *queue_[k]) queued_[k][item] = kClear;
-      queue_[k]->clear();
+      for (int i = 0; i < queue_size_[k]; ++i) queued_[k][queue_[k][i]] = kClear;
+      queue_size_[k] = 0;
     }
-    for (int e : edge_queue_) queued_edge_[e] = kClear;
-    edge_queue_.clear();
+    for (int i = 0; i < edge_queue_size_; ++i) queued_edge_[edge_queue_[i]] = kClear;
+    edge_queue_size_ = 0;
   }
 
   // Every clue and dot to be looked at, as at the start of a run (on a reset state).
@@ -198,7 +154,7 @@ class Grader {
   void push(int kind, int item) {
     if (kind >= kinds_) return;
     Mark& q = queued_[kind][item];
-    if (!q) q = kMarked, queue_[kind]->push_back(item);
+    if (!q) q = kMarked, queue_[kind][queue_size_[kind]++] = item;
   }
   void push_cell(int cell) {
     for (int k = 0; k < kinds_; ++k) push(k, cell);
@@ -208,25 +164,26 @@ class Grader {
   }
   void push_edge_class(int e) {
     auto& q = queued_edge_[static_cast<std::size_t>(e)];
-    if (kinds_ == 3 && !q) q = kMarked, edge_queue_.push_back(e);
+    if (kinds_ == 3 && !q) q = kMarked, edge_queue_[edge_queue_size_++] = e;
   }
   // One item of the cheapest non-empty queue; false when all are empty.
   bool step() {
     for (int k = 0; k < kinds_; ++k) {
-      if (queue_[k]->empty()) continue;
-      int item = queue_[k]->back();
-      queue_[k]->pop_back();
+      if (queue_size_[k] == 0) continue;
+      int item = queue_[k][--queue_size_[k]];
       queued_[k][item] = kClear;
       const bool cell = item < g_.cells;
       const int id = cell ? item : item - g_.cells;
-      if (k == kTrivial) cell ? trivial_cell(id) : trivial_dot(id);
-      else if (k == kPairs) cell ? pairs_cell(id) : pairs_dot(id);
-      else cell ? classes_cell(id) : classes_dot(id);
+      if (k == kTrivial)
+        cell ? counting_cell(*this, id) : counting_dot(*this, id);
+      else if (k == kPairs)
+        cell ? pairs_cell(*this, id) : pairs_dot(*this, id);
+      else
+        cell ? classes_cell(*this, id) : classes_dot(*this, id);
       return true;
     }
-    if (!edge_queue_.empty()) {
-      int e = edge_queue_.back();
-      edge_queue_.pop_back();
+    if (edge_queue_size_ > 0) {
+      int e = edge_queue_[--edge_queue_size_];
       queued_edge_[e] = kClear;
       spread_class(e);
       return true;
@@ -234,7 +191,13 @@ class Grader {
     return false;
   }
 
-  // ---- state changes, each waking what reads it ----
+  // ---- the Board the rules work on (tatham_rules.hpp); each change wakes what reads it ----
+ public:
+  const Geometry& geometry() const { return g_; }
+  TathamLevel level() const { return level_; }
+  int clue(int cell) const { return clues_[cell]; }
+  bool failed() const { return mistake_; }
+  void fail() { mistake_ = true; }
   Line line(int e) const { return lines_[e]; }
   void set(int e, Line value) {
     Line& l = lines_[e];
@@ -275,61 +238,17 @@ class Grader {
     int face = g_.angle_face[static_cast<std::size_t>(angle)];
     if (face >= 0 && clue(face) != kNoClue) push(kPairs, face);
   }
+  int relation(int a, int b) const {
+    int pa, pb;
+    int ra = find(a, pa), rb = find(b, pb);
+    return ra == rb ? (pa ^ pb) : -1;
+  }
+  void merge(int a, int b, int want) { merge_classes(a, b, want); }
 
-  int dot_edge(int v, int j) const { return g_.dot_edges[static_cast<std::size_t>(v)][static_cast<std::size_t>(j)]; }
-  int order(int v) const { return g_.dot_order[static_cast<std::size_t>(v)]; }
-  const std::array<int, 4>& sides(int cell) const { return g_.grid.cell_edges(cell); }
-  int clue(int cell) const { return clues_[cell]; }
-  std::array<int, 3> count_cell(int cell) const {
-    std::array<int, 3> n{0, 0, 0};
-    for (int e : sides(cell)) ++n[line(e)];
-    return n;  // unknown, yes, no
-  }
-  std::array<int, 3> count_dot(int v) const {
-    std::array<int, 3> n{0, 0, 0};
-    for (int j = 0; j < order(v); ++j) ++n[line(dot_edge(v, j))];
-    return n;
-  }
-
-  // ---- easy: counting at cells and dots ----
-  void trivial_cell(int cell) {
-    int c = clue(cell);
-    if (c == kNoClue) return;
-    auto [unknown, yes, no] = count_cell(cell);
-    if (unknown == 0) return;
-    if (c < yes || 4 - c < no) {
-      mistake_ = true;
-      return;
-    }
-    const auto& s = sides(cell);
-    if (c == yes || 4 - c == no) {
-      for (int e : s)
-        if (line(e) == kUnknown) set(e, c == yes ? kNo : kYes);
-      return;
-    }
-    if (4 - c != no + 1 || unknown <= 2) return;
-    for (int k = 0; k < 4; ++k) {
-      int a = s[static_cast<std::size_t>(k)], b = s[static_cast<std::size_t>((k + 1) % 4)];
-      if (line(a) != kUnknown || line(b) != kUnknown) continue;
-      if (count_dot(g_.face_angle[static_cast<std::size_t>(cell)][static_cast<std::size_t>(k)] / 4)[1] == 0) continue;
-      for (int e : s)
-        if (e != a && e != b && line(e) == kUnknown) set(e, kYes);
-      return;
-    }
-  }
-
-  void trivial_dot(int v) {
-    auto [unknown, yes, no] = count_dot(v);
-    (void)no;
-    if (yes > 2 || (yes == 1 && unknown == 0)) {
-      mistake_ = true;
-      return;
-    }
-    Line fill = yes == 0 && unknown == 1 ? kNo : yes == 1 && unknown == 1 ? kYes : yes == 2 && unknown > 0 ? kNo : kUnknown;
-    if (fill == kUnknown) return;
-    for (int j = 0; j < order(v); ++j)
-      if (line(dot_edge(v, j)) == kUnknown) set(dot_edge(v, j), fill);
-  }
+ private:
+  int dot_edge(int v, int j) const { return g_.dot_edge(v, j); }
+  int order(int v) const { return g_.order(v); }
+  std::array<int, 3> count_cell(int cell) const { return tatham::count_cell(*this, cell); }
 
   // ---- easy: no loop before the last one ----
   // An unknown edge whose ends are already joined by lines would close a loop; it is
@@ -347,11 +266,14 @@ class Grader {
       return;
     }
     far_end_[end_a] = end_b, far_end_[end_b] = end_a;
-    path_edges_[end_a] = path_edges_[end_b] = (da == 1 ? 0 : path_edges_[a]) + (db == 1 ? 0 : path_edges_[b]) + 1;
+    path_edges_[end_a] = path_edges_[end_b] =
+        (da == 1 ? 0 : path_edges_[a]) + (db == 1 ? 0 : path_edges_[b]) + 1;
     const int f = edge_between(end_a, end_b);
     if (f < 0 || line(f) != kUnknown) return;
-    if (closes_solution(f)) closing_ = f;
-    else set(f, kNo);
+    if (closes_solution(f))
+      closing_ = f;
+    else
+      set(f, kNo);
   }
   int edge_between(int u, int v) const {
     for (int j = 0; j < order(u); ++j) {
@@ -366,7 +288,8 @@ class Grader {
   // clue met. Only one edge can be that: it is kept in closing_.
   bool closes_solution(int f) {
     auto [x, y] = g_.grid.edge_vertices(f);
-    if (degree_[x] != 1 || degree_[y] != 1 || far_end_[x] != y || path_edges_[x] != yes_edges_) return false;
+    if (degree_[x] != 1 || degree_[y] != 1 || far_end_[x] != y || path_edges_[x] != yes_edges_)
+      return false;
     int near = 0;
     for (int cell : g_.grid.edge_cells(f)) {
       if (cell == core::kNone || clue(cell) == kNoClue) continue;
@@ -389,114 +312,22 @@ class Grader {
     set(f, kNo);
   }
 
-  // ---- normal and tricky: pairs of edges at a dot ----
-  void pairs_cell(int cell) {
-    int c = clue(cell);
-    if (c == kNoClue) return;
-    const auto& s = sides(cell);
-    if (count_cell(cell)[0] == 0) return;
-    const auto& corner = g_.face_angle[static_cast<std::size_t>(cell)];
-    int mins[4][4] = {}, maxs[4][4] = {};
-    for (int j = 0; j < 4; ++j) {
-      int k = (j + 1) % 4, k2 = (j + 2) % 4;
-      Line l1 = line(s[static_cast<std::size_t>(j)]), l2 = line(s[static_cast<std::size_t>(k)]);
-      maxs[j][k] = l1 == kNo ? 0 : 1;
-      mins[j][k] = l1 == kYes ? 1 : 0;
-      int mx = 2 - (l1 == kNo) - (l2 == kNo), mn = (l1 == kYes) + (l2 == kYes);
-      if (mx == 2 && has(corner[static_cast<std::size_t>(j)], kAtMostOne)) mx = 1;
-      if (mn == 0 && has(corner[static_cast<std::size_t>(j)], kAtLeastOne)) mn = 1;
-      maxs[j][k2] = mx;
-      mins[j][k2] = mn;
-    }
-    for (int j = 0; j < 4; ++j) {
-      int k = (j + 3) % 4, u = (j + 1) % 4, v = (j + 2) % 4;
-      maxs[j][k] = std::min(maxs[j][u] + maxs[u][k], maxs[j][v] + maxs[v][k]);
-      mins[j][k] = std::max(mins[j][u] + mins[u][k], mins[j][v] + mins[v][k]);
-    }
-    const bool tricky = level_ >= TathamLevel::Tricky;
-    for (int j = 0; j < 4 && !mistake_; ++j) {
-      int e = s[static_cast<std::size_t>(j)];
-      if (line(e) != kUnknown) continue;
-      int k = (j + 1) % 4;
-      if (mins[k][j] > c || maxs[k][j] < c - 1) {
-        mistake_ = true;
-        return;
-      }
-      if (mins[k][j] == c) set(e, kNo);
-      if (maxs[k][j] == c - 1) set(e, kYes);
-      if (!tricky || line(s[static_cast<std::size_t>(k)]) != kUnknown) continue;
-      int k2 = (j + 2) % 4;
-      if (mins[k2][j] > c - 2) flag(corner[static_cast<std::size_t>(j)], kAtMostOne);
-      if (maxs[k2][j] < c) flag(corner[static_cast<std::size_t>(j)], kAtLeastOne);
-    }
-  }
-
-  void pairs_dot(int v) {
-    const int n = order(v);
-    auto [unknown, yes, no] = count_dot(v);
-    (void)no;
-    // Facts about a pair whose lines are both known say nothing new (a cell reads the
-    // lines themselves then).
-    if (unknown == 0) return;
-    const bool tricky = level_ >= TathamLevel::Tricky;
-    for (int j = 0; j < n && !mistake_; ++j) {
-      int angle = v * 4 + j;
-      int a = dot_edge(v, j), b = dot_edge(v, (j + 1) % n);
-      Line la = line(a), lb = line(b);
-      if (la == kNo || lb == kNo) flag(angle, kAtMostOne);
-      if (la == kYes || lb == kYes) flag(angle, kAtLeastOne);
-      if (has(angle, kAtMostOne)) {
-        if (la == kYes && lb == kUnknown) set(b, kNo);
-        if (lb == kYes && la == kUnknown) set(a, kNo);
-      }
-      if (has(angle, kAtLeastOne)) {
-        if (la == kNo && lb == kUnknown) set(b, kYes);
-        if (lb == kNo && la == kUnknown) set(a, kYes);
-      }
-      if (la != kUnknown || lb != kUnknown) continue;
-      if (yes == 0 && unknown == 2) {
-        if (has(angle, kAtMostOne)) set(a, kNo), set(b, kNo);
-        if (has(angle, kAtLeastOne)) set(a, kYes), set(b, kYes);
-      }
-      if (yes == 1) {
-        flag(angle, kAtMostOne);
-        if (unknown == 2) flag(angle, kAtLeastOne);
-      }
-      if (!tricky || !has(angle, kAtLeastOne)) continue;
-      for (int o = 0; o < n; ++o)
-        if (o != j && o != (j + 1) % n && (o + 1) % n != j) flag(v * 4 + o, kAtMostOne);
-      if (yes == 0 && has(angle, kAtMostOne)) {
-        if (unknown == 3) {
-          for (int o = 0; o < n; ++o) {
-            int e = dot_edge(v, o);
-            if (e != a && e != b && line(e) == kUnknown) set(e, kYes);
-          }
-        } else if (unknown == 4) {
-          flag(v * 4 + (j + 2) % n, kAtLeastOne);
-        }
-      }
-    }
-  }
-
   // ---- hard: edge classes (equal or opposite) and parity ----
   int find(int e, int& par) const {
     par = 0;
-    while (parent_[static_cast<std::size_t>(e)] != e) par ^= parity_[static_cast<std::size_t>(e)], e = parent_[static_cast<std::size_t>(e)];
+    while (parent_[static_cast<std::size_t>(e)] != e)
+      par ^= parity_[static_cast<std::size_t>(e)], e = parent_[static_cast<std::size_t>(e)];
     return e;
   }
-  int relation(int a, int b) const {
-    int pa, pb;
-    int ra = find(a, pa), rb = find(b, pb);
-    return ra == rb ? (pa ^ pb) : -1;
-  }
-  void merge(int a, int b, int want) {
+  void merge_classes(int a, int b, int want) {
     int pa, pb;
     int ra = find(a, pa), rb = find(b, pb);
     if (ra == rb) {
       if ((pa ^ pb) != want) mistake_ = true;
       return;
     }
-    if (size_[static_cast<std::size_t>(ra)] < size_[static_cast<std::size_t>(rb)]) std::swap(ra, rb);
+    if (size_[static_cast<std::size_t>(ra)] < size_[static_cast<std::size_t>(rb)])
+      std::swap(ra, rb);
     // Relations between the two classes are new: wake every place the smaller one shows.
     for (int m = rb;;) {
       auto [x, y] = g_.grid.edge_vertices(m);
@@ -511,7 +342,8 @@ class Grader {
     parent_[static_cast<std::size_t>(rb)] = ra;
     parity_[static_cast<std::size_t>(rb)] = pa ^ pb ^ want;
     size_[static_cast<std::size_t>(ra)] += size_[static_cast<std::size_t>(rb)];
-    std::swap(next_[static_cast<std::size_t>(ra)], next_[static_cast<std::size_t>(rb)]);  // splice the member rings
+    std::swap(next_[static_cast<std::size_t>(ra)],
+              next_[static_cast<std::size_t>(rb)]);  // splice the member rings
     resolved_[ra] = kClear;
     push_edge_class(ra);
   }
@@ -543,68 +375,12 @@ class Grader {
     }
   }
 
-  template <std::size_t N>
-  void parity(const std::array<int, N>& edges, int count, int want) {
-    int u[4], n = 0;
-    for (int i = 0; i < count; ++i)
-      if (line(edges[static_cast<std::size_t>(i)]) == kUnknown) u[n++] = edges[static_cast<std::size_t>(i)];
-    if (n == 2) merge(u[0], u[1], want);
-    if (n != 3 && n != 4) return;
-    for (int i = 0; i < n; ++i)
-      for (int j = i + 1; j < n; ++j) {
-        int q = relation(u[i], u[j]);
-        if (q < 0) continue;
-        int rest[2], r = 0;
-        for (int k = 0; k < n; ++k)
-          if (k != i && k != j) rest[r++] = u[k];
-        if (r == 1) set(rest[0], (want ^ q) ? kYes : kNo);
-        else merge(rest[0], rest[1], want ^ q);
-        return;
-      }
-  }
-
-  void classes_cell(int cell) {
-    int c = clue(cell);
-    if (c == kNoClue) return;
-    const auto& s = sides(cell);
-    if (count_cell(cell)[0] == 0) return;
-    for (Line want : {kNo, kYes}) {
-      auto n = count_cell(cell);
-      if (!(want == kNo ? n[1] + 1 == c : n[2] + 1 == 4 - c)) continue;
-      for (int i = 0; i < 4; ++i)
-        for (int j = i + 1; j < 4; ++j) {
-          int a = s[static_cast<std::size_t>(i)], b = s[static_cast<std::size_t>(j)];
-          if (line(a) == kUnknown && line(b) == kUnknown && relation(a, b) == 0) set(a, want), set(b, want);
-        }
-    }
-    if (mistake_) return;
-    parity(s, 4, (c - count_cell(cell)[1]) & 1);
-  }
-
-  void classes_dot(int v) {
-    const int n = order(v);
-    for (int j = 0; j < n; ++j) {
-      int a = dot_edge(v, j), b = dot_edge(v, (j + 1) % n);
-      if (line(a) != kUnknown || line(b) != kUnknown) continue;
-      int angle = v * 4 + j;
-      if (relation(a, b) == 1) {
-        flag(angle, kAtMostOne);
-        flag(angle, kAtLeastOne);
-      } else if (has(angle, kAtMostOne) && has(angle, kAtLeastOne)) {
-        merge(a, b, 1);
-      }
-    }
-    if (!mistake_) parity(g_.dot_edges[static_cast<std::size_t>(v)], n, count_dot(v)[1] & 1);
-  }
-
   const std::int8_t* clues_;
   const Geometry& g_;
   TathamLevel level_;
   int kinds_;
   State& s_;
   Queues& q_;
-  std::vector<int>* queue_[kKinds];
-  std::vector<int>& edge_queue_;
   int &yes_edges_, &unmet_, &path_ends_, &loops_, &closing_;
   bool& mistake_;
   // The state's arrays (bind()).
@@ -615,16 +391,23 @@ class Grader {
   int *parent_ = nullptr, *parity_ = nullptr, *size_ = nullptr, *next_ = nullptr;
   Mark* queued_[kKinds] = {};
   Mark* queued_edge_ = nullptr;
+  int* queue_[kKinds] = {};
+  int* edge_queue_ = nullptr;
+  int queue_size_[kKinds] = {}, edge_queue_size_ = 0;
 };
 
 }  // namespace
 
 std::string_view to_string(TathamLevel level) {
   switch (level) {
-    case TathamLevel::Easy: return "easy";
-    case TathamLevel::Normal: return "normal";
-    case TathamLevel::Tricky: return "tricky";
-    case TathamLevel::Hard: return "hard";
+    case TathamLevel::Easy:
+      return "easy";
+    case TathamLevel::Normal:
+      return "normal";
+    case TathamLevel::Tricky:
+      return "tricky";
+    case TathamLevel::Hard:
+      return "hard";
   }
   return "easy";
 }
@@ -637,7 +420,8 @@ std::optional<TathamLevel> parse_tatham_level(std::string_view name) {
 
 bool solvable_at(const Puzzle& puzzle, TathamLevel level) {
   thread_local Workspace w;
-  return Grader(geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level, w.state, w.queues).run();
+  return Grader(geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level, w.state, w.queues)
+      .run();
 }
 
 namespace {
@@ -652,30 +436,35 @@ class SharedLevelTest final : public generator::SharedTest {
   // puzzles of one size.
   void arm(const Puzzle& full, TathamLevel level) {
     full_ = &full;
-    if (geometry_.rows != full.rows || geometry_.cols != full.cols) geometry_.build(full.rows, full.cols);
+    if (geometry_.rows != full.rows || geometry_.cols != full.cols)
+      geometry_.build(full.rows, full.cols);
     clues_.assign(full.clues.size(), kNoClue);
     grader_.emplace(geometry_, clues_.data(), level, state_, queues_);
   }
 
   void start(const std::vector<std::uint8_t>& present) override {
-    for (std::size_t i = 0; i < clues_.size(); ++i) clues_[i] = present[i] ? full_->clues[i] : kNoClue;
+    for (std::size_t i = 0; i < clues_.size(); ++i)
+      clues_[i] = present[i] ? full_->clues[i] : kNoClue;
     grader_->reset();
     grader_->sweep();
   }
   void add(int cell) override {
-    if (clues_[static_cast<std::size_t>(cell)] != kNoClue) return;  // an orbit may list a cell twice
+    if (clues_[static_cast<std::size_t>(cell)] != kNoClue)
+      return;  // an orbit may list a cell twice
     clues_[static_cast<std::size_t>(cell)] = full_->clues[static_cast<std::size_t>(cell)];
     grader_->add_clue(cell);
   }
   void save(int depth) override {
     grader_->drain();
-    if (slots_.size() <= static_cast<std::size_t>(depth)) slots_.resize(static_cast<std::size_t>(depth) + 1);
+    if (slots_.size() <= static_cast<std::size_t>(depth))
+      slots_.resize(static_cast<std::size_t>(depth) + 1);
     slots_[static_cast<std::size_t>(depth)] = {state_, clues_};
   }
   void restore(int depth) override {
     grader_->clear_queues();
     state_ = slots_[static_cast<std::size_t>(depth)].first;
-    clues_ = slots_[static_cast<std::size_t>(depth)].second;  // same size: the grader's pointer stays good
+    clues_ = slots_[static_cast<std::size_t>(depth)]
+                 .second;  // same size: the grader's pointer stays good
     grader_->bind();
   }
   bool accept() override {
