@@ -26,7 +26,9 @@ struct State {
   std::vector<Line> lines;
   std::vector<Fact> flags;  // per dot angle: a set of Fact bits
   std::vector<Mark> resolved;
-  std::vector<int> degree;      // lines at each dot
+  std::vector<int> degree;  // lines at each dot
+  std::vector<int> dot_off, cell_on,
+      cell_off;                 // crosses at each dot; lines and crosses around each cell
   std::vector<int> far_end;     // at a path's end dot: the dot at its other end
   std::vector<int> path_edges;  // at a path's end dot: the lines of the path
   std::vector<int> parent, parity, size, next;
@@ -76,6 +78,9 @@ class Grader {
     s_.lines.assign(edges, kUnknown);
     s_.flags.assign(dots * 4, Fact{});
     s_.degree.assign(dots, 0), s_.far_end.resize(dots), s_.path_edges.resize(dots);
+    s_.dot_off.assign(dots, 0);
+    s_.cell_on.assign(static_cast<std::size_t>(g_.cells), 0),
+        s_.cell_off.assign(static_cast<std::size_t>(g_.cells), 0);
     if (kinds_ == 3) {
       s_.parent.resize(edges), s_.parity.assign(edges, 0), s_.size.assign(edges, 1),
           s_.next.resize(edges);
@@ -96,6 +101,7 @@ class Grader {
   void bind() {
     lines_ = s_.lines.data(), flags_ = s_.flags.data(), resolved_ = s_.resolved.data();
     degree_ = s_.degree.data(), far_end_ = s_.far_end.data(), path_edges_ = s_.path_edges.data();
+    dot_off_ = s_.dot_off.data(), cell_on_ = s_.cell_on.data(), cell_off_ = s_.cell_off.data();
     parent_ = s_.parent.data(), parity_ = s_.parity.data(), size_ = s_.size.data(),
     next_ = s_.next.data();
     for (int k = 0; k < kKinds; ++k)
@@ -199,6 +205,12 @@ class Grader {
   bool failed() const { return mistake_; }
   void fail() { mistake_ = true; }
   Line line(int e) const { return lines_[e]; }
+  std::array<int, 3> cell_counts(int cell) const {
+    return {4 - cell_on_[cell] - cell_off_[cell], cell_on_[cell], cell_off_[cell]};
+  }
+  std::array<int, 3> dot_counts(int v) const {
+    return {g_.order(v) - degree_[v] - dot_off_[v], degree_[v], dot_off_[v]};
+  }
   void set(int e, Line value) {
     Line& l = lines_[e];
     if (l == value) return;
@@ -210,21 +222,23 @@ class Grader {
     auto [a, b] = g_.grid.edge_vertices(e);
     push_dot(a), push_dot(b);
     // Only clued cells have rules. Every rule reads its cell's sides; the counting
-    // rule also reads the lines at its corners, so a line wakes the cells around its
-    // dots for that rule.
-    for (int cell : g_.grid.edge_cells(e))
-      if (cell != core::kNone && clue(cell) != kNoClue) push_cell(cell);
+    // rule also reads the lines at its corners, so a line wakes the other cells at its
+    // ends for that rule.
+    for (int cell : g_.grid.edge_cells(e)) {
+      if (cell == core::kNone) continue;
+      const int now = value == kYes ? ++cell_on_[cell] : (++cell_off_[cell], cell_on_[cell]);
+      if (clue(cell) == kNoClue) continue;
+      push_cell(cell);
+      if (value == kYes) unmet_ += (now != clue(cell)) - (now - 1 != clue(cell));
+    }
     if (value == kYes) {
-      for (int v : {a, b})
-        for (int cell : g_.dot_cells[static_cast<std::size_t>(v)])
-          if (cell >= 0 && clue(cell) != kNoClue) push(kTrivial, cell);
+      // (Only a 2 or a 3 can be one short of its crosses with three sides unknown.)
+      for (int cell : g_.end_cells[static_cast<std::size_t>(e)])
+        if (cell >= 0 && clue(cell) >= 2) push(kTrivial, cell);
       ++yes_edges_;
-      for (int cell : g_.grid.edge_cells(e))
-        if (cell != core::kNone && clue(cell) != kNoClue) {
-          int now = count_cell(cell)[1];
-          unmet_ += (now != clue(cell)) - (now - 1 != clue(cell));
-        }
-      join_paths(a, b);
+      join_paths(a, b);  // counts the lines at a and b
+    } else {
+      ++dot_off_[a], ++dot_off_[b];
     }
     push_edge_class(e);
   }
@@ -248,7 +262,7 @@ class Grader {
  private:
   int dot_edge(int v, int j) const { return g_.dot_edge(v, j); }
   int order(int v) const { return g_.order(v); }
-  std::array<int, 3> count_cell(int cell) const { return tatham::count_cell(*this, cell); }
+  std::array<int, 3> count_cell(int cell) const { return cell_counts(cell); }
 
   // ---- easy: no loop before the last one ----
   // An unknown edge whose ends are already joined by lines would close a loop; it is
@@ -268,20 +282,12 @@ class Grader {
     far_end_[end_a] = end_b, far_end_[end_b] = end_a;
     path_edges_[end_a] = path_edges_[end_b] =
         (da == 1 ? 0 : path_edges_[a]) + (db == 1 ? 0 : path_edges_[b]) + 1;
-    const int f = edge_between(end_a, end_b);
+    const int f = g_.edge_between(end_a, end_b);
     if (f < 0 || line(f) != kUnknown) return;
     if (closes_solution(f))
       closing_ = f;
     else
       set(f, kNo);
-  }
-  int edge_between(int u, int v) const {
-    for (int j = 0; j < order(u); ++j) {
-      int f = dot_edge(u, j);
-      auto [x, y] = g_.grid.edge_vertices(f);
-      if (x + y - u == v) return f;
-    }
-    return -1;
   }
   // Whether lines plus `f` would be one loop meeting every clue: that needs all lines
   // to be one path ending at f's ends, every clue beside f one short and every other
@@ -388,6 +394,7 @@ class Grader {
   Fact* flags_ = nullptr;
   Mark* resolved_ = nullptr;
   int *degree_ = nullptr, *far_end_ = nullptr, *path_edges_ = nullptr;
+  int *dot_off_ = nullptr, *cell_on_ = nullptr, *cell_off_ = nullptr;
   int *parent_ = nullptr, *parity_ = nullptr, *size_ = nullptr, *next_ = nullptr;
   Mark* queued_[kKinds] = {};
   Mark* queued_edge_ = nullptr;

@@ -55,6 +55,8 @@ class PlainGrader {
   bool failed() const { return mistake_; }
   void fail() { mistake_ = true; }
   Line line(int e) const { return lines_[static_cast<std::size_t>(e)]; }
+  std::array<int, 3> cell_counts(int cell) const { return scan_cell(*this, cell); }
+  std::array<int, 3> dot_counts(int v) const { return scan_dot(*this, v); }
   void set(int e, Line value) {
     Line& l = lines_[static_cast<std::size_t>(e)];
     if (l == value) return;

@@ -32,6 +32,15 @@ void Geometry::build(int r, int c) {
       if (j >= 0 && next == (j + 1) % n) angle_face[static_cast<std::size_t>(v * 4 + j)] = cell;
     }
   }
+  end_cells.assign(static_cast<std::size_t>(edges), {-1, -1, -1, -1});
+  for (int e = 0; e < edges; ++e) {
+    int k = 0;
+    const auto& beside = grid.edge_cells(e);
+    for (int v : grid.edge_vertices(e))
+      for (int cell : dot_cells[static_cast<std::size_t>(v)])
+        if (cell >= 0 && cell != beside[0] && cell != beside[1])
+          end_cells[static_cast<std::size_t>(e)][static_cast<std::size_t>(k++)] = cell;
+  }
   for (int cell = 0; cell < cells; ++cell) {
     int cr = cell / c, cc = cell % c;
     const int corner[4] = {grid.vertex(cr, cc + 1), grid.vertex(cr + 1, cc + 1),

@@ -7,6 +7,8 @@
 // about pairs of edges at a dot, or merge edge classes. A Board provides:
 //   const Geometry& geometry() const;     TathamLevel level() const;
 //   int clue(int cell) const;             Line line(int e) const;
+//   std::array<int, 3> cell_counts(int cell) const;   unknown, on, off sides
+//   std::array<int, 3> dot_counts(int v) const;       unknown, on, off edges
 //   void set(int e, Line value);          (a contradiction marks the board failed)
 //   bool has(int angle, Fact f) const;    void flag(int angle, Fact f);
 //   bool failed() const;                  void fail();
@@ -17,6 +19,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -42,8 +45,10 @@ struct Geometry {
   int rows = 0, cols = 0, cells = 0, dots = 0, edges = 0;
   core::Grid grid;
   std::vector<std::array<int, 4>> dot_edges;
-  std::vector<int> dot_order;                  // edges at a dot: 2, 3 or 4
-  std::vector<std::array<int, 4>> dot_cells;   // cells touching a dot, -1 padded
+  std::vector<int> dot_order;                 // edges at a dot: 2, 3 or 4
+  std::vector<std::array<int, 4>> dot_cells;  // cells touching a dot, -1 padded
+  std::vector<std::array<int, 4>>
+      end_cells;  // cells touching an end of an edge but not it, -1 padded
   std::vector<std::array<int, 4>> face_angle;  // corner k of a cell -> angle id
   std::vector<int> angle_face;                 // angle id -> its cell, or -1 outside
 
@@ -53,6 +58,13 @@ struct Geometry {
   }
   int order(int v) const { return dot_order[static_cast<std::size_t>(v)]; }
   const std::array<int, 4>& sides(int cell) const { return grid.cell_edges(cell); }
+  // The edge joining two dots, or -1 when they are not neighbours.
+  int edge_between(int u, int v) const {
+    if (u > v) std::swap(u, v);
+    if (v - u == 1 && v % (cols + 1) != 0) return grid.h_edge(u / (cols + 1), u % (cols + 1));
+    if (v - u == cols + 1) return grid.v_edge(u / (cols + 1), u % (cols + 1));
+    return -1;
+  }
 };
 
 // The geometry of one size, built once per thread and size.
@@ -60,13 +72,23 @@ const Geometry& geometry(int rows, int cols);
 
 template <class Board>
 std::array<int, 3> count_cell(const Board& b, int cell) {  // unknown, yes, no
-  std::array<int, 3> n{0, 0, 0};
-  for (int e : b.geometry().sides(cell)) ++n[b.line(e)];
-  return n;
+  return b.cell_counts(cell);
 }
 
 template <class Board>
 std::array<int, 3> count_dot(const Board& b, int v) {
+  return b.dot_counts(v);
+}
+
+// The counts from the lines themselves, for a Board that does not keep them.
+template <class Board>
+std::array<int, 3> scan_cell(const Board& b, int cell) {
+  std::array<int, 3> n{0, 0, 0};
+  for (int e : b.geometry().sides(cell)) ++n[b.line(e)];
+  return n;
+}
+template <class Board>
+std::array<int, 3> scan_dot(const Board& b, int v) {
   std::array<int, 3> n{0, 0, 0};
   const Geometry& g = b.geometry();
   for (int j = 0; j < g.order(v); ++j) ++n[b.line(g.dot_edge(v, j))];
