@@ -35,3 +35,10 @@ for size, n in ((10, 100), (20, 20), (30, 6)):
         ra, rb = n / a, n / b
         print(f"{size}x{size:<4} {level:<7} {n:>4} {ra:>14.1f} {rb:>14.1f} {rb / ra:>7.1f}x", flush=True)
 PY
+# Where looplab's time goes, in process (bench/generate_bench.cpp): a grader run from
+# scratch, the proof and rating a pack entry adds, one generation attempt.
+if [[ -x "$BUILD/bench/generate_bench" ]]; then
+  echo
+  "$BUILD/bench/generate_bench" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>/dev/null |
+    awk '/_median/ {sub(/_median/, "", $1); printf "%-28s %12s %s CPU\n", $1, $4, $5}'
+fi

@@ -28,9 +28,11 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   }
   nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
   families::SolveReport solve(const families::SolveRequest& request) const override {
-    return solve_report(p_, request);
+    if (request.all || request.limit != kProofSearch.limit || request.max_nodes != 0) return solve_report(p_, request);
+    proof_ = slitherlink::solve(p_, kProofSearch);  // kept: rating a puzzle makes the same search
+    return solve_report(p_, *proof_);
   }
-  nlohmann::json rate() const override { return rate_report(p_, level_); }
+  nlohmann::json rate() const override { return rate_report(p_, level_, proof_ ? &*proof_ : nullptr); }
   std::optional<std::string> check(const nlohmann::json& solution) const override {
     if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") ||
         !solution["h"].is_string() || !solution["v"].is_string())
@@ -46,6 +48,7 @@ class SlitherlinkPuzzle final : public families::Puzzle {
  private:
   slitherlink::Puzzle p_;
   std::optional<TathamLevel> level_;  // known from generation
+  mutable std::optional<SolveResult> proof_;
 };
 
 families::ParseOutcome parse(std::string_view text) {

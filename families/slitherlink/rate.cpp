@@ -22,7 +22,7 @@ std::vector<std::uint64_t> steps_by_tier(const solver::Stats& stats) {
 
 }  // namespace
 
-Rating rate(const Puzzle& p, std::optional<TathamLevel> known_level) {
+Rating rate(const Puzzle& p, std::optional<TathamLevel> known_level, const SolveResult* proof) {
   Rating out;
   core::Grid grid(p.rows, p.cols);
   const int edges = grid.num_edges();
@@ -40,7 +40,7 @@ Rating rate(const Puzzle& p, std::optional<TathamLevel> known_level) {
   out.metrics.basic_steps = last.rule_steps[kClueSaturation];
   out.rule_steps = last;
   if (out.metrics.propagation_tier < 0) {
-    SolveResult r = solve(p, {.limit = 2});
+    SolveResult r = proof ? *proof : solve(p, kProofSearch);
     out.metrics.guesses = r.stats.guesses;
     out.metrics.backtracks = r.stats.backtracks;
     out.metrics.max_depth = r.stats.max_depth;
@@ -56,8 +56,8 @@ Rating rate(const Puzzle& p, std::optional<TathamLevel> known_level) {
   return out;
 }
 
-nlohmann::json rate_report(const Puzzle& p, std::optional<TathamLevel> known_level) {
-  Rating r = rate(p, known_level);
+nlohmann::json rate_report(const Puzzle& p, std::optional<TathamLevel> known_level, const SolveResult* proof) {
+  Rating r = rate(p, known_level, proof);
   if (r.solutions != 1)
     throw InputError(std::string("cannot rate a puzzle with ") + (r.solutions == 0 ? "no solution" : "more than one solution"));
   nlohmann::json per_rule = nlohmann::json::object();

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "families/slitherlink/puzzle.hpp"
+#include "families/slitherlink/solve.hpp"
 #include "families/slitherlink/tatham_levels.hpp"
 #include "rating/grade.hpp"
 #include "solver/stats.hpp"
@@ -25,6 +26,8 @@ struct Rating {
 
 // `known_level`: the puzzle's Loopy level when already proven (the generator's), which
 // spares the grader runs; it must be what tatham_level(p) gives.
-Rating rate(const Puzzle& p, std::optional<TathamLevel> known_level = std::nullopt);
+// `proof`: the result of solve(p, kProofSearch) when already made (it is the search
+// the rater makes when propagation does not finish), so it is not made twice.
+Rating rate(const Puzzle& p, std::optional<TathamLevel> known_level = std::nullopt, const SolveResult* proof = nullptr);
 
 }  // namespace looplab::slitherlink

@@ -17,8 +17,10 @@ nlohmann::json solution_json(const std::optional<EdgeSet>& edges) {
 }  // namespace
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
-  const SolveResult r =
-      solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes});
+  return solve_report(p, solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes}));
+}
+
+families::SolveReport solve_report(const Puzzle& p, const SolveResult& r) {
   families::SolveReport out;
   out.status = std::string(solver::to_string(r.status()));
   out.solutions = std::to_string(r.solutions);

@@ -5,11 +5,17 @@
 
 #include "families/family.hpp"
 #include "families/slitherlink/puzzle.hpp"
+#include "families/slitherlink/solve.hpp"
 #include "families/slitherlink/tatham_levels.hpp"
 
 namespace looplab::slitherlink {
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
-nlohmann::json rate_report(const Puzzle& p, std::optional<TathamLevel> known_level = std::nullopt);
+families::SolveReport solve_report(const Puzzle& p, const SolveResult& r);
+
+// `proof`: the result of solve(p, kProofSearch) when already made, so the rater does
+// not search again (see rate.hpp for `known_level`).
+nlohmann::json rate_report(const Puzzle& p, std::optional<TathamLevel> known_level = std::nullopt,
+                           const SolveResult* proof = nullptr);
 
 }  // namespace looplab::slitherlink

@@ -33,6 +33,10 @@ struct SolveOptions {
   std::uint64_t max_nodes = 0;  // search budget (propagations); 0 = none
 };
 
+// The full search a uniqueness proof makes; the rater makes the same one when
+// propagation alone does not finish, so a caller that has it can hand it over.
+inline constexpr SolveOptions kProofSearch{.limit = 2};
+
 struct SolveResult {
   std::uint64_t solutions = 0;           // found (up to limit); exact when `complete`
   bool complete = false;                 // the whole space was searched: `solutions` is the count
