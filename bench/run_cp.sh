@@ -79,4 +79,23 @@ for key, size, param, lvl in rows:
     secs, out = cpu_run([prog, "--generate", str(n), param])
     peer_rate = n / max(secs, 1e-9)
     print(f"| {key.rstrip('6')} {size} | {lvl} | {b['items_per_second']:,.1f} | {b['attempts_per_puzzle']:.1f} | {peer_rate:,.1f} | {b['items_per_second'] / peer_rate:.2f}x |")
+
+# The table above times looplab's generator alone and the peers' whole processes making
+# a few puzzles, where their start-up (about 30 ms, GTK) weighs most. Here both are whole
+# processes making many puzzles: looplab's figure includes its proof, rating and pack
+# writing; best of 2 runs each.
+print()
+print("Generation, whole processes at steady state (puzzles per CPU second)")
+print("| puzzle | level | n | looplab generate | Tatham --generate | looplab / Tatham |")
+print("| --- | --- | --- | --- | --- | --- |")
+looplab = os.path.join(build, "looplab")
+for key, size, param, lvl in rows:
+    count = {"trivial": 200, "basic": 200, "easy": 200, "hard": 100, "unreasonable": 20 if key == "solo" else 100}.get(lvl, 40)
+    prog = "sgt-solo" if key == "solo" else "sgt-towers"
+    family, side, extra = ("sudoku", "9", ["--symmetry", "rot2"]) if key == "solo" else ("towers", "6", [])
+    peer = min(cpu_run([prog, "--generate", str(count), param])[0] for _ in range(2))
+    mine = min(cpu_run([looplab, "generate", "--family", family, "--rows", side, "--cols", side, "--tatham-level", lvl,
+                        "--count", str(count), "--seed", "1", "--jobs", "1", "-q", "--out", "/dev/null"] + extra)[0]
+               for _ in range(2))
+    print(f"| {key.rstrip('6')} {size} | {lvl} | {count} | {count / mine:,.1f} | {count / peer:,.1f} | {peer / mine:.2f}x |")
 PY
