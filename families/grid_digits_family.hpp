@@ -28,14 +28,17 @@ template <class Ops>
 class GridDigitsPuzzle final : public Puzzle {
  public:
   using Model = typename Ops::Model;
-  explicit GridDigitsPuzzle(Model p) : p_(std::move(p)) {}
+  // `rating`: what Ops::rate(p) gives, when the caller has it already (a generator
+  // rates what it makes), so rating the puzzle again costs nothing.
+  explicit GridDigitsPuzzle(Model p, std::optional<nlohmann::json> rating = std::nullopt)
+      : p_(std::move(p)), rating_(std::move(rating)) {}
   const Family& family() const override { return Ops::family(); }
   int rows() const override { return Ops::size(p_); }
   int cols() const override { return Ops::size(p_); }
   std::string write(std::string_view format) const override { return Ops::write(p_, format); }
   nlohmann::json to_json() const override { return nlohmann::json::parse(Ops::write(p_, "json")); }
   SolveReport solve(const SolveRequest& request) const override { return Ops::solve(p_, request); }
-  nlohmann::json rate() const override { return Ops::rate(p_); }
+  nlohmann::json rate() const override { return rating_ ? *rating_ : Ops::rate(p_); }
   std::optional<std::string> check(const nlohmann::json& solution) const override {
     const int n = Ops::size(p_);
     std::vector<int> g;
@@ -60,11 +63,13 @@ class GridDigitsPuzzle final : public Puzzle {
 
  private:
   Model p_;
+  std::optional<nlohmann::json> rating_;
 };
 
 template <class Ops>
-std::unique_ptr<Puzzle> make_grid_digits_puzzle(typename Ops::Model p) {
-  return std::make_unique<GridDigitsPuzzle<Ops>>(std::move(p));
+std::unique_ptr<Puzzle> make_grid_digits_puzzle(typename Ops::Model p,
+                                                std::optional<nlohmann::json> rating = std::nullopt) {
+  return std::make_unique<GridDigitsPuzzle<Ops>>(std::move(p), std::move(rating));
 }
 
 template <class Ops>

@@ -54,6 +54,10 @@ std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
   return families::make_grid_digits_puzzle<SudokuOps>(std::move(p));
 }
 
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, nlohmann::json rating) {
+  return families::make_grid_digits_puzzle<SudokuOps>(std::move(p), std::move(rating));
+}
+
 const Puzzle& model_of(const families::Puzzle& p) {
   return families::grid_digits_model<SudokuOps>(p);
 }

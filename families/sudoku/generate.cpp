@@ -75,7 +75,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     if (is_unique(p)) out.minimal = false;
     p.givens[static_cast<std::size_t>(c)] = g;
   }
-  out.puzzle = make_puzzle(std::move(p));
+  out.puzzle = make_puzzle(std::move(p), r);
   return out;
 }
 

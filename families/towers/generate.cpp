@@ -162,10 +162,11 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   // their fixpoint, on the fast path as in the engine, does not depend on the order,
   // and the rater, which runs the lowest tiers first, needs exactly the target's tier.
   // Tier 2 (forcing chains follow an order) and uniqueness go through the rater.
+  std::optional<nlohmann::json> rating;
   if (target < 0 || target >= 2 || !req.grade.empty()) {
-    const nlohmann::json r = rate(p);
-    if (target >= 0 && r["tatham_level"] != req.tatham_level) return out;
-    if (!req.grade.empty() && r["grade"] != req.grade) return out;
+    rating = rate(p);
+    if (target >= 0 && (*rating)["tatham_level"] != req.tatham_level) return out;
+    if (!req.grade.empty() && (*rating)["grade"] != req.grade) return out;
   }
   // Uniqueness is monotone, so a last pass on uniqueness without symmetry leaves a
   // minimal puzzle as it stands; otherwise each item is tried.
@@ -179,7 +180,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
       slot(p, item) = saved;
     }
   }
-  out.puzzle = make_puzzle(std::move(p));
+  out.puzzle = rating ? make_puzzle(std::move(p), std::move(*rating)) : make_puzzle(std::move(p));
   return out;
 }
 
