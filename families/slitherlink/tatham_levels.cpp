@@ -25,13 +25,14 @@ enum Kind { kTrivial, kPairs, kClasses, kKinds };
 struct State {
   std::vector<Line> lines;
   std::vector<Fact> flags;  // per dot angle: a set of Fact bits
-  std::vector<Mark> resolved;
-  std::vector<int> degree;  // lines at each dot
-  std::vector<int> dot_off, cell_on,
-      cell_off;                 // crosses at each dot; lines and crosses around each cell
+  // Counts the rules read at every turn: lines (degree) and crosses at each dot, lines
+  // and crosses around each cell.
+  std::vector<int> degree, dot_off, cell_on, cell_off;
   std::vector<int> far_end;     // at a path's end dot: the dot at its other end
   std::vector<int> path_edges;  // at a path's end dot: the lines of the path
+  // Edge classes (hard): a parity union-find and a ring of members per class.
   std::vector<int> parent, parity, size, next;
+  std::vector<Mark> resolved;  // a class whose members are all known
   int yes_edges = 0;
   int unmet = 0;      // clued cells whose count of lines differs from the clue
   int path_ends = 0;  // dots with exactly one line
