@@ -5,7 +5,7 @@
 
 namespace looplab::generator {
 
-slitherlink::EdgeSet edges_of_cells(int rows, int cols, CellMask inside) {
+core::EdgeSet edges_of_cells(int rows, int cols, CellMask inside) {
   LK_REQUIRE(rows * cols <= kMaxMaskCells, "cell masks hold at most 64 cells");
   std::vector<std::uint8_t> flags(static_cast<std::size_t>(rows * cols));
   for (int cell = 0; cell < rows * cols; ++cell)
@@ -13,10 +13,10 @@ slitherlink::EdgeSet edges_of_cells(int rows, int cols, CellMask inside) {
   return edges_of_cells(rows, cols, flags);
 }
 
-slitherlink::EdgeSet edges_of_cells(int rows, int cols, const std::vector<std::uint8_t>& inside) {
+core::EdgeSet edges_of_cells(int rows, int cols, const std::vector<std::uint8_t>& inside) {
   const core::Grid g(rows, cols);
   LK_REQUIRE(inside.size() == static_cast<std::size_t>(g.num_cells()), "one flag per cell");
-  slitherlink::EdgeSet edges(rows, cols);
+  core::EdgeSet edges(rows, cols);
   for (int e = 0; e < g.num_edges(); ++e) {
     int in = 0;
     for (int cell : g.edge_cells(e))

@@ -10,18 +10,17 @@
 #include <string>
 #include <vector>
 
-#include "families/slitherlink/puzzle.hpp"
+#include "core/edge_set.hpp"
 
 namespace looplab::generator {
 
 using CellMask = std::uint64_t;
 inline constexpr int kMaxMaskCells = 64;
 
-// The loop's edges: the sides of inside cells whose other side is outside. Uses only
-// the inline parts of slitherlink::EdgeSet, so the generator stage links on its own.
-slitherlink::EdgeSet edges_of_cells(int rows, int cols, CellMask inside);
+// The loop's edges: the sides of inside cells whose other side is outside.
+core::EdgeSet edges_of_cells(int rows, int cols, CellMask inside);
 // The same for any grid size, from one inside flag per cell (row-major).
-slitherlink::EdgeSet edges_of_cells(int rows, int cols, const std::vector<std::uint8_t>& inside);
+core::EdgeSet edges_of_cells(int rows, int cols, const std::vector<std::uint8_t>& inside);
 
 // The clue of each cell (its number of sides on the loop), row-major.
 std::vector<std::uint8_t> clues_of_cells(int rows, int cols, CellMask inside);

@@ -119,11 +119,11 @@ std::vector<std::uint8_t> LoopSampler::sample_cells(core::Rng& rng) const {
   return cells;
 }
 
-slitherlink::EdgeSet LoopSampler::sample(core::Rng& rng) const {
+core::EdgeSet LoopSampler::sample(core::Rng& rng) const {
   return edges_of_cells(rows_, cols_, sample_cells(rng));
 }
 
-slitherlink::EdgeSet uniform_random_loop(int rows, int cols, core::Rng& rng) {
+core::EdgeSet uniform_random_loop(int rows, int cols, core::Rng& rng) {
   static std::mutex mutex;
   static std::map<std::pair<int, int>, std::shared_ptr<const LoopSampler>> samplers;
   std::shared_ptr<const LoopSampler> sampler;

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "core/rng.hpp"
-#include "families/slitherlink/puzzle.hpp"
+#include "core/edge_set.hpp"
 
 namespace looplab::generator {
 
@@ -37,7 +37,7 @@ class LoopSampler {
 
   // One loop, as the inside flag of each cell (row-major) or as its edges.
   std::vector<std::uint8_t> sample_cells(core::Rng& rng) const;
-  slitherlink::EdgeSet sample(core::Rng& rng) const;
+  core::EdgeSet sample(core::Rng& rng) const;
 
  private:
   struct Tables;
@@ -48,7 +48,7 @@ class LoopSampler {
 
 // A uniformly random loop of the grid. Samplers are built once per size and kept
 // (thread-safe), so repeated calls cost a sample each.
-slitherlink::EdgeSet uniform_random_loop(int rows, int cols, core::Rng& rng);
+core::EdgeSet uniform_random_loop(int rows, int cols, core::Rng& rng);
 
 // Uniform in [0, n), n > 0, from 64-bit draws (multiply-free rejection).
 unsigned __int128 uniform_below(core::Rng& rng, unsigned __int128 n);

@@ -9,52 +9,6 @@ int Puzzle::num_clues() const {
       std::count_if(clues.begin(), clues.end(), [](std::int8_t c) { return c != kNoClue; }));
 }
 
-std::string EdgeSet::h() const {
-  std::string s(static_cast<std::size_t>((rows + 1) * cols), '0');
-  for (std::size_t i = 0; i < s.size(); ++i) s[i] = on[i] ? '1' : '0';
-  return s;
-}
-
-std::string EdgeSet::v() const {
-  const std::size_t base = static_cast<std::size_t>((rows + 1) * cols);
-  std::string s(static_cast<std::size_t>(rows * (cols + 1)), '0');
-  for (std::size_t i = 0; i < s.size(); ++i) s[i] = on[base + i] ? '1' : '0';
-  return s;
-}
-
-std::optional<EdgeSet> edges_from_strings(int rows, int cols, const std::string& h,
-                                          const std::string& v, std::string* why) {
-  auto fail = [&](std::string msg) -> std::optional<EdgeSet> {
-    if (why) *why = std::move(msg);
-    return std::nullopt;
-  };
-  const std::size_t nh = static_cast<std::size_t>((rows + 1) * cols);
-  const std::size_t nv = static_cast<std::size_t>(rows * (cols + 1));
-  if (h.size() != nh)
-    return fail("h has " + std::to_string(h.size()) + " characters, expected " +
-                std::to_string(nh) + " ((rows+1) x cols)");
-  if (v.size() != nv)
-    return fail("v has " + std::to_string(v.size()) + " characters, expected " +
-                std::to_string(nv) + " (rows x (cols+1))");
-  EdgeSet e(rows, cols);
-  auto put = [&](const std::string& s, std::size_t base, const char* name) {
-    for (std::size_t i = 0; i < s.size(); ++i) {
-      char ch = s[i];
-      if (ch == '1' || ch == 'y')
-        e.on[base + i] = 1;
-      else if (ch != '0' && ch != 'n') {
-        if (why)
-          *why = std::string("stray character '") + ch + "' in " + name + " at character " +
-                 std::to_string(i + 1);
-        return false;
-      }
-    }
-    return true;
-  };
-  if (!put(h, 0, "h") || !put(v, nh, "v")) return std::nullopt;
-  return e;
-}
-
 Puzzle clues_of(const EdgeSet& edges) {
   core::Grid g(edges.rows, edges.cols);
   Puzzle p(edges.rows, edges.cols);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/edge_set.hpp"
 #include "core/grid.hpp"
 
 namespace looplab::slitherlink {
@@ -26,23 +27,9 @@ struct Puzzle {
   bool operator==(const Puzzle&) const = default;
 };
 
-// A set of edges of an R x C grid, indexed as in core::Grid.
-struct EdgeSet {
-  int rows = 0, cols = 0;
-  std::vector<std::uint8_t> on;  // 1 = the edge is on the loop
-
-  EdgeSet() = default;
-  EdgeSet(int r, int c)
-      : rows(r), cols(c), on(static_cast<std::size_t>(core::Grid(r, c).num_edges()), 0) {}
-  std::string h() const;  // (R+1) rows of C '0'/'1'
-  std::string v() const;  // R rows of C+1 '0'/'1'
-  bool operator==(const EdgeSet&) const = default;
-};
-
-// Builds an edge set from h/v strings; '1'/'y' mean on, '0'/'n' off. nullopt (with
-// `why` set) when a string has the wrong length or a stray character.
-std::optional<EdgeSet> edges_from_strings(int rows, int cols, const std::string& h,
-                                          const std::string& v, std::string* why = nullptr);
+// A solution is a set of edges (core/edge_set.hpp).
+using core::EdgeSet;
+using core::edges_from_strings;
 
 // The clues an edge set shows: each cell's number of sides on the loop.
 Puzzle clues_of(const EdgeSet& edges);
