@@ -87,9 +87,11 @@ class PlainGrader {
   // An edge whose class has a known member is known.
   void spread_classes() {
     for (int e = 0; e < g_.edges && !mistake_; ++e) {
-      auto [root, p] = classes_.find(e);
+      const auto [root, p] = classes_.find(e);
       if (root == e) continue;
-      auto flip = [&](Line l) { return p ? (l == kYes ? kNo : kYes) : l; };
+      const bool opposite =
+          p != 0;  // a plain variable: lambdas cannot capture bindings in every compiler
+      auto flip = [opposite](Line l) { return opposite ? (l == kYes ? kNo : kYes) : l; };
       if (line(root) != kUnknown)
         set(e, flip(line(root)));
       else if (line(e) != kUnknown)
