@@ -192,14 +192,8 @@ TEST_CASE("formats round-trip: text, numbers, Net IDs and JSON", "[infinity-loop
     CHECK(parse(il::write_numbers(p)) == p);
     CHECK(parse(il::write_net_id(p)) == p);
     CHECK(parse(il::write_json(p)) == p);
-    // Trimmed like the CLI trims a whole file: leading blanks of row 1 come back.
-    std::string text = il::write_text(p);
-    const auto a = text.find_first_not_of(" \n"), b = text.find_last_not_of(" \n");
-    const bool first_row_has_pipe =
-        std::any_of(p.tiles.begin(), p.tiles.begin() + p.cols, [](auto t) { return t != 0; });
-    if (a != std::string::npos && first_row_has_pipe && p.tiles.back() != 0 && p.rows > 1) {
-      CHECK(parse(text.substr(a, b - a + 1)) == p);
-    }
+    // Blanks are written visibly, so the text keeps its size even with blank edges.
+    CHECK(parse(il::write_text(p)) == p);
   }
   CHECK(parse("┏┓/┗┛") == parse("┌┐\n└┘"));
   CHECK(parse("┏┓/┗┛").tiles == std::vector<std::uint8_t>{6, 12, 3, 9});

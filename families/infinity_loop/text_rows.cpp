@@ -1,4 +1,7 @@
 // Box-drawing text: one row of tiles a line, or rows separated by '/' on one line.
+#include <algorithm>
+
+#include "core/error.hpp"
 #include "core/text_lines.hpp"
 #include "families/infinity_loop/formats.hpp"
 
@@ -53,9 +56,23 @@ std::optional<Parsed<Puzzle>> parse_text(std::string_view text) {
   return Parsed<Puzzle>(std::move(p));
 }
 
+// Blanks are written as '·', not spaces: a reader (and the CLI) trims blank edges of a
+// text, so spaces at the ends of rows, or a row of blanks, would come back as a
+// smaller grid. Text is recognised by its pipes, so a grid without any has no text form.
 std::string write_text(const Puzzle& p) {
+  if (std::all_of(p.tiles.begin(), p.tiles.end(), [](std::uint8_t t) { return t == 0; }))
+    throw InputError(
+        "a grid of blank tiles only has no text form (text is recognised by its pipes); "
+        "write it as numbers, net or json");
   std::string out;
-  for (const std::string& row : glyph_rows(p)) out += row + '\n';
+  for (const std::string& row : glyph_rows(p)) {
+    for (char ch : row)
+      if (ch == ' ')
+        out += "\u00b7";
+      else
+        out += ch;
+    out += '\n';
+  }
   return out;
 }
 
