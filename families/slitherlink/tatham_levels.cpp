@@ -227,10 +227,13 @@ class Grader {
     // ends for that rule.
     for (int cell : g_.grid.edge_cells(e)) {
       if (cell == core::kNone) continue;
-      const int now = value == kYes ? ++cell_on_[cell] : (++cell_off_[cell], cell_on_[cell]);
+      ++(value == kYes ? cell_on_ : cell_off_)[cell];
       if (clue(cell) == kNoClue) continue;
       push_cell(cell);
-      if (value == kYes) unmet_ += (now != clue(cell)) - (now - 1 != clue(cell));
+      if (value == kYes) {  // one more line can meet the clue, or go past it
+        const int lines = cell_on_[cell];
+        unmet_ += (lines != clue(cell)) - (lines - 1 != clue(cell));
+      }
     }
     if (value == kYes) {
       // (Only a 2 or a 3 can be one short of its crosses with three sides unknown.)
