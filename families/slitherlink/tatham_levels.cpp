@@ -129,7 +129,7 @@ class Grader {
   // A clue just written into `cell`: its own rules and the closing edge are all that
   // can change.
   void add_clue(int cell) {
-    unmet_ += count_cell(cell)[1] != clue(cell);
+    unmet_ += cell_counts(cell)[1] != clue(cell);
     push_cell(cell);
     recheck_closing();
   }
@@ -266,7 +266,6 @@ class Grader {
  private:
   int dot_edge(int v, int j) const { return g_.dot_edge(v, j); }
   int order(int v) const { return g_.order(v); }
-  std::array<int, 3> count_cell(int cell) const { return cell_counts(cell); }
 
   // ---- easy: no loop before the last one ----
   // An unknown edge whose ends are already joined by lines would close a loop; it is
@@ -303,7 +302,7 @@ class Grader {
     int near = 0;
     for (int cell : g_.grid.edge_cells(f)) {
       if (cell == core::kNone || clue(cell) == kNoClue) continue;
-      if (count_cell(cell)[1] != clue(cell) - 1) return false;  // f would leave it unmet
+      if (cell_counts(cell)[1] != clue(cell) - 1) return false;  // f would leave it unmet
       ++near;
     }
     return near == unmet_;

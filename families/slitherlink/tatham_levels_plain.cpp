@@ -116,7 +116,7 @@ class PlainGrader {
     for (int cell = 0; cell < g_.cells; ++cell) {
       if (clue(cell) == kNoClue) continue;
       ++clues;
-      int y = count_cell(*this, cell)[1];
+      int y = cell_counts(cell)[1];
       sat += y == clue(cell);
       sm1 += y == clue(cell) - 1;
     }
@@ -128,13 +128,12 @@ class PlainGrader {
       if (line(e) != kUnknown) continue;
       auto [a, b] = g_.grid.edge_vertices(e);
       if (dots.find(a) != dots.find(b)) continue;
-      if (dots.size_of(a) == edgecount + 1 && count_dot(*this, a)[1] == 1 &&
-          count_dot(*this, b)[1] == 1) {
+      if (dots.size_of(a) == edgecount + 1 && dot_counts(a)[1] == 1 && dot_counts(b)[1] == 1) {
         int near = 0, beside = 0;
         for (int cell : g_.grid.edge_cells(e))
           if (cell != core::kNone && clue(cell) != kNoClue) {
             ++beside;
-            near += count_cell(*this, cell)[1] == clue(cell) - 1;
+            near += cell_counts(cell)[1] == clue(cell) - 1;
           }
         if (near == beside && sm1 == near && sm1 + sat == clues) continue;
       }

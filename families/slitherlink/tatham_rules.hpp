@@ -70,16 +70,6 @@ struct Geometry {
 // The geometry of one size, built once per thread and size.
 const Geometry& geometry(int rows, int cols);
 
-template <class Board>
-std::array<int, 3> count_cell(const Board& b, int cell) {  // unknown, yes, no
-  return b.cell_counts(cell);
-}
-
-template <class Board>
-std::array<int, 3> count_dot(const Board& b, int v) {
-  return b.dot_counts(v);
-}
-
 // The counts from the lines themselves, for a Board that does not keep them.
 template <class Board>
 std::array<int, 3> scan_cell(const Board& b, int cell) {
@@ -104,7 +94,7 @@ template <class Board>
 void counting_cell(Board& b, int cell) {
   const int c = b.clue(cell);
   if (c == kNoClue) return;
-  auto [unknown, yes, no] = count_cell(b, cell);
+  auto [unknown, yes, no] = b.cell_counts(cell);
   if (unknown == 0) return;
   if (c < yes || 4 - c < no) return b.fail();
   const auto& s = b.geometry().sides(cell);
@@ -117,11 +107,9 @@ void counting_cell(Board& b, int cell) {
   for (int k = 0; k < 4; ++k) {
     int x = s[static_cast<std::size_t>(k)], y = s[static_cast<std::size_t>((k + 1) % 4)];
     if (b.line(x) != kUnknown || b.line(y) != kUnknown) continue;
-    if (count_dot(
-            b,
-            b.geometry().face_angle[static_cast<std::size_t>(cell)][static_cast<std::size_t>(k)] /
-                4)[1] == 0)
-      continue;
+    const int corner_dot =
+        b.geometry().face_angle[static_cast<std::size_t>(cell)][static_cast<std::size_t>(k)] / 4;
+    if (b.dot_counts(corner_dot)[1] == 0) continue;
     for (int e : s)
       if (e != x && e != y && b.line(e) == kUnknown) b.set(e, kYes);
     return;
@@ -131,7 +119,7 @@ void counting_cell(Board& b, int cell) {
 // A dot has no line or two: one unknown edge left decides itself.
 template <class Board>
 void counting_dot(Board& b, int v) {
-  auto [unknown, yes, no] = count_dot(b, v);
+  auto [unknown, yes, no] = b.dot_counts(v);
   (void)no;
   if (yes > 2 || (yes == 1 && unknown == 0)) return b.fail();
   const Line fill = yes == 0 && unknown == 1   ? kNo
@@ -153,7 +141,7 @@ template <class Board>
 void pairs_cell(Board& b, int cell) {
   const int c = b.clue(cell);
   if (c == kNoClue) return;
-  if (count_cell(b, cell)[0] == 0) return;
+  if (b.cell_counts(cell)[0] == 0) return;
   const Geometry& g = b.geometry();
   const auto& s = g.sides(cell);
   const auto& corner = g.face_angle[static_cast<std::size_t>(cell)];
@@ -195,7 +183,7 @@ template <class Board>
 void pairs_dot(Board& b, int v) {
   const Geometry& g = b.geometry();
   const int n = g.order(v);
-  auto [unknown, yes, no] = count_dot(b, v);
+  auto [unknown, yes, no] = b.dot_counts(v);
   (void)no;
   // Facts about a pair whose lines are both known say nothing new (a cell reads the
   // lines themselves then).
@@ -274,9 +262,9 @@ void classes_cell(Board& b, int cell) {
   const int c = b.clue(cell);
   if (c == kNoClue) return;
   const auto& s = b.geometry().sides(cell);
-  if (count_cell(b, cell)[0] == 0) return;
+  if (b.cell_counts(cell)[0] == 0) return;
   for (Line want : {kNo, kYes}) {
-    auto n = count_cell(b, cell);
+    auto n = b.cell_counts(cell);
     if (!(want == kNo ? n[1] + 1 == c : n[2] + 1 == 4 - c)) continue;
     for (int i = 0; i < 4; ++i)
       for (int j = i + 1; j < 4; ++j) {
@@ -286,7 +274,7 @@ void classes_cell(Board& b, int cell) {
       }
   }
   if (b.failed()) return;
-  parity(b, s, 4, (c - count_cell(b, cell)[1]) & 1);
+  parity(b, s, 4, (c - b.cell_counts(cell)[1]) & 1);
 }
 
 // Opposite edges at an angle are exactly one; exactly one makes them opposite; and a
@@ -306,7 +294,7 @@ void classes_dot(Board& b, int v) {
       b.merge(x, y, 1);
     }
   }
-  if (!b.failed()) parity(b, g.dot_edges[static_cast<std::size_t>(v)], n, count_dot(b, v)[1] & 1);
+  if (!b.failed()) parity(b, g.dot_edges[static_cast<std::size_t>(v)], n, b.dot_counts(v)[1] & 1);
 }
 
 }  // namespace looplab::slitherlink::tatham
