@@ -72,8 +72,12 @@ ReduceStats reduce_items(std::vector<std::uint8_t>& present, const std::vector<s
 
 ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
                                 core::Rng& rng, SharedTest& test) {
+  return reduce_items_shared(present, orbits, removal_order(present, orbits, rng), test);
+}
+
+ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
+                                const std::vector<int>& order, SharedTest& test) {
   ReduceStats stats;
-  const std::vector<int> order = removal_order(present, orbits, rng);
   // Every orbit in `order` starts out of the set; the recursion adds back each one once
   // it is decided to stay, or while the orbits on the other side are being tried.
   std::vector<std::uint8_t> base = present;
@@ -108,6 +112,26 @@ ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::v
   };
   if (!order.empty()) visit(visit, 0, order.size(), 0);
   return stats;
+}
+
+bool some_item_removable(const std::vector<std::uint8_t>& present, const std::vector<int>& items,
+                         SharedTest& test) {
+  if (items.empty()) return false;
+  std::vector<std::uint8_t> base = present;
+  for (int i : items) base[static_cast<std::size_t>(i)] = 0;
+  test.start(base);
+  // On entry the set is `present` less items [from, to).
+  auto visit = [&](auto& self, std::size_t from, std::size_t to, int depth) -> bool {
+    if (to - from == 1) return test.accept();
+    const std::size_t mid = from + (to - from) / 2;
+    test.save(depth);
+    for (std::size_t j = mid; j < to; ++j) test.add(items[j]);
+    if (self(self, from, mid, depth + 1)) return true;
+    test.restore(depth);
+    for (std::size_t j = from; j < mid; ++j) test.add(items[j]);
+    return self(self, mid, to, depth + 1);
+  };
+  return visit(visit, 0, items.size(), 0);
 }
 
 }  // namespace looplab::generator

@@ -55,5 +55,15 @@ class SharedTest {
 // O(n^2) times; and a range of orbits that can all go is removed with one verdict.
 ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
                                 core::Rng& rng, SharedTest& test);
+// The same pass over the orbits in the caller's `order` (indices into `orbits`, each of
+// an orbit with items present), for generators that want some orbits tried first.
+ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
+                                const std::vector<int>& order, SharedTest& test);
+
+// Whether the test accepts the set `present` less some one of `items` (each present):
+// the minimality check of a generated puzzle. Divide and conquer as above, so the n
+// verdicts cost O(n log n) additions; stops at the first set accepted.
+bool some_item_removable(const std::vector<std::uint8_t>& present, const std::vector<int>& items,
+                         SharedTest& test);
 
 }  // namespace looplab::generator

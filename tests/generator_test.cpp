@@ -138,3 +138,18 @@ TEST_CASE("reduce_items_shared leaves a minimal set with at most one verdict per
     CHECK(test.calls <= 17);
   }
 }
+
+TEST_CASE("some_item_removable finds a single item whose removal the test accepts", "[generator]") {
+  auto with = [](std::initializer_list<int> items) {
+    std::vector<std::uint8_t> present(10, 0);
+    for (int i : items) present[static_cast<std::size_t>(i)] = 1;
+    return present;
+  };
+  CountingTest test;
+  // The rule: at least 3 items, item 4 among them.
+  CHECK(generator::some_item_removable(with({1, 4, 6, 8}), {1, 4, 6, 8}, test));
+  CHECK_FALSE(generator::some_item_removable(with({1, 4, 6}), {1, 4, 6}, test));
+  CHECK_FALSE(generator::some_item_removable(with({1, 4, 6, 8}), {4}, test));
+  CHECK(generator::some_item_removable(with({1, 4, 6, 8}), {4, 8}, test));
+  CHECK_FALSE(generator::some_item_removable(with({1, 4, 6, 8}), {}, test));
+}

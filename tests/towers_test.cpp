@@ -12,7 +12,11 @@
 #include "families/towers/family.hpp"
 #include "families/towers/fast.hpp"
 #include "families/towers/formats.hpp"
+#include "families/towers/latin_square.hpp"
+#include "families/towers/shared_level.hpp"
 #include "families/towers/solve.hpp"
+#include "generator/reduce.hpp"
+#include "generator/symmetry.hpp"
 #include "solver/visibility.hpp"
 #include "tests/support/peer_levels.hpp"
 #include "tests/support/peers.hpp"
@@ -71,7 +75,205 @@ void latin_squares(int n, Grid& g, int cell, std::vector<Grid>& out) {
   g[static_cast<std::size_t>(cell)] = 0;
 }
 
+// Every clue of the Latin square g, and all of g as givens: what the generator starts from.
+Puzzle full_puzzle(const Grid& g, int n) {
+  Puzzle p(n);
+  for (int i = 0; i < n; ++i) {
+    int row[kMaxSize], col[kMaxSize];
+    for (int k = 0; k < n; ++k)
+      row[k] = g[static_cast<std::size_t>(i * n + k)],
+      col[k] = g[static_cast<std::size_t>(k * n + i)];
+    p.clues[kLeft][static_cast<std::size_t>(i)] = solver::visible_from_front(row, n);
+    p.clues[kTop][static_cast<std::size_t>(i)] = solver::visible_from_front(col, n);
+    std::reverse(row, row + n), std::reverse(col, col + n);
+    p.clues[kRight][static_cast<std::size_t>(i)] = solver::visible_from_front(row, n);
+    p.clues[kBottom][static_cast<std::size_t>(i)] = solver::visible_from_front(col, n);
+  }
+  p.givens = g;
+  return p;
+}
+
+// `full` with only the items (as in item_orbits) where present[i] = 1.
+Puzzle with_items(const Puzzle& full, const std::vector<std::uint8_t>& present) {
+  Puzzle p(full.n);
+  for (std::size_t i = 0; i < present.size(); ++i)
+    if (present[i]) item_value(p, static_cast<int>(i)) = item_value(full, static_cast<int>(i));
+  return p;
+}
+
+// The verdict of a level (0..2: solved by those tiers; 3: unique) from scratch.
+bool level_from_scratch(const Puzzle& p, int level) {
+  return level < 3 ? fast_solvable_within(p, level) : fast_is_unique(p);
+}
+
+// Passes every call on to the shared test and checks each verdict against a run from
+// scratch on the same items.
+class CheckedLevelTest final : public generator::SharedTest {
+ public:
+  CheckedLevelTest(const Puzzle& full, int level)
+      : full_(full), level_(level), inner_(shared_level_test(full, level)) {}
+  void start(const std::vector<std::uint8_t>& present) override {
+    present_ = present;
+    inner_.start(present);
+  }
+  void add(int item) override {
+    present_[static_cast<std::size_t>(item)] = 1;
+    inner_.add(item);
+  }
+  void save(int depth) override {
+    if (saved_.size() <= static_cast<std::size_t>(depth))
+      saved_.resize(static_cast<std::size_t>(depth) + 1);
+    saved_[static_cast<std::size_t>(depth)] = present_;
+    inner_.save(depth);
+  }
+  void restore(int depth) override {
+    present_ = saved_[static_cast<std::size_t>(depth)];
+    inner_.restore(depth);
+  }
+  bool accept() override {
+    const Puzzle p = with_items(full_, present_);
+    const bool shared = inner_.accept(), scratch = level_from_scratch(p, level_);
+    INFO(write_towers_id(p) << " at level " << level_);
+    REQUIRE(shared == scratch);
+    ++verdicts, accepted += shared;
+    return shared;
+  }
+  int verdicts = 0, accepted = 0;
+
+ private:
+  const Puzzle& full_;
+  int level_;
+  generator::SharedTest& inner_;
+  std::vector<std::uint8_t> present_;
+  std::vector<std::vector<std::uint8_t>> saved_;
+};
+
 }  // namespace
+
+TEST_CASE("random_latin_square gives Latin squares, different ones for different seeds",
+          "[towers]") {
+  for (int n = kMinSize; n <= kMaxSize; ++n) {
+    std::vector<Grid> seen;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      core::Rng rng(seed, static_cast<std::uint64_t>(n));
+      const Grid g = random_latin_square(n, rng);
+      INFO("n = " << n << ", seed " << seed);
+      REQUIRE(g.size() == static_cast<std::size_t>(n * n));
+      for (int i = 0; i < n; ++i) {
+        std::vector<int> row, col;
+        for (int k = 0; k < n; ++k)
+          row.push_back(g[static_cast<std::size_t>(i * n + k)]),
+              col.push_back(g[static_cast<std::size_t>(k * n + i)]);
+        std::sort(row.begin(), row.end()), std::sort(col.begin(), col.end());
+        for (int k = 0; k < n; ++k)
+          CHECK((row[static_cast<std::size_t>(k)] == k + 1 &&
+                 col[static_cast<std::size_t>(k)] == k + 1));
+      }
+      seen.push_back(g);
+    }
+    std::sort(seen.begin(), seen.end());
+    CHECK(std::unique(seen.begin(), seen.end()) - seen.begin() >= (n == 3 ? 5 : 18));
+  }
+}
+
+TEST_CASE("Towers tiers 0 and 1 reach the same fixpoint whatever order the clues arrive in",
+          "[towers]") {
+  core::Rng rng(5);
+  FastTowers whole, built;
+  int decided_cells = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 4 + trial % 4, tier = trial / 4 % 2;
+    const Puzzle full = full_puzzle(random_latin_square(n, rng), n);
+    // A random set of the solution's clues and givens, of which a random part arrives
+    // at load time and the rest one by one in a random order.
+    std::vector<int> items, later;
+    Puzzle first(n);
+    for (int item = 0; item < 4 * n + n * n; ++item)
+      if (rng.chance(item < 4 * n ? 0.45 : 0.07)) {
+        items.push_back(item);
+        if (rng.chance(0.3))
+          item_value(first, item) = item_value(full, item);
+        else
+          later.push_back(item);
+      }
+    rng.shuffle(later);
+    std::vector<std::uint8_t> present(static_cast<std::size_t>(4 * n + n * n), 0);
+    for (int item : items) present[static_cast<std::size_t>(item)] = 1;
+    const Puzzle all = with_items(full, present);
+    INFO(write_towers_id(all) << " at tier " << tier);
+    REQUIRE((whole.load(all) && whole.propagate(tier)));
+    REQUIRE((built.load(first) && built.propagate(tier)));
+    for (int item : later) {
+      const int value = item_value(full, item);
+      if (item >= 4 * n) {
+        REQUIRE(built.add_given(item - 4 * n, value));
+      } else {
+        // Sides in Side order: top, bottom (columns, lines n..2n-1), left, right (rows).
+        const int side = item / n, i = item % n;
+        REQUIRE(built.add_clue(side >= kLeft ? i : n + i, side == kTop || side == kLeft, value));
+      }
+      REQUIRE(built.propagate(tier));
+    }
+    for (int c = 0; c < n * n; ++c) {
+      INFO("cell " << c);
+      CHECK(built.domains()[c] == whole.domains()[c]);
+      decided_cells += std::popcount(static_cast<unsigned>(whole.domains()[c])) == 1;
+    }
+  }
+  CHECK(decided_cells > 5000);  // the sets are not all too small to decide anything
+}
+
+TEST_CASE("Towers clue removal with shared work decides every set as a run from scratch does",
+          "[towers]") {
+  core::Rng rng(13);
+  int verdicts = 0, accepted = 0, removable = 0;
+  for (int trial = 0; trial < 240; ++trial) {
+    const int n = 4 + trial % 3, level = trial / 3 % 4;
+    const std::string symmetry = trial % 5 == 0 ? "rot2" : "none";
+    const Puzzle full = full_puzzle(random_latin_square(n, rng), n);
+    const auto orbits = item_orbits(n, symmetry);
+    // All clues and some givens, as the generator starts; the whole solution as givens
+    // on every fourth trial, so that givens go too.
+    std::vector<std::uint8_t> present(static_cast<std::size_t>(4 * n + n * n), 0);
+    for (const auto& orbit : orbits)
+      if (orbit[0] < 4 * n || trial % 4 == 0 || rng.chance(0.15))
+        for (int item : orbit) present[static_cast<std::size_t>(item)] = 1;
+    const bool start_ok = level_from_scratch(with_items(full, present), level);
+    CheckedLevelTest test(full, level);
+    generator::reduce_items_shared(present, orbits, rng, test);
+    verdicts += test.verdicts, accepted += test.accepted;
+    const Puzzle p = with_items(full, present);
+    INFO(write_towers_id(p) << " at level " << level);
+    if (start_ok) {
+      CHECK(level_from_scratch(p, level));
+      // Minimal at the level, where the test is monotone (tier 2 is not known to be).
+      for (const auto& orbit : orbits)
+        if (level != 2 && present[static_cast<std::size_t>(orbit[0])]) {
+          std::vector<std::uint8_t> less = present;
+          for (int item : orbit) less[static_cast<std::size_t>(item)] = 0;
+          CHECK_FALSE(level_from_scratch(with_items(full, less), level));
+        }
+    }
+    // The minimality check, twice: by shared work and item by item from scratch.
+    std::vector<int> items;
+    bool naive = false;
+    for (int item = 0; item < 4 * n + n * n; ++item)
+      if (present[static_cast<std::size_t>(item)]) {
+        items.push_back(item);
+        std::vector<std::uint8_t> less = present;
+        less[static_cast<std::size_t>(item)] = 0;
+        naive |= fast_is_unique(with_items(full, less));
+      }
+    CheckedLevelTest unique(full, 3);
+    CHECK(generator::some_item_removable(present, items, unique) == naive);
+    removable += naive;
+  }
+  CHECK(verdicts > 2500);
+  CHECK(accepted > 500);
+  CHECK(verdicts - accepted > 500);
+  CHECK(removable > 25);
+  CHECK(removable < 225);
+}
 
 TEST_CASE("Towers IDs read and write exactly, givens included", "[towers]") {
   for (std::string id :

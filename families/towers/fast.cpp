@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 #include "solver/visibility.hpp"
 
@@ -63,37 +64,75 @@ bool FastTowers::load(const Puzzle& p) {
       }
   }
   trail_.clear();
+  clear_pending();
   std::fill(std::begin(seen_decided_), std::end(seen_decided_), 0);
-  for (int c = 0; c < n_ * n_; ++c) {
-    const int g = p.givens[static_cast<std::size_t>(c)];
-    dom_[c] = g ? static_cast<std::uint16_t>(1u << (g - 1)) : all_;
-  }
+  std::fill(dom_, dom_ + n_ * n_, all_);
   for (int i = 0; i < n_; ++i) {
     front_[i] = p.clue(kLeft, i), back_[i] = p.clue(kRight, i);
     front_[n_ + i] = p.clue(kTop, i), back_[n_ + i] = p.clue(kBottom, i);
   }
   dirty0_ = dirty1_ = (1u << (2 * n_)) - 1;
   dirty2_ = true;
-  // The fixed bounds: the cell i steps from a clue c is at most n-c+1+i tall, a clue 1
-  // sees the tallest next to it, facing clues a + b = n + 1 put it a - 1 steps in.
-  // Applied in place: nothing ever undoes below the loaded state.
-  const auto tallest = static_cast<std::uint16_t>(1u << (n_ - 1));
-  auto bound = [&](int c, std::uint16_t keep) { return (dom_[c] &= keep) != 0; };
-  for (int line = 0; line < 2 * n_; ++line) {
-    const int front = front_[line], back = back_[line];
-    if (front && back && front + back == n_ + 1 && !bound(cells_[line][front - 1], tallest))
-      return false;
-    if (front == 1 && !bound(cells_[line][0], tallest)) return false;
-    if (back == 1 && !bound(cells_[line][n_ - 1], tallest)) return false;
-    for (int i = 0; i < n_; ++i) {
-      if (front > 1 && !bound(cells_[line][i], at_most(n_ - front + i))) return false;
-      if (back > 1 && !bound(cells_[line][n_ - 1 - i], at_most(n_ - back + i))) return false;
-    }
-  }
-  decided_size_ = 0;
   for (int c = 0; c < n_ * n_; ++c)
-    if (single(dom_[c])) decided_[decided_size_++] = static_cast<std::uint8_t>(c);
+    if (const int g = p.givens[static_cast<std::size_t>(c)]; g && !add_given(c, g)) return false;
+  for (int line = 0; line < 2 * n_; ++line)
+    if (!clue_bounds(line)) return false;
   return true;
+}
+
+// The fixed bounds of a line's clues: the cell i steps from a clue c is at most
+// n-c+1+i tall, a clue 1 sees the tallest next to it, facing clues a + b = n + 1 put
+// it a - 1 steps in. They depend on the clues alone, so adding a clue applies them
+// again to its whole line.
+bool FastTowers::clue_bounds(int line) {
+  const auto tallest = static_cast<std::uint16_t>(1u << (n_ - 1));
+  const int front = front_[line], back = back_[line];
+  const int* cells = cells_[line];
+  if (front && back && front + back == n_ + 1 && !set(cells[front - 1], tallest)) return false;
+  if (front == 1 && !set(cells[0], tallest)) return false;
+  if (back == 1 && !set(cells[n_ - 1], tallest)) return false;
+  for (int i = 0; i < n_; ++i) {
+    if (front > 1 && !set(cells[i], at_most(n_ - front + i))) return false;
+    if (back > 1 && !set(cells[n_ - 1 - i], at_most(n_ - back + i))) return false;
+  }
+  return true;
+}
+
+bool FastTowers::add_clue(int line, bool front, int clue) {
+  (front ? front_ : back_)[line] = clue;
+  // The rules of every tier read the clues: the line is looked at again even when the
+  // bounds narrow nothing, and the "nearly seen" cache no longer holds for it.
+  seen_decided_[line] = 0;
+  dirty0_ |= 1u << line, dirty1_ |= 1u << line, dirty2_ = true;
+  return clue_bounds(line);
+}
+
+bool FastTowers::add_given(int cell, int height) {
+  return set(cell, static_cast<std::uint16_t>(1u << (height - 1)));
+}
+
+void FastTowers::save(Slot& slot) const {
+  slot.trail = trail_.size();
+  slot.dirty1 = dirty1_, slot.dirty2 = dirty2_;
+  std::copy(front_, front_ + 2 * n_, slot.front);
+  std::copy(back_, back_ + 2 * n_, slot.back);
+}
+
+void FastTowers::restore(const Slot& slot) {
+  undo(slot.trail);
+  clear_pending();
+  dirty1_ = slot.dirty1, dirty2_ = slot.dirty2;
+  std::copy(slot.front, slot.front + 2 * n_, front_);
+  std::copy(slot.back, slot.back + 2 * n_, back_);
+}
+
+bool FastTowers::solved_with_tier2() {
+  Slot before;
+  save(before);
+  dirty2_ = true;
+  const bool ok = propagate(2) && solved();
+  restore(before);
+  return ok;
 }
 
 // A decided height leaves the rest of its row and column.
@@ -129,34 +168,35 @@ bool FastTowers::nearly_seen(int line, int side, int clue, const int* pos) {
 bool FastTowers::line_tier0(int line) {
   const int* cells = cells_[line];
   std::uint16_t d[kMaxSize];
-  int pos[kMaxSize];
-  // Decided heights have left the other cells already (eliminate).
-  std::uint16_t decided = 0;
+  // Decided heights have left the other cells already (eliminate). A height with one
+  // possible cell goes there (none: contradiction): `twice` = seen in two cells or more.
+  std::uint16_t decided = 0, seen = 0, twice = 0;
   for (int k = 0; k < n_; ++k) {
-    d[k] = dom_[cells[k]];
-    pos[k] = n_;
+    const std::uint16_t x = d[k] = dom_[cells[k]];
+    if (single(x)) decided |= x;
+    twice |= seen & x;
+    seen |= x;
   }
-  for (int k = 0; k < n_; ++k)
-    if (single(d[k])) decided |= d[k], pos[std::countr_zero(d[k])] = k;
-  // A height with one possible cell goes there (none: contradiction).
-  std::uint16_t once = 0, twice = 0;
-  for (int k = 0; k < n_; ++k) {
-    twice |= once & d[k];
-    once = (once | d[k]) & ~twice;
-  }
-  if ((once | twice) != all_) return false;
-  const std::uint16_t singles = once & static_cast<std::uint16_t>(~decided);
+  if (seen != all_) return false;
+  if (decided == all_) return true;
+  const auto singles = static_cast<std::uint16_t>(seen & ~twice & ~decided);
   if (singles)
     for (int k = 0; k < n_; ++k) {
       const std::uint16_t hit = d[k] & singles;
-      if (!hit || single(d[k])) continue;
+      if (!hit) continue;
       if (!single(hit) || !set(cells[k], hit)) return false;
     }
   // The "nearly seen" rule needs the tallest decided (without it, it is the fixed
   // bound of a clue 1), and reads only where the decided heights stand, so it runs
   // again only when more are decided (the cache is cleared on undo).
-  if (!(decided & (1u << (n_ - 1))) || seen_decided_[line] == decided) return true;
+  if (!(front_[line] | back_[line]) || !(decided & (1u << (n_ - 1))) ||
+      seen_decided_[line] == decided)
+    return true;
   seen_decided_[line] = decided;
+  int pos[kMaxSize];  // pos[v] = where height v is decided, n when it is not
+  std::fill(pos, pos + n_, n_);
+  for (int k = 0; k < n_; ++k)
+    if (single(d[k])) pos[std::countr_zero(d[k])] = k;
   if (front_[line] && !nearly_seen(line, 0, front_[line], pos)) return false;
   if (back_[line] && !nearly_seen(line, 1, back_[line], pos)) return false;
   return true;
@@ -233,14 +273,14 @@ bool FastTowers::forcing_chain() {
 
 bool FastTowers::propagate(int tier, bool all_lines) {
   for (;;) {
-    if (decided_size_) {
+    while (decided_size_)
       if (!eliminate(decided_[--decided_size_])) return clear_pending(), false;
-      continue;
-    }
     if (dirty0_) {
-      const int line = std::countr_zero(dirty0_);
-      dirty0_ &= dirty0_ - 1;
-      if (!line_tier0(line)) return clear_pending(), false;
+      // One sweep over the lines that changed, the heights it decides eliminated after
+      // it: a line is looked at once per sweep instead of once per decided cell near it
+      // (the fixpoint is the same, tier 0 only narrows).
+      for (std::uint32_t lines = std::exchange(dirty0_, 0u); lines; lines &= lines - 1)
+        if (!line_tier0(std::countr_zero(lines))) return clear_pending(), false;
       continue;
     }
     if (tier < 1) return true;
@@ -283,36 +323,12 @@ bool FastTowers::search(std::uint64_t limit, std::uint64_t& found) {
   return true;
 }
 
-bool FastTowers::fill_randomly(core::Rng& rng) {
-  if (!propagate(1, false)) return false;
-  int best = -1, best_size = kMaxSize + 1;
-  for (int c = 0; c < n_ * n_ && best_size > 2; ++c) {
-    const int size = solver::count_bits(dom_[c]);
-    if (size > 1 && size < best_size) best = c, best_size = size;
-  }
-  if (best < 0) return true;
-  int values[kMaxSize], k = 0;
-  for (std::uint16_t d = dom_[best]; d; d &= d - 1) values[k++] = std::countr_zero(d);
-  for (int i = k; i > 1; --i) std::swap(values[i - 1], values[rng.below(i)]);
-  for (int i = 0; i < k; ++i) {
-    const std::size_t mark = trail_.size();
-    if (set(best, static_cast<std::uint16_t>(1u << values[i])) && fill_randomly(rng)) return true;
-    undo(mark);
-    clear_pending();
-  }
-  return false;
-}
-
-Grid FastTowers::random_solution(const Puzzle& p, core::Rng& rng) {
-  if (!load(p) || !fill_randomly(rng)) return {};
-  Grid g(static_cast<std::size_t>(n_ * n_));
-  for (int c = 0; c < n_ * n_; ++c) g[static_cast<std::size_t>(c)] = std::countr_zero(dom_[c]) + 1;
-  return g;
-}
-
 std::uint64_t FastTowers::count(std::uint64_t limit) {
   std::uint64_t found = 0;
+  Slot before;
+  save(before);
   search(limit == 0 ? ~std::uint64_t{0} : limit, found);
+  restore(before);
   return found;
 }
 

@@ -29,7 +29,6 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/rng.hpp"
 #include "families/towers/puzzle.hpp"
 
 namespace looplab::towers {
@@ -44,11 +43,34 @@ class FastTowers {
   // sets); counting leaves them to the search.
   bool propagate(int tier, bool all_lines = true);
   bool solved() const;
-  // Solutions of the loaded puzzle, up to `limit`.
+  // Solutions of the loaded puzzle, up to `limit`, from the current state (at a
+  // fixpoint of some tier, with what the tiers above have to see still pending). The
+  // state is left as it was.
   std::uint64_t count(std::uint64_t limit);
-  // Loads p and returns a solution found by branching on heights in an order drawn from
-  // `rng` (heights 1..n, row-major); empty when p has none.
-  Grid random_solution(const Puzzle& p, core::Rng& rng);
+
+  // Building a puzzle item by item, for clue removal (shared_level.hpp): after load(),
+  // add_clue and add_given narrow the state as loading the larger puzzle would, and
+  // propagate() again reaches the same fixpoint as from scratch when its tiers only
+  // narrow (tiers 0 and 1: see the tests). `front` = the clue seen from the left of a
+  // row or the top of a column (line = row, or n + column); false on a contradiction,
+  // after which only restore() is meaningful.
+  bool add_clue(int line, bool front, int clue);
+  bool add_given(int cell, int height);
+  // A point to come back to, taken after propagate(): the undo trail's length, the
+  // clues and the lines the tiers above the last propagate() still have to look at
+  // (the cache of the "nearly seen" rule is dropped on restore).
+  struct Slot {
+    std::size_t trail = 0;
+    std::uint32_t dirty1 = 0;
+    bool dirty2 = false;
+    int front[2 * kMaxSize] = {}, back[2 * kMaxSize] = {};
+  };
+  void save(Slot& slot) const;
+  void restore(const Slot& slot);
+  // Runs tier 2 on top of the current state (at its tier-1 fixpoint, as a run from
+  // scratch reaches it before tier 2 first runs) and says whether that solves it; the
+  // state is left as it was.
+  bool solved_with_tier2();
   // The domains (bit v = height v + 1), row-major.
   const std::uint16_t* domains() const { return dom_; }
 
@@ -61,8 +83,8 @@ class FastTowers {
   bool fish();
   bool forcing_chain();
   bool nearly_seen(int line, int side, int clue, const int* pos);
+  bool clue_bounds(int line);
   bool search(std::uint64_t limit, std::uint64_t& found);
-  bool fill_randomly(core::Rng& rng);
   void undo(std::size_t mark);
 
   int n_ = 0;

@@ -16,7 +16,10 @@
 
 #include "families/towers/family.hpp"
 #include "families/towers/fast.hpp"
+#include "families/towers/latin_square.hpp"
+#include "families/towers/shared_level.hpp"
 #include "families/towers/solve.hpp"
+#include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
 #include "solver/visibility.hpp"
 
@@ -55,6 +58,17 @@ int item_of_frame(int n, int r, int c) {
 
 }  // namespace
 
+int& item_value(Puzzle& p, int item) {
+  const int n = p.n;
+  if (item < 4 * n)
+    return p.clues[static_cast<std::size_t>(item / n)][static_cast<std::size_t>(item % n)];
+  return p.givens[static_cast<std::size_t>(item - 4 * n)];
+}
+
+int item_value(const Puzzle& p, int item) {
+  return item_value(const_cast<Puzzle&>(p), item);
+}
+
 std::vector<std::vector<int>> item_orbits(int n, std::string_view symmetry) {
   std::vector<std::vector<int>> out;
   const auto frame = generator::symmetry_orbits(n + 2, n + 2, symmetry);
@@ -85,74 +99,72 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   const std::string symmetry = req.symmetry.empty() ? "none" : req.symmetry;
   if (auto bad = generator::symmetry_problem(symmetry, n, n)) throw InputError(*bad);
 
-  Puzzle p(n);
-  thread_local FastTowers fast;
-  const Grid solution = fast.random_solution(p, rng);
+  // Every clue of a random Latin square, and its cells as the givens that may be added.
+  const Grid solution = random_latin_square(n, rng);
+  Puzzle full(n);
   for (int s = 0; s < 4; ++s)
     for (int i = 0; i < n; ++i)
-      p.clues[static_cast<std::size_t>(s)][static_cast<std::size_t>(i)] =
+      full.clues[static_cast<std::size_t>(s)][static_cast<std::size_t>(i)] =
           clue_of(solution, n, s, i);
+  full.givens = solution;
 
   // Towers' levels are the rule tiers, so "solvable at level t" is a capped propagation
   // (which also proves uniqueness) for t < 3 and uniqueness for "unreasonable" (3),
   // which grade-only requests also use.
-  auto solvable_at = [&](const Puzzle& q, int t) {
-    return t < 3 ? fast_solvable_within(q, t) : fast_is_unique(q);
-  };
   // (Two passes, first minimal for the level below and then on at the level, would land
   // every success exactly on the level, but at 6x6 the second pass finds nothing to
   // remove more often than a single pass ends too easy: 17 attempts per extreme puzzle
   // instead of 6, 5 per unreasonable one instead of 2.4.)
   const int level = target < 0 ? 3 : target;
+  generator::SharedTest& test = shared_level_test(full, level);
 
-  auto slot = [&](Puzzle& q, int item) -> int& {
-    if (item < 4 * n)
-      return q.clues[static_cast<std::size_t>(item / n)][static_cast<std::size_t>(item % n)];
-    return q.givens[static_cast<std::size_t>(item - 4 * n)];
-  };
   // The orbits depend only on the size and the symmetry: kept per thread.
   thread_local std::map<std::pair<int, std::string>, std::vector<std::vector<int>>> known;
   auto [at, fresh] = known.try_emplace({n, symmetry});
   if (fresh) at->second = item_orbits(n, symmetry);
   const std::vector<std::vector<int>>& orbits = at->second;
-  std::vector<const std::vector<int>*> cell_orbits;
-  for (const auto& orbit : orbits)
-    if (orbit[0] >= 4 * n) cell_orbits.push_back(&orbit);
+  std::vector<int> cell_orbits;
+  for (std::size_t k = 0; k < orbits.size(); ++k)
+    if (orbits[k][0] >= 4 * n) cell_orbits.push_back(static_cast<int>(k));
   rng.shuffle(cell_orbits);
   // The shortest prefix of the shuffled given orbits that makes the clues solvable at
-  // the level, by bisection (more givens never hurt; all of them always do).
-  auto with_givens = [&](std::size_t count) {
-    Puzzle q = p;
-    for (std::size_t k = 0; k < count; ++k)
-      for (int item : *cell_orbits[k])
-        slot(q, item) = solution[static_cast<std::size_t>(item - 4 * n)];
-    return q;
-  };
-  if (!solvable_at(p, level)) {
+  // the level, by bisection (more givens never hurt; all of them always do). The test's
+  // state holds the prefix `lo`, saved in slot 0 while a longer one is tried.
+  std::vector<std::uint8_t> present(static_cast<std::size_t>(4 * n + n * n), 0);
+  std::fill(present.begin(), present.begin() + 4 * n, 1);
+  test.start(present);
+  std::size_t given_orbits = 0;
+  if (!test.accept()) {
     std::size_t lo = 0, hi = cell_orbits.size();  // lo is not enough, hi is
     while (hi - lo > 1) {
       const std::size_t mid = lo + (hi - lo) / 2;
-      (solvable_at(with_givens(mid), level) ? hi : lo) = mid;
+      test.save(0);
+      for (std::size_t k = lo; k < mid; ++k)
+        for (int item : orbits[static_cast<std::size_t>(cell_orbits[k])]) test.add(item);
+      if (test.accept())
+        hi = mid, test.restore(0);
+      else
+        lo = mid;
     }
-    p = with_givens(hi);
+    given_orbits = hi;
   }
+  for (std::size_t k = 0; k < given_orbits; ++k)
+    for (int item : orbits[static_cast<std::size_t>(cell_orbits[k])])
+      present[static_cast<std::size_t>(item)] = 1;
 
-  std::vector<const std::vector<int>*> order;
-  for (const auto& orbit : orbits)
-    if (slot(p, orbit[0])) order.push_back(&orbit);
+  std::vector<int> order;
+  for (std::size_t k = 0; k < orbits.size(); ++k)
+    if (present[static_cast<std::size_t>(orbits[k][0])]) order.push_back(static_cast<int>(k));
   // Givens go first, in random order, then clues: puzzles that keep their clues longer
   // end harder, so fewer attempts miss a level above easy by being too easy (6x6
   // extreme: 4.4 attempts per puzzle instead of 5.7 in one random order of both).
   rng.shuffle(order);
   std::stable_partition(order.begin(), order.end(),
-                        [&](const std::vector<int>* orbit) { return (*orbit)[0] >= 4 * n; });
-  for (const auto* orbit : order) {
-    int saved[4];
-    for (std::size_t k = 0; k < orbit->size(); ++k)
-      saved[k] = std::exchange(slot(p, (*orbit)[k]), 0);
-    if (solvable_at(p, level)) continue;
-    for (std::size_t k = 0; k < orbit->size(); ++k) slot(p, (*orbit)[k]) = saved[k];
-  }
+                        [&](int k) { return orbits[static_cast<std::size_t>(k)][0] >= 4 * n; });
+  generator::reduce_items_shared(present, orbits, order, test);
+  Puzzle p(n);
+  for (int item = 0; item < 4 * n + n * n; ++item)
+    if (present[static_cast<std::size_t>(item)]) item_value(p, item) = item_value(full, item);
 
   families::Generated out;
   // Too easy for the level (the usual miss) is seen without the rater.
@@ -172,13 +184,10 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   // minimal puzzle as it stands; otherwise each item is tried.
   out.minimal = true;
   if (level < 3 || symmetry != "none") {
-    for (int item = 0; item < 4 * n + n * n && out.minimal; ++item) {
-      const int saved = slot(p, item);
-      if (!saved) continue;
-      slot(p, item) = 0;
-      if (fast_is_unique(p)) out.minimal = false;
-      slot(p, item) = saved;
-    }
+    std::vector<int> items;
+    for (int item = 0; item < 4 * n + n * n; ++item)
+      if (present[static_cast<std::size_t>(item)]) items.push_back(item);
+    out.minimal = !generator::some_item_removable(present, items, shared_level_test(full, 3));
   }
   out.puzzle = rating ? make_puzzle(std::move(p), std::move(*rating)) : make_puzzle(std::move(p));
   return out;

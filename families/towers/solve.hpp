@@ -27,6 +27,9 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
 // knows): 0..4n-1 are clue slots (side * n + index, sides in Side order), 4n + cell the
 // givens. Clues move with their line, as on the frame around the grid.
 std::vector<std::vector<int>> item_orbits(int n, std::string_view symmetry);
+// The value of one such item in p (0 = absent).
+int& item_value(Puzzle& p, int item);
+int item_value(const Puzzle& p, int item);
 
 inline constexpr std::string_view kTathamLevels[] = {"easy", "hard", "extreme", "unreasonable"};
 

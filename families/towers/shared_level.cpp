@@ -1,0 +1,95 @@
+#include "families/towers/shared_level.hpp"
+
+#include <algorithm>
+
+#include "families/towers/fast.hpp"
+#include "families/towers/solve.hpp"
+
+namespace looplab::towers {
+
+namespace {
+
+class SharedLevelTest final : public generator::SharedTest {
+ public:
+  void arm(const Puzzle& full, int level) {
+    full_ = &full;
+    level_ = level;
+  }
+
+  void start(const std::vector<std::uint8_t>& present) override {
+    const int n = full_->n;
+    Puzzle p(n);
+    for (int item = 0; item < 4 * n + n * n; ++item)
+      if (present[static_cast<std::size_t>(item)]) item_value(p, item) = item_value(*full_, item);
+    present_ = present;
+    broken_ = !fast_.load(p) || !fast_.propagate(state_tier());
+  }
+
+  void add(int item) override {
+    auto& here = present_[static_cast<std::size_t>(item)];
+    if (here || broken_) return;
+    here = 1;
+    const int n = full_->n, value = item_value(*full_, item);
+    bool ok;
+    if (item >= 4 * n) {
+      ok = fast_.add_given(item - 4 * n, value);
+    } else {
+      const int side = item / n, i = item % n;
+      const int line = side == kLeft || side == kRight ? i : n + i;
+      ok = fast_.add_clue(line, side == kLeft || side == kTop, value);
+    }
+    broken_ = !ok || !fast_.propagate(state_tier());
+  }
+
+  void save(int depth) override {
+    if (slots_.size() <= static_cast<std::size_t>(depth))
+      slots_.resize(static_cast<std::size_t>(depth) + 1);
+    Saved& s = slots_[static_cast<std::size_t>(depth)];
+    fast_.save(s.state);
+    s.present = present_;
+    s.broken = broken_;
+  }
+
+  void restore(int depth) override {
+    const Saved& s = slots_[static_cast<std::size_t>(depth)];
+    fast_.restore(s.state);
+    present_ = s.present;
+    broken_ = s.broken;
+  }
+
+  bool accept() override {
+    if (broken_) return false;  // no solution at all
+    if (fast_.solved()) return true;
+    if (level_ < 2) return false;
+    if (level_ == 2) return fast_.solved_with_tier2();
+    return fast_.count(2) == 1;
+  }
+
+ private:
+  struct Saved {
+    FastTowers::Slot state;
+    std::vector<std::uint8_t> present;
+    bool broken = false;
+  };
+
+  // The tier the state is kept at: the level's own for easy and hard, tier 1 under
+  // tier 2 and under counting.
+  int state_tier() const { return level_ == 3 ? 0 : std::min(level_, 1); }
+
+  const Puzzle* full_ = nullptr;
+  int level_ = 0;
+  FastTowers fast_;
+  std::vector<std::uint8_t> present_;
+  bool broken_ = false;
+  std::vector<Saved> slots_;
+};
+
+}  // namespace
+
+generator::SharedTest& shared_level_test(const Puzzle& full, int level) {
+  thread_local SharedLevelTest test;
+  test.arm(full, level);
+  return test;
+}
+
+}  // namespace looplab::towers
