@@ -403,6 +403,15 @@ TEST_CASE("The fast Towers path agrees with the generic engine on levels and cou
     }
     const bool one = is_unique(q);
     CHECK(fast_is_unique(q) == one);
+    // What `solve` reports comes from the fast path: the same count and completeness,
+    // solutions that pass the independent checker, two different ones when not unique.
+    const families::CpSolved engine = solve(q, 2);
+    const FastCount fast = fast_count(q, 2);
+    CHECK(fast.solutions == engine.solutions);
+    CHECK(fast.complete == engine.complete);
+    REQUIRE(fast.found.size() == fast.solutions);
+    for (const Grid& f : fast.found) CHECK_FALSE(check_solution(q, f));
+    if (fast.found.size() == 2) CHECK(fast.found[0] != fast.found[1]);
     unique += one;
   }
   // Every outcome occurs, so the comparisons above cover both answers.

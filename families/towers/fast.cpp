@@ -304,18 +304,34 @@ bool FastTowers::solved() const {
   return true;
 }
 
-bool FastTowers::search(std::uint64_t limit, std::uint64_t& found) {
-  if (!propagate(1, false)) return true;
+bool FastTowers::search(std::uint64_t limit, std::uint64_t& found, int depth) {
+  if (report_) ++report_->nodes;
+  if (!propagate(1, false)) {
+    if (report_ && depth > 0) ++report_->backtracks;
+    return true;
+  }
   int best = -1, best_size = kMaxSize + 1;
   for (int c = 0; c < n_ * n_ && best_size > 2; ++c) {
     const int size = solver::count_bits(dom_[c]);
     if (size > 1 && size < best_size) best = c, best_size = size;
   }
-  if (best < 0) return ++found < limit;
+  if (best < 0) {
+    if (report_ && report_->found.size() < 2) {
+      Grid& g = report_->found.emplace_back(static_cast<std::size_t>(n_ * n_));
+      for (int c = 0; c < n_ * n_; ++c)
+        g[static_cast<std::size_t>(c)] = std::countr_zero(dom_[c]) + 1;
+    }
+    return ++found < limit;
+  }
+  if (report_) {
+    ++report_->guesses;
+    report_->max_depth = std::max(report_->max_depth, depth + 1);
+  }
   for (std::uint16_t d = dom_[best]; d; d &= d - 1) {
     const std::size_t mark = trail_.size();
     const bool ok = set(best, d & static_cast<std::uint16_t>(-d));
-    const bool go_on = !ok || search(limit, found);
+    if (!ok && report_) ++report_->backtracks;
+    const bool go_on = !ok || search(limit, found, depth + 1);
     undo(mark);
     clear_pending();
     if (!go_on) return false;
@@ -327,9 +343,18 @@ std::uint64_t FastTowers::count(std::uint64_t limit) {
   std::uint64_t found = 0;
   Slot before;
   save(before);
-  search(limit == 0 ? ~std::uint64_t{0} : limit, found);
+  const bool finished = search(limit == 0 ? ~std::uint64_t{0} : limit, found, 0);
+  if (report_) report_->complete = finished;
   restore(before);
   return found;
+}
+
+FastCount FastTowers::count_reported(std::uint64_t limit) {
+  FastCount out;
+  report_ = &out;
+  out.solutions = count(limit);
+  report_ = nullptr;
+  return out;
 }
 
 bool fast_solvable_within(const Puzzle& p, int tier) {
@@ -340,6 +365,16 @@ bool fast_solvable_within(const Puzzle& p, int tier) {
 bool fast_is_unique(const Puzzle& p) {
   thread_local FastTowers t;
   return t.load(p) && t.count(2) == 1;
+}
+
+FastCount fast_count(const Puzzle& p, std::uint64_t limit) {
+  thread_local FastTowers t;
+  if (!t.load(p)) {
+    FastCount none;
+    none.complete = true, none.nodes = 1;
+    return none;
+  }
+  return t.count_reported(limit);
 }
 
 }  // namespace looplab::towers

@@ -33,6 +33,17 @@
 
 namespace looplab::towers {
 
+// What a counting run saw, for `solve` (fast_count).
+struct FastCount {
+  std::uint64_t solutions = 0;
+  bool complete = false;         // the whole space was searched (not stopped by the limit)
+  std::vector<Grid> found;       // the first two solutions, heights 1..n
+  std::uint64_t guesses = 0;     // branch points opened
+  std::uint64_t backtracks = 0;  // branches that ended in a contradiction
+  std::uint64_t nodes = 0;       // propagations run
+  int max_depth = 0;             // deepest open branch point
+};
+
 class FastTowers {
  public:
   // Loads p's clues and givens and applies the fixed clue bounds; false when that
@@ -47,6 +58,8 @@ class FastTowers {
   // fixpoint of some tier, with what the tiers above have to see still pending). The
   // state is left as it was.
   std::uint64_t count(std::uint64_t limit);
+  // The same count, with the first solutions and the search's statistics.
+  FastCount count_reported(std::uint64_t limit);
 
   // Building a puzzle item by item, for clue removal (shared_level.hpp): after load(),
   // add_clue and add_given narrow the state as loading the larger puzzle would, and
@@ -84,7 +97,7 @@ class FastTowers {
   bool forcing_chain();
   bool nearly_seen(int line, int side, int clue, const int* pos);
   bool clue_bounds(int line);
-  bool search(std::uint64_t limit, std::uint64_t& found);
+  bool search(std::uint64_t limit, std::uint64_t& found, int depth);
   void undo(std::size_t mark);
 
   int n_ = 0;
@@ -99,11 +112,15 @@ class FastTowers {
   bool dirty2_ = false;                            // something changed since tier 2 last ran
   std::uint16_t seen_decided_[2 * kMaxSize] = {};  // decided heights at the last nearly_seen
   std::vector<std::pair<int, std::uint16_t>> trail_;
+  FastCount* report_ = nullptr;  // set during count_reported
 };
 
 // The propagation of the tiers up to `tier` (0, 1 or 2) alone solves p: the rater's
 // "level at most tier" (solve.hpp solvable_within), sooner.
 bool fast_solvable_within(const Puzzle& p, int tier);
 bool fast_is_unique(const Puzzle& p);
+// Counts p's solutions up to `limit` (0 = all) on the fast path: what `solve` reports
+// (solve.hpp), without the engine's rule counts.
+FastCount fast_count(const Puzzle& p, std::uint64_t limit);
 
 }  // namespace looplab::towers

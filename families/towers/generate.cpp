@@ -116,7 +116,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   // remove more often than a single pass ends too easy: 17 attempts per extreme puzzle
   // instead of 6, 5 per unreasonable one instead of 2.4.)
   const int level = target < 0 ? 3 : target;
-  generator::SharedTest& test = shared_level_test(full, level);
+  LevelTest& test = shared_level_test(full, level);
 
   // The orbits depend only on the size and the symmetry: kept per thread.
   thread_local std::map<std::pair<int, std::string>, std::vector<std::vector<int>>> known;
@@ -127,29 +127,44 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   for (std::size_t k = 0; k < orbits.size(); ++k)
     if (orbits[k][0] >= 4 * n) cell_orbits.push_back(static_cast<int>(k));
   rng.shuffle(cell_orbits);
-  // The shortest prefix of the shuffled given orbits that makes the clues solvable at
-  // the level, by bisection (more givens never hurt; all of them always do). The test's
-  // state holds the prefix `lo`, saved in slot 0 while a longer one is tried.
+  // Givens, in the shuffled order, until the clues and givens are solvable at the
+  // level (all of them always are). Levels 0 and 1 take each orbit the state has not
+  // decided yet (a given on a decided cell changes nothing) and stop at the first set
+  // accepted, a verdict there costing a look at the state; at levels 2 and 3, where a
+  // verdict runs tier 2 or a count, the shortest prefix is found by bisection (more
+  // givens never hurt), the test's state holding the prefix `lo`, saved in slot 0
+  // while a longer one is tried.
   std::vector<std::uint8_t> present(static_cast<std::size_t>(4 * n + n * n), 0);
   std::fill(present.begin(), present.begin() + 4 * n, 1);
   test.start(present);
-  std::size_t given_orbits = 0;
-  if (!test.accept()) {
+  auto add_orbit = [&](int k) {
+    for (int item : orbits[static_cast<std::size_t>(k)]) test.add(item);
+  };
+  std::vector<int> givens;
+  if (level < 2) {
+    for (std::size_t k = 0; k < cell_orbits.size() && !test.accept(); ++k) {
+      const auto& orbit = orbits[static_cast<std::size_t>(cell_orbits[k])];
+      if (std::all_of(orbit.begin(), orbit.end(),
+                      [&](int item) { return test.decided(item - 4 * n); }))
+        continue;
+      givens.push_back(cell_orbits[k]);
+      add_orbit(cell_orbits[k]);
+    }
+  } else if (!test.accept()) {
     std::size_t lo = 0, hi = cell_orbits.size();  // lo is not enough, hi is
     while (hi - lo > 1) {
       const std::size_t mid = lo + (hi - lo) / 2;
       test.save(0);
-      for (std::size_t k = lo; k < mid; ++k)
-        for (int item : orbits[static_cast<std::size_t>(cell_orbits[k])]) test.add(item);
+      for (std::size_t k = lo; k < mid; ++k) add_orbit(cell_orbits[k]);
       if (test.accept())
         hi = mid, test.restore(0);
       else
         lo = mid;
     }
-    given_orbits = hi;
+    givens.assign(cell_orbits.begin(), cell_orbits.begin() + static_cast<std::ptrdiff_t>(hi));
   }
-  for (std::size_t k = 0; k < given_orbits; ++k)
-    for (int item : orbits[static_cast<std::size_t>(cell_orbits[k])])
+  for (int k : givens)
+    for (int item : orbits[static_cast<std::size_t>(k)])
       present[static_cast<std::size_t>(item)] = 1;
 
   std::vector<int> order;

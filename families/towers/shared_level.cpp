@@ -9,7 +9,7 @@ namespace looplab::towers {
 
 namespace {
 
-class SharedLevelTest final : public generator::SharedTest {
+class SharedLevelTest final : public LevelTest {
  public:
   void arm(const Puzzle& full, int level) {
     full_ = &full;
@@ -57,6 +57,11 @@ class SharedLevelTest final : public generator::SharedTest {
     broken_ = s.broken;
   }
 
+  bool decided(int cell) const override {
+    const std::uint16_t d = fast_.domains()[cell];
+    return !broken_ && d && !(d & (d - 1));
+  }
+
   bool accept() override {
     if (broken_) return false;  // no solution at all
     if (fast_.solved()) return true;
@@ -86,7 +91,7 @@ class SharedLevelTest final : public generator::SharedTest {
 
 }  // namespace
 
-generator::SharedTest& shared_level_test(const Puzzle& full, int level) {
+LevelTest& shared_level_test(const Puzzle& full, int level) {
   thread_local SharedLevelTest test;
   test.arm(full, level);
   return test;

@@ -21,7 +21,14 @@
 
 namespace looplab::towers {
 
+class LevelTest : public generator::SharedTest {
+ public:
+  // The current set's state already decides `cell`: a given there changes nothing
+  // (levels 0 to 2 read the state at the tier it is kept at; so does counting).
+  virtual bool decided(int cell) const = 0;
+};
+
 // level 0..2: solved by the tiers up to it (fast_solvable_within); 3: unique.
-generator::SharedTest& shared_level_test(const Puzzle& full, int level);
+LevelTest& shared_level_test(const Puzzle& full, int level);
 
 }  // namespace looplab::towers
