@@ -126,15 +126,6 @@ void FastTowers::restore(const Slot& slot) {
   std::copy(slot.back, slot.back + 2 * n_, back_);
 }
 
-bool FastTowers::solved_with_tier2() {
-  Slot before;
-  save(before);
-  dirty2_ = true;
-  const bool ok = propagate(2) && solved();
-  restore(before);
-  return ok;
-}
-
 // A decided height leaves the rest of its row and column.
 bool FastTowers::eliminate(int cell) {
   const auto keep = static_cast<std::uint16_t>(~dom_[cell]);
@@ -203,11 +194,24 @@ bool FastTowers::line_tier0(int line) {
 }
 
 bool FastTowers::line_tier1(int line) {
+  const int* cells = cells_[line];
+  const int front = front_[line], back = back_[line];
   solver::Domain dom[kMaxSize], keep[kMaxSize];
-  for (int k = 0; k < n_; ++k) dom[k] = dom_[cells_[line][k]];
-  if (!solver::line_support(n_, front_[line], back_[line], dom, keep)) return false;
+  bool decided = true;
   for (int k = 0; k < n_; ++k)
-    if (!set(cells_[line][k], static_cast<std::uint16_t>(keep[k]))) return false;
+    decided &= single(static_cast<std::uint16_t>(dom[k] = dom_[cells[k]]));
+  if (decided) {
+    // Tier 0 has made it a permutation (it runs to its fixpoint first): only the clues
+    // are left to check.
+    int heights[kMaxSize];
+    for (int k = 0; k < n_; ++k) heights[k] = std::countr_zero(dom[k]);
+    if (front && solver::visible_from_front(heights, n_) != front) return false;
+    std::reverse(heights, heights + n_);
+    return !back || solver::visible_from_front(heights, n_) == back;
+  }
+  if (!solver::line_support(n_, front, back, dom, keep)) return false;
+  for (int k = 0; k < n_; ++k)
+    if (!set(cells[k], static_cast<std::uint16_t>(keep[k]))) return false;
   dirty1_ &= ~(1u << line);  // its own narrowing leaves the line at its fixpoint
   return true;
 }

@@ -80,10 +80,6 @@ class FastTowers {
   };
   void save(Slot& slot) const;
   void restore(const Slot& slot);
-  // Runs tier 2 on top of the current state (at its tier-1 fixpoint, as a run from
-  // scratch reaches it before tier 2 first runs) and says whether that solves it; the
-  // state is left as it was.
-  bool solved_with_tier2();
   // The domains (bit v = height v + 1), row-major.
   const std::uint16_t* domains() const { return dom_; }
 

@@ -22,7 +22,7 @@ class SharedLevelTest final : public LevelTest {
     for (int item = 0; item < 4 * n + n * n; ++item)
       if (present[static_cast<std::size_t>(item)]) item_value(p, item) = item_value(*full_, item);
     present_ = present;
-    broken_ = !fast_.load(p) || !fast_.propagate(state_tier());
+    broken_ = !fast_.load(p) || !fast_.propagate(0);
   }
 
   void add(int item) override {
@@ -38,7 +38,7 @@ class SharedLevelTest final : public LevelTest {
       const int line = side == kLeft || side == kRight ? i : n + i;
       ok = fast_.add_clue(line, side == kLeft || side == kTop, value);
     }
-    broken_ = !ok || !fast_.propagate(state_tier());
+    broken_ = !ok || !fast_.propagate(0);
   }
 
   void save(int depth) override {
@@ -64,10 +64,14 @@ class SharedLevelTest final : public LevelTest {
 
   bool accept() override {
     if (broken_) return false;  // no solution at all
-    if (fast_.solved()) return true;
-    if (level_ < 2) return false;
-    if (level_ == 2) return fast_.solved_with_tier2();
-    return fast_.count(2) == 1;
+    if (level_ < 3) {
+      // The tiers above 0 run only for verdicts, on every line an addition touched
+      // since the last one, and what they find stays: the state the additions would
+      // have reached with them.
+      broken_ = !fast_.propagate(level_);
+      return !broken_ && fast_.solved();
+    }
+    return fast_.solved() || fast_.count(2) == 1;
   }
 
  private:
@@ -76,10 +80,6 @@ class SharedLevelTest final : public LevelTest {
     std::vector<std::uint8_t> present;
     bool broken = false;
   };
-
-  // The tier the state is kept at: the level's own for easy and hard, tier 1 under
-  // tier 2 and under counting.
-  int state_tier() const { return level_ == 3 ? 0 : std::min(level_, 1); }
 
   const Puzzle* full_ = nullptr;
   int level_ = 0;

@@ -7,11 +7,15 @@
 // Why a state built that way decides as a run from scratch: the rules of tiers 0 and 1
 // only narrow and each narrows at least as much on smaller domains (on states that
 // keep the solution, which every set of its clues does), so their fixpoint is the same
-// whatever the order in which clues arrive. Tier 2 is not kept that way (forcing
-// chains remove the first contradiction they find, and what they find depends on the
-// order): the state holds the tier-1 fixpoint, which a run from scratch also reaches
-// before tier 2 first runs, and each verdict runs tier 2 from there and undoes it.
-// Uniqueness ("unreasonable", level 3) counts from the tier-1 state.
+// whatever the order in which clues arrive. Tier 2 is kept the same way, on evidence
+// rather than proof: fish is the line rule again, but a forcing chain only walks
+// two-valued cells, and a cell that a larger set has decided breaks the chain there;
+// what a broken chain would have found, tier 0 finds from the decided cell in the cases
+// we worked through, and the tests compare the state built clue by clue with the one
+// from scratch (every domain, thousands of random orders and sets) and every verdict
+// of whole clue removals with a run from scratch. Were it ever to differ, a generated
+// puzzle would still be checked: the rater settles extreme, and uniqueness is proven
+// apart. Uniqueness ("unreasonable", level 3) counts from a tier-0 state.
 //
 // Items are those of towers::item_orbits: 0..4n-1 clue slots (side * n + index), 4n +
 // cell the givens. `full` holds the value of every item (all clues and givens of one
