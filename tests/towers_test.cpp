@@ -412,6 +412,13 @@ TEST_CASE("The fast Towers path agrees with the generic engine on levels and cou
     REQUIRE(fast.found.size() == fast.solutions);
     for (const Grid& f : fast.found) CHECK_FALSE(check_solution(q, f));
     if (fast.found.size() == 2) CHECK(fast.found[0] != fast.found[1]);
+    // Another solution than a known one, as the minimality check asks.
+    if (!engine.found.empty()) {
+      FastTowers t;
+      REQUIRE(t.load(q));
+      CHECK(t.other_solution(engine.found[0].data()) == (engine.solutions > 1));
+      CHECK(t.other_solution(engine.found.back().data()) == (engine.solutions > 1));
+    }
     unique += one;
   }
   // Every outcome occurs, so the comparisons above cover both answers.

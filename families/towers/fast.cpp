@@ -320,6 +320,12 @@ bool FastTowers::search(std::uint64_t limit, std::uint64_t& found, int depth) {
     if (size > 1 && size < best_size) best = c, best_size = size;
   }
   if (best < 0) {
+    if (avoid_) {
+      // A solution other than the known one is all other_solution looks for.
+      int c = 0;
+      while (c < n_ * n_ && dom_[c] == 1u << (avoid_[c] - 1)) ++c;
+      if (c == n_ * n_) return true;
+    }
     if (report_ && report_->found.size() < 2) {
       Grid& g = report_->found.emplace_back(static_cast<std::size_t>(n_ * n_));
       for (int c = 0; c < n_ * n_; ++c)
@@ -331,9 +337,17 @@ bool FastTowers::search(std::uint64_t limit, std::uint64_t& found, int depth) {
     ++report_->guesses;
     report_->max_depth = std::max(report_->max_depth, depth + 1);
   }
-  for (std::uint16_t d = dom_[best]; d; d &= d - 1) {
+  // other_solution tries the known solution's height last, so that another, if any,
+  // tends to come first.
+  const auto known = static_cast<std::uint16_t>(avoid_ ? 1u << (avoid_[best] - 1) : 0);
+  std::uint16_t heights[kMaxSize];
+  int count = 0;
+  for (auto d = static_cast<std::uint16_t>(dom_[best] & ~known); d; d &= d - 1)
+    heights[count++] = d & static_cast<std::uint16_t>(-d);
+  if (dom_[best] & known) heights[count++] = known;
+  for (int i = 0; i < count; ++i) {
     const std::size_t mark = trail_.size();
-    const bool ok = set(best, d & static_cast<std::uint16_t>(-d));
+    const bool ok = set(best, heights[i]);
     if (!ok && report_) ++report_->backtracks;
     const bool go_on = !ok || search(limit, found, depth + 1);
     undo(mark);
@@ -350,6 +364,13 @@ std::uint64_t FastTowers::count(std::uint64_t limit) {
   const bool finished = search(limit == 0 ? ~std::uint64_t{0} : limit, found, 0);
   if (report_) report_->complete = finished;
   restore(before);
+  return found;
+}
+
+bool FastTowers::other_solution(const int* solution) {
+  avoid_ = solution;
+  const bool found = count(1) > 0;
+  avoid_ = nullptr;
   return found;
 }
 

@@ -58,6 +58,10 @@ class FastTowers {
   // fixpoint of some tier, with what the tiers above have to see still pending). The
   // state is left as it was.
   std::uint64_t count(std::uint64_t limit);
+  // Whether the current state has a solution other than `solution` (heights 1..n,
+  // row-major, itself a solution): count(2) == 1 for a puzzle made from it, sooner
+  // when it is not unique, since the search tries the known height last.
+  bool other_solution(const int* solution);
   // The same count, with the first solutions and the search's statistics.
   FastCount count_reported(std::uint64_t limit);
 
@@ -109,6 +113,7 @@ class FastTowers {
   std::uint16_t seen_decided_[2 * kMaxSize] = {};  // decided heights at the last nearly_seen
   std::vector<std::pair<int, std::uint16_t>> trail_;
   FastCount* report_ = nullptr;  // set during count_reported
+  const int* avoid_ = nullptr;   // set during other_solution
 };
 
 // The propagation of the tiers up to `tier` (0, 1 or 2) alone solves p: the rater's

@@ -71,7 +71,10 @@ class SharedLevelTest final : public LevelTest {
       broken_ = !fast_.propagate(level_);
       return !broken_ && fast_.solved();
     }
-    return fast_.solved() || fast_.count(2) == 1;
+    // Uniqueness: the count's own propagation at its root (tier 1 on the lines with
+    // clues) stays, so the next verdict redoes only the lines added since.
+    broken_ = !fast_.propagate(1, false);
+    return !broken_ && (fast_.solved() || !fast_.other_solution(full_->givens.data()));
   }
 
  private:
