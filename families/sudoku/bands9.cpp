@@ -1,7 +1,9 @@
 #include "families/sudoku/bands9.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
+#include <utility>
 
 #include "core/error.hpp"
 #include "families/sudoku/band_layout.hpp"
@@ -52,7 +54,6 @@ struct Counters {
   int max_depth = 0;
   bool stop = false, gave_up = false;
   FastResult* out = nullptr;
-  core::Rng* rng = nullptr;  // random branch order (random grids)
 };
 
 // Digit d goes to cell i of band b: it leaves the cell's other digits and its peers.
@@ -178,8 +179,6 @@ void search(State& s, Counters& k, int depth) {
   int digits[9], n = 0;
   for (int d = 0; d < 9; ++d)
     if (s.f[static_cast<std::size_t>(d * 3 + b)] >> i & 1) digits[n++] = d;
-  if (k.rng)
-    for (int j = n; j > 1; --j) std::swap(digits[j - 1], digits[k.rng->below(j)]);
   for (int j = 0; j < n && !k.stop; ++j) {
     if (k.max_nodes && k.nodes >= k.max_nodes) {
       k.stop = k.gave_up = true;
@@ -244,15 +243,18 @@ std::uint64_t band_count_line(const char* line, std::uint64_t limit) {
   return k.solutions;
 }
 
-Grid band_random_grid(core::Rng& rng) {
-  FastResult r;
+bool band_given_needed(const Puzzle& p, int cell) {
+  LK_REQUIRE(p.box_rows == 3 && p.box_cols == 3, "the band solver is for 9x9 with 3x3 boxes");
+  int givens[81];
+  std::copy(p.givens.begin(), p.givens.end(), givens);
+  const int g = std::exchange(givens[cell], 0);
+  LK_REQUIRE(g > 0, "band_given_needed takes a given");
   State s;
-  Counters k{.limit = 1, .out = &r, .rng = &rng};
-  int none[81] = {};
-  load(s, none);
+  Counters k{.limit = 1};
+  if (!load(s, givens)) return false;
+  s.f[static_cast<std::size_t>((g - 1) * 3 + cell / 27)] &= ~(1u << (cell % 27));
   run(s, k);
-  LK_REQUIRE(!r.found.empty(), "the empty grid has solutions");
-  return r.found[0];
+  return k.solutions > 0;
 }
 
 }  // namespace looplab::sudoku

@@ -1,6 +1,6 @@
 #pragma once
 // The band solver: the fastest 9x9 (3x3 boxes) path, used by `solve`/`count`, the
-// generator's uniqueness checks and random full grids, and the benchmark. Its slow twins
+// generator's uniqueness checks, and the benchmark. Its slow twins
 // are fast9.hpp (cell masks, singles only) and the generic engine; tests pit all three
 // against each other.
 //
@@ -19,7 +19,6 @@
 // cheaper than logging every word that changes, and nothing else is ever copied.
 #include <cstdint>
 
-#include "core/rng.hpp"
 #include "families/sudoku/fast9.hpp"
 #include "families/sudoku/puzzle.hpp"
 
@@ -32,7 +31,10 @@ FastResult band_count_9x9(const Puzzle& p, std::uint64_t limit = 2, std::uint64_
 // Same on an 81-character line (`.`/`0` empty), no allocation: the benchmark's entry.
 std::uint64_t band_count_line(const char* line81, std::uint64_t limit = 2);
 
-// A uniformly shuffled search's first full grid (values 1..9): same rng state, same grid.
-Grid band_random_grid(core::Rng& rng);
+// For a unique puzzle and one of its givens: true when the puzzle without that given
+// has more than one solution. Any second solution must put another digit in that cell,
+// so this is one search for a solution with the given's digit struck from its cell,
+// stopped at the first: no proof that a second one is absent is needed.
+bool band_given_needed(const Puzzle& p, int cell);
 
 }  // namespace looplab::sudoku

@@ -2,13 +2,18 @@
 // orbits on request) while the puzzle stays unique and, when a Tatham level is asked
 // for, no harder than it; the attempt succeeds when the result rates as asked.
 #include <algorithm>
+#include <map>
+#include <utility>
 
 #include "families/cp_support.hpp"
 #include "families/sudoku/bands9.hpp"
 #include "families/sudoku/family.hpp"
 #include "families/sudoku/formats.hpp"
+#include "families/sudoku/random_grid9.hpp"
+#include "families/sudoku/removal9.hpp"
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
+#include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
 
 namespace looplab::sudoku {
@@ -24,9 +29,63 @@ int level_index(std::string_view level) {
 }  // namespace
 
 Grid random_solution(int box_rows, int box_cols, core::Rng& rng) {
-  if (box_rows == 3 && box_cols == 3) return band_random_grid(rng);
+  if (box_rows == 3 && box_cols == 3) return random_grid_9x9(rng);
   return families::cp_random_solution(reused_engine(Puzzle(box_rows, box_cols), Mode::Count), rng);
 }
+
+namespace {
+
+// Removes the givens of `p` (a full grid) in `orbits`, in a random order, while what is
+// left stays acceptable: unique and, for a capped level (0..4), solvable with the rules
+// up to it (which alone proves it unique). Target 5 (unreasonable) or none: unique.
+void remove_givens(Puzzle& p, const std::vector<std::vector<int>>& orbits, int target,
+                   core::Rng& rng) {
+  std::vector<std::uint8_t> present(p.givens.size(), 1);
+  if (p.box_rows == 3 && p.box_cols == 3) {
+    const Grid full = p.givens;
+    generator::reduce_items_shared(present, orbits, rng, removal_test_9x9(full, target));
+    for (std::size_t c = 0; c < 81; ++c)
+      if (!present[c]) p.givens[c] = 0;
+    return;
+  }
+  const bool cap = target >= 0 && target < 5;
+  const Grid full = p.givens;
+  generator::reduce_items(present, orbits, rng, [&](const std::vector<std::uint8_t>& keep) {
+    for (std::size_t c = 0; c < keep.size(); ++c) p.givens[c] = keep[c] ? full[c] : 0;
+    // Above tier 2 the cap costs more than a uniqueness check, which rejects most
+    // removals near the end, so that goes first.
+    return cap ? (target <= 2 || is_unique(p)) && solvable_within(p, target) : is_unique(p);
+  });
+  for (std::size_t c = 0; c < full.size(); ++c) p.givens[c] = present[c] ? full[c] : 0;
+}
+
+// The orbits of an n x n grid, built once per thread and shape (building them costs more
+// than the rest of a trivial 9x9 attempt's bookkeeping).
+const std::vector<std::vector<int>>& orbits_of(int n, const std::string& symmetry) {
+  thread_local std::map<std::pair<int, std::string>, std::vector<std::vector<int>>> cache;
+  auto [it, fresh] = cache.try_emplace({n, symmetry});
+  if (fresh) it->second = *generator::symmetry_orbits(n, n, symmetry);
+  return it->second;
+}
+
+// No given can go without losing uniqueness (`p` is unique).
+bool is_minimal(Puzzle p) {
+  const bool nine = p.box_rows == 3 && p.box_cols == 3;
+  for (int c = 0; c < p.cells(); ++c) {
+    const int g = p.givens[static_cast<std::size_t>(c)];
+    if (!g) continue;
+    if (nine) {
+      if (!band_given_needed(p, c)) return false;
+      continue;
+    }
+    p.givens[static_cast<std::size_t>(c)] = 0;
+    if (is_unique(p)) return false;
+    p.givens[static_cast<std::size_t>(c)] = g;
+  }
+  return true;
+}
+
+}  // namespace
 
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
   const int n = req.rows;
@@ -47,34 +106,16 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   auto [br, bc] = *default_boxes(n);
   Puzzle p(br, bc);
   p.givens = random_solution(br, bc, rng);
-  std::vector<std::vector<int>> order = *generator::symmetry_orbits(n, n, symmetry);
-  rng.shuffle(order);
-  // "unreasonable" needs no cap, only uniqueness.
-  const bool cap = target >= 0 && target < 5;
-  for (const auto& orbit : order) {
-    std::vector<int> saved;
-    for (int c : orbit) saved.push_back(std::exchange(p.givens[static_cast<std::size_t>(c)], 0));
-    // Solo's levels are the rule tiers, so a capped level is a capped propagation; one
-    // that solves the puzzle proves it unique. Above tier 2 the cap costs more than a
-    // uniqueness check, which rejects most removals near the end, so that goes first.
-    if (cap ? (target <= 2 || is_unique(p)) && solvable_within(p, target) : is_unique(p)) continue;
-    for (std::size_t k = 0; k < orbit.size(); ++k)
-      p.givens[static_cast<std::size_t>(orbit[k])] = saved[k];
-  }
+  remove_givens(p, orbits_of(n, symmetry), target, rng);
   families::Generated out;
   // Too easy already at a lower tier (0..2, the cheap ones): no need for the rater.
   if (target >= 1 && solvable_within(p, std::min(target - 1, 2))) return out;
   const nlohmann::json r = rate(p);
-  if (target >= 0 && r["tatham_level"] != req.tatham_level) return out;
-  if (!req.grade.empty() && r["grade"] != req.grade) return out;
-  out.minimal = true;
-  for (int c = 0; c < p.cells() && out.minimal; ++c) {
-    const int g = p.givens[static_cast<std::size_t>(c)];
-    if (!g) continue;
-    p.givens[static_cast<std::size_t>(c)] = 0;
-    if (is_unique(p)) out.minimal = false;
-    p.givens[static_cast<std::size_t>(c)] = g;
-  }
+  const auto& level = r.at("tatham_level").get_ref<const std::string&>();
+  const auto& grade = r.at("grade").get_ref<const std::string&>();
+  if (target >= 0 && level != req.tatham_level) return out;
+  if (!req.grade.empty() && grade != req.grade) return out;
+  out.minimal = is_minimal(p);
   out.puzzle = make_puzzle(std::move(p), r);
   return out;
 }

@@ -1,0 +1,69 @@
+#include "families/sudoku/removal9.hpp"
+
+#include <algorithm>
+#include <bitset>
+
+#include "families/sudoku/bands9.hpp"
+#include "families/sudoku/solve.hpp"
+#include "families/sudoku/tiers9.hpp"
+
+namespace looplab::sudoku {
+
+namespace {
+
+class RemovalTest final : public generator::SharedTest {
+ public:
+  void arm(const Grid& solution, int target) {
+    solution_ = &solution;
+    target_ = target < 0 ? 5 : target;
+  }
+  void start(const std::vector<std::uint8_t>& present) override {
+    now_ = {TierFixpoint(target_), {}};
+    for (int c = 0; c < 81; ++c)
+      if (present[static_cast<std::size_t>(c)]) add(c);
+  }
+  void add(int cell) override {
+    if (now_.givens[static_cast<std::size_t>(cell)]) return;  // an orbit may list a cell twice
+    now_.givens.set(static_cast<std::size_t>(cell));
+    now_.fixpoint.add_given(cell, (*solution_)[static_cast<std::size_t>(cell)]);
+  }
+  void save(int depth) override {
+    now_.fixpoint.drain();  // once here rather than in every try made from this slot
+    if (slots_.size() <= static_cast<std::size_t>(depth))
+      slots_.resize(static_cast<std::size_t>(depth) + 1);
+    slots_[static_cast<std::size_t>(depth)] = now_;
+  }
+  void restore(int depth) override { now_ = slots_[static_cast<std::size_t>(depth)]; }
+  bool accept() override {
+    const TierOutcome o = now_.fixpoint.drain();
+    if (o != TierOutcome::kStuck) return o == TierOutcome::kSolved;
+    if (target_ <= 2) return false;
+    for (std::size_t c = 0; c < 81; ++c) puzzle_.givens[c] = now_.givens[c] ? (*solution_)[c] : 0;
+    if (band_count_9x9(puzzle_, 2).solutions != 1) return false;
+    if (target_ >= 5) return true;
+    TierState s;
+    now_.fixpoint.write(s);
+    return engine_solves_from(s, target_);
+  }
+
+ private:
+  struct Slot {
+    TierFixpoint fixpoint;
+    std::bitset<81> givens;
+  };
+  const Grid* solution_ = nullptr;
+  int target_ = 5;
+  Slot now_;
+  std::vector<Slot> slots_;
+  Puzzle puzzle_{3, 3};
+};
+
+}  // namespace
+
+generator::SharedTest& removal_test_9x9(const Grid& solution, int target) {
+  thread_local RemovalTest test;
+  test.arm(solution, target);
+  return test;
+}
+
+}  // namespace looplab::sudoku
