@@ -119,7 +119,7 @@ TEST_CASE(
   }
 }
 
-TEST_CASE("A given is needed exactly when the puzzle without it has two solutions", "[sudoku]") {
+TEST_CASE("The band solver finds another solution exactly when counting finds two", "[sudoku]") {
   core::Rng rng(29);
   int needed = 0, not_needed = 0;
   for (int trial = 0; trial < 12; ++trial) {
@@ -144,8 +144,19 @@ TEST_CASE("A given is needed exactly when the puzzle without it has two solution
       Puzzle q = p;
       q.givens[static_cast<std::size_t>(c)] = 0;
       const bool two = solve(q, 2, 0, true).solutions == 2;
-      CHECK(band_given_needed(p, c) == two);
+      const int freed[] = {c};
+      CHECK(band_other_solution(q.givens.data(), full, freed) == two);
       ++(two ? needed : not_needed);
+    }
+    // Several givens freed at once, as clue removal frees an orbit.
+    for (int k = 0; k < 20; ++k) {
+      std::vector<int> freed;
+      Puzzle q = p;
+      for (int c : cells)
+        if (q.givens[static_cast<std::size_t>(c)] && rng.chance(0.15) && freed.size() < 4)
+          freed.push_back(c), q.givens[static_cast<std::size_t>(c)] = 0;
+      CHECK(band_other_solution(q.givens.data(), full, freed) ==
+            (solve(q, 2, 0, true).solutions == 2));
     }
   }
   CHECK(needed > 0);

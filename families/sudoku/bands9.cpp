@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <span>
 #include <utility>
 
 #include "core/error.hpp"
@@ -21,8 +22,7 @@ using band::kRow;
 struct Tables {
   // Matrix -> the entries that lie on some permutation inside it (0: there is none).
   std::array<std::uint16_t, 512> on_permutation{};
-  // Matrix of (row in band, box) -> the band cells of those mini-rows.
-  std::array<std::uint32_t, 512> minirow_cells{};
+  const std::array<std::uint32_t, 512>& minirow_cells = band::kTables.minirow_cells;
   const std::array<std::uint8_t, 512>& boxes_touched = band::kTables.boxes_touched;
   const std::array<std::uint32_t, 27>& peers = band::kTables.peers;
   Tables() {
@@ -35,10 +35,6 @@ struct Tables {
         if ((m & cells) == cells) keep = static_cast<std::uint16_t>(keep | cells);
       }
       on_permutation[static_cast<std::size_t>(m)] = keep;
-      std::uint32_t cells = 0;
-      for (int e = 0; e < 9; ++e)
-        if (m >> e & 1) cells |= 7u << ((e / 3) * 9 + (e % 3) * 3);
-      minirow_cells[static_cast<std::size_t>(m)] = cells;
     }
   }
 };
@@ -243,18 +239,22 @@ std::uint64_t band_count_line(const char* line, std::uint64_t limit) {
   return k.solutions;
 }
 
-bool band_given_needed(const Puzzle& p, int cell) {
-  LK_REQUIRE(p.box_rows == 3 && p.box_cols == 3, "the band solver is for 9x9 with 3x3 boxes");
-  int givens[81];
-  std::copy(p.givens.begin(), p.givens.end(), givens);
-  const int g = std::exchange(givens[cell], 0);
-  LK_REQUIRE(g > 0, "band_given_needed takes a given");
-  State s;
-  Counters k{.limit = 1};
-  if (!load(s, givens)) return false;
-  s.f[static_cast<std::size_t>((g - 1) * 3 + cell / 27)] &= ~(1u << (cell % 27));
-  run(s, k);
-  return k.solutions > 0;
+bool band_other_solution(const int* givens, const Grid& solution, std::span<const int> freed) {
+  State base;
+  if (!load(base, givens)) return false;
+  for (int cell : freed) {
+    const int d = solution[static_cast<std::size_t>(cell)] - 1, b = cell / 27, i = cell % 27;
+    // A solution that agrees with `solution` on the freed cells before this one and
+    // differs here: these cases do not overlap and together cover every other solution.
+    State s = base;
+    s.f[static_cast<std::size_t>(d * 3 + b)] &= ~(1u << i);
+    Counters k{.limit = 1};
+    run(s, k);
+    if (k.solutions) return true;
+    std::uint32_t dirty = 0;
+    if (base.open[static_cast<std::size_t>(b)] >> i & 1) place(base, d, b, i, dirty);
+  }
+  return false;
 }
 
 }  // namespace looplab::sudoku

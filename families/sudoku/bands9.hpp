@@ -18,6 +18,7 @@
 // A guess copies the state (27 + 3 words, two cache lines) onto the recursion stack:
 // cheaper than logging every word that changes, and nothing else is ever copied.
 #include <cstdint>
+#include <span>
 
 #include "families/sudoku/fast9.hpp"
 #include "families/sudoku/puzzle.hpp"
@@ -31,10 +32,11 @@ FastResult band_count_9x9(const Puzzle& p, std::uint64_t limit = 2, std::uint64_
 // Same on an 81-character line (`.`/`0` empty), no allocation: the benchmark's entry.
 std::uint64_t band_count_line(const char* line81, std::uint64_t limit = 2);
 
-// For a unique puzzle and one of its givens: true when the puzzle without that given
-// has more than one solution. Any second solution must put another digit in that cell,
-// so this is one search for a solution with the given's digit struck from its cell,
-// stopped at the first: no proof that a second one is absent is needed.
-bool band_given_needed(const Puzzle& p, int cell);
+// A puzzle (givens 1..9, 0 empty) whose only solution once the `freed` cells are given
+// their digits too is `solution`: whether it has another one. Any other solution must
+// differ from `solution` in a freed cell, so this is one search per freed cell (for a
+// solution that first differs there), each stopped at its first solution, with no
+// proof that a second one is absent: cheaper than counting two.
+bool band_other_solution(const int* givens, const Grid& solution, std::span<const int> freed);
 
 }  // namespace looplab::sudoku

@@ -43,6 +43,7 @@ void remove_givens(Puzzle& p, const std::vector<std::vector<int>>& orbits, int t
   std::vector<std::uint8_t> present(p.givens.size(), 1);
   if (p.box_rows == 3 && p.box_cols == 3) {
     const Grid full = p.givens;
+    // The full grid is acceptable at every target (no given needs a rule).
     generator::reduce_items_shared(present, orbits, rng, removal_test_9x9(full, target));
     for (std::size_t c = 0; c < 81; ++c)
       if (!present[c]) p.givens[c] = 0;
@@ -68,18 +69,15 @@ const std::vector<std::vector<int>>& orbits_of(int n, const std::string& symmetr
   return it->second;
 }
 
-// No given can go without losing uniqueness (`p` is unique).
-bool is_minimal(Puzzle p) {
+// No given can go without losing uniqueness (`p` is unique, its solution `solution`).
+bool is_minimal(Puzzle p, const Grid& solution) {
   const bool nine = p.box_rows == 3 && p.box_cols == 3;
   for (int c = 0; c < p.cells(); ++c) {
     const int g = p.givens[static_cast<std::size_t>(c)];
     if (!g) continue;
-    if (nine) {
-      if (!band_given_needed(p, c)) return false;
-      continue;
-    }
     p.givens[static_cast<std::size_t>(c)] = 0;
-    if (is_unique(p)) return false;
+    const int freed[] = {c};
+    if (nine ? !band_other_solution(p.givens.data(), solution, freed) : is_unique(p)) return false;
     p.givens[static_cast<std::size_t>(c)] = g;
   }
   return true;
@@ -105,7 +103,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   if (auto bad = generator::symmetry_problem(symmetry, n, n)) throw InputError(*bad);
   auto [br, bc] = *default_boxes(n);
   Puzzle p(br, bc);
-  p.givens = random_solution(br, bc, rng);
+  const Grid solution = random_solution(br, bc, rng);
+  p.givens = solution;
   remove_givens(p, orbits_of(n, symmetry), target, rng);
   families::Generated out;
   // Too easy already at a lower tier (0..2, the cheap ones): no need for the rater.
@@ -115,7 +114,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   const auto& grade = r.at("grade").get_ref<const std::string&>();
   if (target >= 0 && level != req.tatham_level) return out;
   if (!req.grade.empty() && grade != req.grade) return out;
-  out.minimal = is_minimal(p);
+  out.minimal = is_minimal(p, solution);
   out.puzzle = make_puzzle(std::move(p), r);
   return out;
 }

@@ -34,19 +34,29 @@ class RemovalTest final : public generator::SharedTest {
     slots_[static_cast<std::size_t>(depth)] = now_;
   }
   void restore(int depth) override { now_ = slots_[static_cast<std::size_t>(depth)]; }
-  bool accept() override {
+  bool accept() override { return decide(nullptr); }
+  bool accept_try(const std::vector<int>& missing, bool one_orbit) override {
+    // Above the cap's tiers a range is only taken out when the cap alone allows it:
+    // near the end most ranges fail, and their halves get exact verdicts anyway.
+    return decide(&missing, !one_orbit);
+  }
+
+ private:
+  // `missing`: cells whose givens would make the set acceptable (so unique), or null.
+  bool decide(const std::vector<int>* missing, bool cheap = false) {
     const TierOutcome o = now_.fixpoint.drain();
     if (o != TierOutcome::kStuck) return o == TierOutcome::kSolved;
-    if (target_ <= 2) return false;
+    if (target_ <= 2 || cheap) return false;
     for (std::size_t c = 0; c < 81; ++c) puzzle_.givens[c] = now_.givens[c] ? (*solution_)[c] : 0;
-    if (band_count_9x9(puzzle_, 2).solutions != 1) return false;
+    if (missing ? band_other_solution(puzzle_.givens.data(), *solution_, *missing)
+                : band_count_9x9(puzzle_, 2).solutions != 1)
+      return false;
     if (target_ >= 5) return true;
     TierState s;
     now_.fixpoint.write(s);
     return engine_solves_from(s, target_);
   }
 
- private:
   struct Slot {
     TierFixpoint fixpoint;
     std::bitset<81> givens;

@@ -130,39 +130,27 @@ bool TierFixpoint::naked_singles(int b, bool place_them) {
   return true;
 }
 
-// Pointing and claiming for digit d: a mini-row (3 cells of a row in a box) or
-// mini-column that is the only one left in its box clears the rest of its line, and
-// one that is the only one left in its line clears the rest of its box.
+// Pointing and claiming for digit d, by a table (band_layout.hpp) on the mini-rows of
+// each band (a mini-row alone in its box clears the rest of its row, one alone in its
+// row clears the rest of its box) and on the mini-columns of each stack (alike).
 void TierFixpoint::intersections(int d) {
+  const auto& t = band::kTables;
   for (int b = 0; b < 3; ++b) {
     const std::uint32_t w = f_[d * 3 + b];
-    const std::uint32_t t[3] = {band::kTables.boxes_touched[w & kRow],
-                                band::kTables.boxes_touched[w >> 9 & kRow],
-                                band::kTables.boxes_touched[w >> 18]};
-    for (int r = 0; r < 3; ++r)
-      for (int k = 0; k < 3; ++k) {
-        if (!(t[r] >> k & 1)) continue;
-        const std::uint32_t minirow = 7u << (9 * r + 3 * k);
-        bool alone_in_box = true;
-        for (int o = 0; o < 3; ++o) alone_in_box &= o == r || !(t[o] >> k & 1);
-        if (alone_in_box) remove(d, b, (kRow << 9 * r) & ~minirow);
-        if (t[r] == 1u << k) remove(d, b, (kBox << 3 * k) & ~minirow);
-      }
+    const unsigned m = t.boxes_touched[w & kRow] | t.boxes_touched[w >> 9 & kRow] << 3 |
+                       t.boxes_touched[w >> 18] << 6;
+    remove(d, b, ~t.minirow_cells[t.intersections[m]]);
   }
   const std::uint32_t c[3] = {band::columns_touched(f_[d * 3]),
                               band::columns_touched(f_[d * 3 + 1]),
                               band::columns_touched(f_[d * 3 + 2])};
-  for (int b = 0; b < 3; ++b)
-    for (int col = 0; col < 9; ++col) {
-      if (!(c[b] >> col & 1)) continue;
-      const int stack = col / 3 * 3;
-      if ((c[b] >> stack & 7) == 1u << (col - stack))  // alone in its box: clear the column
-        for (int o = 0; o < 3; ++o)
-          if (o != b) remove(d, o, column_cells(1u << col));
-      bool alone_in_column = true;
-      for (int o = 0; o < 3; ++o) alone_in_column &= o == b || !(c[o] >> col & 1);
-      if (alone_in_column) remove(d, b, (kBox << stack) & ~column_cells(1u << col));
-    }
+  std::uint32_t keep[3] = {0, 0, 0};
+  for (int st = 0; st < 9; st += 3) {
+    const unsigned m = (c[0] >> st & 7) | (c[1] >> st & 7) << 3 | (c[2] >> st & 7) << 6;
+    const unsigned k = t.intersections[m];
+    keep[0] |= (k & 7) << st, keep[1] |= (k >> 3 & 7) << st, keep[2] |= (k >> 6) << st;
+  }
+  for (int b = 0; b < 3; ++b) remove(d, b, ~column_cells(keep[b]));
 }
 
 bool TierFixpoint::solved() const {
