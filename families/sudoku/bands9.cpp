@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
 #include <span>
 #include <utility>
 
@@ -239,22 +240,30 @@ std::uint64_t band_count_line(const char* line, std::uint64_t limit) {
   return k.solutions;
 }
 
-bool band_other_solution(const int* givens, const Grid& solution, std::span<const int> freed) {
+std::optional<bool> band_other_solution(const int* givens, const Grid& solution,
+                                        std::span<const int> freed, std::uint64_t max_nodes) {
   State base;
   if (!load(base, givens)) return false;
+  bool unsure = false;
   for (int cell : freed) {
     const int d = solution[static_cast<std::size_t>(cell)] - 1, b = cell / 27, i = cell % 27;
     // A solution that agrees with `solution` on the freed cells before this one and
     // differs here: these cases do not overlap and together cover every other solution.
     State s = base;
     s.f[static_cast<std::size_t>(d * 3 + b)] &= ~(1u << i);
-    Counters k{.limit = 1};
+    Counters k{.limit = 1, .max_nodes = max_nodes};
     run(s, k);
     if (k.solutions) return true;
+    unsure |= k.gave_up;
     std::uint32_t dirty = 0;
     if (base.open[static_cast<std::size_t>(b)] >> i & 1) place(base, d, b, i, dirty);
   }
+  if (unsure) return std::nullopt;
   return false;
+}
+
+bool band_other_solution(const int* givens, const Grid& solution, std::span<const int> freed) {
+  return *band_other_solution(givens, solution, freed, 0);
 }
 
 }  // namespace looplab::sudoku

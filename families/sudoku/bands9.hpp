@@ -18,6 +18,7 @@
 // A guess copies the state (27 + 3 words, two cache lines) onto the recursion stack:
 // cheaper than logging every word that changes, and nothing else is ever copied.
 #include <cstdint>
+#include <optional>
 #include <span>
 
 #include "families/sudoku/fast9.hpp"
@@ -38,5 +39,9 @@ std::uint64_t band_count_line(const char* line81, std::uint64_t limit = 2);
 // solution that first differs there), each stopped at its first solution, with no
 // proof that a second one is absent: cheaper than counting two.
 bool band_other_solution(const int* givens, const Grid& solution, std::span<const int> freed);
+// The same with a budget of search nodes per freed cell (1: propagation alone);
+// nullopt when a search ran out of it before an answer.
+std::optional<bool> band_other_solution(const int* givens, const Grid& solution,
+                                        std::span<const int> freed, std::uint64_t max_nodes);
 
 }  // namespace looplab::sudoku

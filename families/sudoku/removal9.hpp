@@ -6,9 +6,12 @@
 // Tiers 0..2 run on a TierFixpoint (tiers9.hpp) grown given by given, saved and restored
 // by copying it (32 words), so a try costs only the propagation its new givens wake.
 // When that fixpoint is stuck, tier 3-4 targets check uniqueness with the band solver
-// first (cheaper, and near the end it refuses most removals), then let the generic
-// engine continue from the fixpoint; "unique" targets use the band solver alone. Every
-// test is monotone, as reduce_items_shared needs. One object per thread, re-armed.
+// (a search for a second solution differing in a freed cell: cheaper, and near the end
+// it refuses most removals), then let the generic engine continue from the fixpoint;
+// "unique" targets keep a tier 0 fixpoint and use the band solver when it is stuck.
+// A range of several orbits is only taken out when the fixpoint alone allows it (the
+// costly checks near the end mostly fail, and the halves get exact verdicts anyway).
+// Every test is monotone, as reduce_items_shared needs. One object per thread, re-armed.
 #include "families/sudoku/puzzle.hpp"
 #include "generator/reduce.hpp"
 
