@@ -43,11 +43,15 @@ void TierFixpoint::add_given(int cell, int value) {
 bool TierFixpoint::place(int d, int b, int i) {
   const std::uint32_t bit = 1u << i;
   placed_[b] |= bit;
-  for (int e = 0; e < 9; ++e)
-    if (e != d && (f_[e * 3 + b] & bit)) {
-      f_[e * 3 + b] &= ~bit;
-      woken_ |= 1u << (e * 3 + b), stale_ = static_cast<std::uint16_t>(stale_ | 1u << e);
-    }
+  // The cell's other digits, without branches: bit e of `lost` = digit e was there.
+  unsigned lost = 0;
+  std::uint32_t woken = 0;
+  for (int e = 0; e < 9; ++e) {
+    const std::uint32_t hit = (f_[e * 3 + b] >> i & 1) & static_cast<std::uint32_t>(e != d);
+    f_[e * 3 + b] &= ~(hit << i);
+    lost |= hit << e, woken |= hit << (e * 3 + b);
+  }
+  woken_ |= woken, stale_ = static_cast<std::uint16_t>(stale_ | lost);
   const std::uint32_t col = column_cells(1u << (i % 9));
   for (int o = 0; o < 3; ++o) {
     const std::uint32_t peers = o == b ? band::kTables.peers[static_cast<std::size_t>(i)] : col;
@@ -76,7 +80,10 @@ bool TierFixpoint::single_in(int d, int b, std::uint32_t cells) {
 bool TierFixpoint::band_singles(int d, int b) {
   const std::uint32_t w = f_[d * 3 + b];
   // Placed cells of d are not peers, so d placed in the whole band is d placed 3 times.
-  if (!(w & ~placed_[b])) return std::popcount(w) == 3;
+  if (!(w & ~placed_[b])) {
+    const std::uint32_t two = w & (w - 1), one = two & (two - 1);  // (no popcnt on x86-64 v1)
+    return one && !(one & (one - 1));
+  }
   for (int k = 0; k < 3; ++k)
     if (!single_in(d, b, kBox << (3 * k))) return false;
   if (tier_ < 1) return true;
