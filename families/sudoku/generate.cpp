@@ -40,8 +40,8 @@ namespace {
 // up to it (which alone proves it unique). Target 5 (unreasonable) or none: unique.
 void remove_givens(Puzzle& p, const std::vector<std::vector<int>>& orbits, int target,
                    core::Rng& rng) {
-  std::vector<std::uint8_t> present(p.givens.size(), 1);
   if (p.box_rows == 3 && p.box_cols == 3) {
+    std::vector<std::uint8_t> present(81, 1);
     const Grid full = p.givens;
     // The full grid is acceptable at every target (no given needs a rule).
     generator::reduce_items_shared(present, orbits, rng, removal_test_9x9(full, target));
@@ -49,15 +49,19 @@ void remove_givens(Puzzle& p, const std::vector<std::vector<int>>& orbits, int t
       if (!present[c]) p.givens[c] = 0;
     return;
   }
+  // Other sizes: one pass, each orbit tried once from scratch on the generic engine.
   const bool cap = target >= 0 && target < 5;
-  const Grid full = p.givens;
-  generator::reduce_items(present, orbits, rng, [&](const std::vector<std::uint8_t>& keep) {
-    for (std::size_t c = 0; c < keep.size(); ++c) p.givens[c] = keep[c] ? full[c] : 0;
+  std::vector<std::vector<int>> order = orbits;
+  rng.shuffle(order);
+  for (const auto& orbit : order) {
+    std::vector<int> saved;
+    for (int c : orbit) saved.push_back(std::exchange(p.givens[static_cast<std::size_t>(c)], 0));
     // Above tier 2 the cap costs more than a uniqueness check, which rejects most
     // removals near the end, so that goes first.
-    return cap ? (target <= 2 || is_unique(p)) && solvable_within(p, target) : is_unique(p);
-  });
-  for (std::size_t c = 0; c < full.size(); ++c) p.givens[c] = present[c] ? full[c] : 0;
+    if (cap ? (target <= 2 || is_unique(p)) && solvable_within(p, target) : is_unique(p)) continue;
+    for (std::size_t k = 0; k < orbit.size(); ++k)
+      p.givens[static_cast<std::size_t>(orbit[k])] = saved[k];
+  }
 }
 
 // The orbits of an n x n grid, built once per thread and shape (building them costs more
