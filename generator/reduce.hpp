@@ -47,12 +47,12 @@ class SharedTest {
   // Decides the current set; the set and the saved slots stay as they were.
   virtual bool accept() = 0;
   // The same, told what reduce_items_shared knows: the current set is an acceptable one
-  // (one pass's set before this try, if the starting set was acceptable) less the present items of the orbits being tried,
-  // `missing`; `one_orbit` says whether they are a single orbit. A test may use that
-  // (a second solution of a unique puzzle must differ from the first in one of the
-  // missing cells), and for several orbits it may answer false when deciding would cost
-  // too much: a refused range is tried again in halves down to single orbits, whose
-  // verdicts alone decide the result. By default, accept().
+  // (one pass's set before this try, if the starting set was acceptable) less the present items of
+  // the orbits being tried, `missing`; `one_orbit` says whether they are a single orbit. A test may
+  // use that (a second solution of a unique puzzle must differ from the first in one of the missing
+  // cells), and for several orbits it may answer false when deciding would cost too much: a refused
+  // range is tried again in halves down to single orbits, whose verdicts alone decide the result.
+  // By default, accept().
   virtual bool accept_try(const std::vector<int>& missing, bool one_orbit) {
     (void)missing, (void)one_orbit;
     return accept();
