@@ -25,6 +25,7 @@ struct SolveRequest {
   std::uint64_t limit = 2;      // stop after this many solutions
   bool all = false;             // count every solution (exactly, however many)
   std::uint64_t max_nodes = 0;  // search budget; 0 = none
+  bool picture = true;          // draw SolveReport::picture (a pack has no use for it)
 };
 
 struct SolveReport {

@@ -86,7 +86,7 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
             line_format == "json" ? g.puzzle->to_json().dump() : g.puzzle->write(line_format);
         return {{}, std::move(line) + "\n", elapsed(), attempt};
       }
-      families::SolveReport solved = g.puzzle->solve({.limit = 2});
+      families::SolveReport solved = g.puzzle->solve({.limit = 2, .picture = false});
       LK_REQUIRE(solved.status == "unique", "generator made a puzzle that is not unique");
       json entry =
           pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, g.puzzle->rate(), g.minimal);

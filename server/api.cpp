@@ -88,7 +88,7 @@ Reply Api::analyse(std::string_view body) const {
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
-  families::SolveReport r = p.solve({.limit = kCountLimit, .max_nodes = kNodeBudget});
+  families::SolveReport r = p.solve({.limit = kCountLimit, .max_nodes = kNodeBudget, .picture = false});
   json out = {
       {"family", p.family().name}, {"rows", p.rows()},
       {"cols", p.cols()},          {"status", r.status},
@@ -105,7 +105,7 @@ Reply Api::save(std::string_view body) {
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
-  families::SolveReport r = p.solve({.limit = 2, .max_nodes = kNodeBudget});
+  families::SolveReport r = p.solve({.limit = 2, .max_nodes = kNodeBudget, .picture = false});
   if (r.status != "unique" || !r.complete)
     return error_reply(
         422,
