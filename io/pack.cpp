@@ -40,12 +40,16 @@ json pack_entry(const families::Puzzle& puzzle, const std::string& id, const jso
   entry["solution"] = solution;
   entry["rating"] = rating;
   entry["minimal"] = minimal;
-  json exports = json::object();
+  entry["exports"] = exports(puzzle);
+  return entry;
+}
+
+json exports(const families::Puzzle& puzzle) {
+  json out = json::object();
   for (std::string_view format : puzzle.family().formats)
     if (format != "json" && format != "ascii" && !format.starts_with("svg") && format != "text")
-      exports[std::string(format)] = puzzle.write(format);
-  entry["exports"] = exports;
-  return entry;
+      out[std::string(format)] = puzzle.write(format);
+  return out;
 }
 
 json make_pack(const PackParameters& p, std::vector<json> puzzles) {

@@ -43,13 +43,6 @@ Posted parse_posted(std::string_view body) {
   return {std::move(parsed.value()), std::nullopt};
 }
 
-json exports_of(const families::Puzzle& p) {
-  json out = json::object();
-  for (std::string_view format : p.family().formats)
-    if (format == "loopy" || format == "puzzlink") out[std::string(format)] = p.write(format);
-  return out;
-}
-
 json rating_of(const families::Puzzle& p) {
   try {
     return p.rate();
@@ -95,7 +88,7 @@ Reply Api::analyse(std::string_view body) const {
       {"solutions", r.solutions},  {"complete", r.complete},
       {"limit", kCountLimit},      {"solution", r.solution},
       {"second", r.second},        {"rating", r.status == "unique" ? rating_of(p) : json(nullptr)},
-      {"exports", exports_of(p)}};
+      {"exports", io::exports(p)}};
   return json_reply(out);
 }
 
