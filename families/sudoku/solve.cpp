@@ -35,7 +35,8 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   Solved s = solve(p, request.all ? 0 : request.limit, request.max_nodes);
   families::CpSolved c{s.solutions, s.complete, s.found, s.stats};
   families::SolveReport r = families::cp_report(
-      c, p.size(), kRules, write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
+      c, p.size(), kRules,
+      request.picture ? write_ascii(p, s.found.empty() ? nullptr : &s.found[0]) : std::string());
   r.stats["engine"] = s.fast ? "bands9" : "cp";
   return r;
 }

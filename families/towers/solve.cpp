@@ -16,8 +16,9 @@ bool is_unique(const Puzzle& p) {
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
   families::CpSolved s = solve(p, request.all ? 0 : request.limit, request.max_nodes);
-  return families::cp_report(s, p.n, kRules,
-                             write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
+  return families::cp_report(
+      s, p.n, kRules,
+      request.picture ? write_ascii(p, s.found.empty() ? nullptr : &s.found[0]) : std::string());
 }
 
 nlohmann::json rate(const Puzzle& p) {
