@@ -59,6 +59,21 @@ class SharedTest {
   }
 };
 
+// What a SharedTest keeps for save(depth) and restore(depth): one copy per depth.
+template <class T>
+class SavedSlots {
+ public:
+  void save(int depth, const T& value) {
+    const auto d = static_cast<std::size_t>(depth);
+    if (slots_.size() <= d) slots_.resize(d + 1);
+    slots_[d] = value;
+  }
+  const T& at(int depth) const { return slots_[static_cast<std::size_t>(depth)]; }
+
+ private:
+  std::vector<T> slots_;
+};
+
 // The result of one pass over the orbits in a random order, each removed when the
 // monotone test still accepts (Loopy's own pass), but the candidate sets are built by
 // divide and conquer: a half of the untried orbits is added once for all the tries in

@@ -148,12 +148,8 @@ class TryTest final : public generator::SharedTest {
   explicit TryTest(bool refuse_ranges) : refuse_ranges_(refuse_ranges) {}
   void start(const std::vector<std::uint8_t>& present) override { set_ = present; }
   void add(int item) override { set_[static_cast<std::size_t>(item)] = 1; }
-  void save(int depth) override {
-    if (saved_.size() <= static_cast<std::size_t>(depth))
-      saved_.resize(static_cast<std::size_t>(depth) + 1);
-    saved_[static_cast<std::size_t>(depth)] = set_;
-  }
-  void restore(int depth) override { set_ = saved_[static_cast<std::size_t>(depth)]; }
+  void save(int depth) override { saved_.save(depth, set_); }
+  void restore(int depth) override { set_ = saved_.at(depth); }
   bool accept() override { return ok(set_); }
   bool accept_try(const std::vector<int>& missing, bool one_orbit) override {
     // The set with the missing items back is acceptable, and they are not in the set.
@@ -175,7 +171,7 @@ class TryTest final : public generator::SharedTest {
   }
   bool refuse_ranges_;
   std::vector<std::uint8_t> set_;
-  std::vector<std::vector<std::uint8_t>> saved_;
+  generator::SavedSlots<std::vector<std::uint8_t>> saved_;
 };
 
 }  // namespace

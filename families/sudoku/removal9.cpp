@@ -31,11 +31,9 @@ class RemovalTest final : public generator::SharedTest {
   }
   void save(int depth) override {
     now_.fixpoint.drain();  // once here rather than in every try made from this slot
-    if (slots_.size() <= static_cast<std::size_t>(depth))
-      slots_.resize(static_cast<std::size_t>(depth) + 1);
-    slots_[static_cast<std::size_t>(depth)] = now_;
+    slots_.save(depth, now_);
   }
-  void restore(int depth) override { now_ = slots_[static_cast<std::size_t>(depth)]; }
+  void restore(int depth) override { now_ = slots_.at(depth); }
   bool accept() override { return decide(nullptr); }
   bool accept_try(const std::vector<int>& missing, bool one_orbit) override {
     // Above the cap's tiers a range is only taken out when the cap alone allows it:
@@ -66,7 +64,7 @@ class RemovalTest final : public generator::SharedTest {
   const Grid* solution_ = nullptr;
   int target_ = 5;
   Slot now_;
-  std::vector<Slot> slots_;
+  generator::SavedSlots<Slot> slots_;
   Puzzle puzzle_{3, 3};
 };
 
