@@ -130,13 +130,21 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   families::Generated out;
   // Too easy already at a lower tier (0..2, the cheap ones): no need for the rater.
   if (target >= 1 && solvable_within(p, std::min(target - 1, 2))) return out;
-  const nlohmann::json r = rate(p);
-  const auto& level = r.at("tatham_level").get_ref<const std::string&>();
-  const auto& grade = r.at("grade").get_ref<const std::string&>();
-  if (target >= 0 && level != req.tatham_level) return out;
-  if (!req.grade.empty() && grade != req.grade) return out;
-  out.minimal = is_minimal(p, solution);
-  out.puzzle = make_puzzle(std::move(p), r);
+  std::optional<nlohmann::json> rating;
+  if (target >= 0 && req.grade.empty()) {
+    // A level alone is settled without the rater: removal kept the puzzle solvable by
+    // the tiers up to the target (unique, for unreasonable), and the rater, which runs
+    // the lowest tiers first to their fixpoint (the same whatever the order), needs the
+    // target's tier exactly when one tier down does not solve it. A pack rates it later.
+    if (target >= 4 && solvable_within(p, target - 1)) return out;
+  } else {
+    rating = rate(p);
+    if (target >= 0 && rating->at("tatham_level") != req.tatham_level) return out;
+    if (!req.grade.empty() && rating->at("grade").get_ref<const std::string&>() != req.grade)
+      return out;
+  }
+  if (req.want_minimal) out.minimal = is_minimal(p, solution);
+  out.puzzle = rating ? make_puzzle(std::move(p), std::move(*rating)) : make_puzzle(std::move(p));
   return out;
 }
 
