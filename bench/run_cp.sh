@@ -81,21 +81,25 @@ for key, size, param, lvl in rows:
     print(f"| {key.rstrip('6')} {size} | {lvl} | {b['items_per_second']:,.1f} | {b['attempts_per_puzzle']:.1f} | {peer_rate:,.1f} | {b['items_per_second'] / peer_rate:.2f}x |")
 
 # The table above times looplab's generator alone and the peers' whole processes making
-# a few puzzles, where their start-up (about 30 ms, GTK) weighs most. Here both are whole
-# processes making many puzzles: looplab's figure includes its proof, rating and pack
-# writing; best of 2 runs each.
+# a few puzzles, where their start-up (about 20 ms, GTK) weighs most. Here both are whole
+# processes making many puzzles, best of 2 runs each. looplab writes its pack (proof,
+# solution, rating with per-rule statistics, minimality, JSON) or, like Tatham's
+# --generate, one puzzle ID a line (--format solo/towers: proven unique at the level).
 print()
 print("Generation, whole processes at steady state (puzzles per CPU second)")
-print("| puzzle | level | n | looplab generate | Tatham --generate | looplab / Tatham |")
-print("| --- | --- | --- | --- | --- | --- |")
+print("| puzzle | level | n | looplab pack | looplab IDs | Tatham --generate | pack / Tatham | IDs / Tatham |")
+print("| --- | --- | --- | --- | --- | --- | --- | --- |")
 looplab = os.path.join(build, "looplab")
 for key, size, param, lvl in rows:
-    count = {"trivial": 200, "basic": 200, "easy": 200, "hard": 100, "unreasonable": 20 if key == "solo" else 100}.get(lvl, 40)
+    count = {"trivial": 1000, "basic": 1000, "intermediate": 200, "easy": 1000, "hard": 200,
+             "unreasonable": 20 if key == "solo" else 100}.get(lvl, 40)
     prog = "sgt-solo" if key == "solo" else "sgt-towers"
-    family, side, extra = ("sudoku", "9", ["--symmetry", "rot2"]) if key == "solo" else ("towers", "6", [])
+    family, side, extra, ids = ("sudoku", "9", ["--symmetry", "rot2"], "solo") if key == "solo" else ("towers", "6", [], "towers")
     peer = min(cpu_run([prog, "--generate", str(count), param])[0] for _ in range(2))
-    mine = min(cpu_run([looplab, "generate", "--family", family, "--rows", side, "--cols", side, "--tatham-level", lvl,
-                        "--count", str(count), "--seed", "1", "--jobs", "1", "-q", "--out", "/dev/null"] + extra)[0]
-               for _ in range(2))
-    print(f"| {key.rstrip('6')} {size} | {lvl} | {count} | {count / mine:,.1f} | {count / peer:,.1f} | {peer / mine:.2f}x |")
+    cmd = [looplab, "generate", "--family", family, "--rows", side, "--cols", side, "--tatham-level", lvl,
+           "--count", str(count), "--seed", "1", "--jobs", "1", "-q", "--out", "/dev/null"] + extra
+    pack = min(cpu_run(cmd)[0] for _ in range(2))
+    lines = min(cpu_run(cmd + ["--format", ids])[0] for _ in range(2))
+    print(f"| {key.rstrip('6')} {size} | {lvl} | {count} | {count / pack:,.1f} | {count / lines:,.1f} | {count / peer:,.1f} "
+          f"| {peer / pack:.2f}x | {peer / lines:.2f}x |")
 PY

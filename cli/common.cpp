@@ -26,6 +26,12 @@ bool looks_like_file_name(std::string_view s) {
   return s.find(':') == std::string_view::npos && s.find('?') == std::string_view::npos;
 }
 
+bool is_square_line(std::size_t cells) {
+  for (std::size_t n = 4; n * n <= cells; ++n)
+    if (n * n == cells) return true;
+  return false;
+}
+
 std::vector<PuzzleInput> read_batch(const std::string& contents, const std::string& source,
                                     const families::Family* family) {
   std::vector<PuzzleInput> out;
@@ -54,7 +60,10 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
       line = trim(line.substr(2));
     }
     std::string where = source + ":" + std::to_string(line_no);
-    if (first && line.find_first_not_of("0123456789.") == std::string_view::npos)
+    // A first line of digits and dots is a row of a grid (the whole text's error is the
+    // one to report) unless it holds a square number of cells: one-line Sudokus.
+    if (first && line.find_first_not_of("0123456789.") == std::string_view::npos &&
+        !is_square_line(line.size()))
       throw InputError(source + ": " + as_one.error().describe());
     auto parsed = families::parse_puzzle(line, family);
     if (!parsed) {
@@ -72,7 +81,8 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
 std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Family* family) {
   if (trim(arg).empty()) throw InputError("empty puzzle argument");
   if (arg == "-") {
-    std::string contents((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    std::string contents((std::istreambuf_iterator<char>(std::cin)),
+                         std::istreambuf_iterator<char>());
     return read_batch(contents, "<stdin>", family);
   }
   struct stat st {};

@@ -19,7 +19,7 @@ void run_count(const CountOptions& o) {
   if (o.puzzle.empty()) throw InputError("count needs a PUZZLE (or a subcommand, see `looplab count --help`)");
   if (!o.all && o.limit < 1) throw InputError("--limit must be at least 1 (or use --all)");
   for (const auto& in : read_puzzles(o.puzzle, family_named(o.family))) {
-    families::SolveReport r = in.puzzle->solve({.limit = o.limit, .all = o.all});
+    families::SolveReport r = in.puzzle->solve({.limit = o.limit, .all = o.all, .picture = false});
     std::cout << r.solutions << '\n';
   }
 }

@@ -25,31 +25,35 @@ struct SolveRequest {
   std::uint64_t limit = 2;      // stop after this many solutions
   bool all = false;             // count every solution (exactly, however many)
   std::uint64_t max_nodes = 0;  // search budget; 0 = none
+  bool picture = true;          // draw SolveReport::picture (a pack has no use for it)
 };
 
 struct SolveReport {
-  std::string status;        // "unique" | "multiple" | "none"
-  std::string solutions;     // decimal: may exceed 64 bits with `all`
-  nlohmann::json solution;   // first solution in the family's JSON shape; null if none
-  nlohmann::json second;     // a second, different solution when one was found; else null
-  nlohmann::json stats;      // {"guesses":..,"backtracks":..,"rules":{id:steps},...}
-  std::string picture;       // ASCII puzzle with the first solution drawn in, for humans
-  bool complete = true;      // false when the count is only a lower bound
+  std::string status;       // "unique" | "multiple" | "none"
+  std::string solutions;    // decimal: may exceed 64 bits with `all`
+  nlohmann::json solution;  // first solution in the family's JSON shape; null if none
+  nlohmann::json second;    // a second, different solution when one was found; else null
+  nlohmann::json stats;     // {"guesses":..,"backtracks":..,"rules":{id:steps},...}
+  std::string picture;      // ASCII puzzle with the first solution drawn in, for humans
+  bool complete = true;     // false when the count is only a lower bound
 };
 
 // What `generate` asks of a family. Fields a family does not use are ignored; a
 // request it cannot meet is an InputError with the reason.
 struct GenerateRequest {
   int rows = 10, cols = 10;
-  std::string grade{};        // "" = any
-  std::string tatham_level{}; // "" = any
+  std::string grade{};         // "" = any
+  std::string tatham_level{};  // "" = any
   std::string symmetry = "none";
-  double density = 0.5;       // families with a random layout (e.g. pipes)
+  double density = 0.5;  // families with a random layout (e.g. pipes)
   bool connected = false;
   std::uint64_t max_attempts = 0;  // 0 = family default
-  double fill = 0.55;         // loop families: share of cells inside the loop
-  double winding = 0.75;      // loop families: 0 blob .. 1 winding
-  bool uniform_loop = false;  // loop families: draw the loop uniformly among all loops
+  double fill = 0.55;              // loop families: share of cells inside the loop
+  double winding = 0.75;           // loop families: 0 blob .. 1 winding
+  bool uniform_loop = false;       // loop families: draw the loop uniformly among all loops
+  // Whether the caller reads Generated::minimal (a pack records it; puzzles written one a
+  // line do not). Proving it costs a uniqueness check per clue, so a family may skip it.
+  bool want_minimal = true;
 };
 
 // One parsed puzzle of some family.
@@ -93,16 +97,20 @@ template <class Model, class Make>
 ParseOutcome outcome_of(std::optional<Parsed<Model>> parsed, Make make) {
   ParseOutcome out;
   if (parsed) {
-    if (*parsed) out.puzzle = make(std::move(parsed->value()));
-    else out.error = parsed->error();
+    if (*parsed)
+      out.puzzle = make(std::move(parsed->value()));
+    else
+      out.error = parsed->error();
   }
   return out;
 }
 
 struct Family {
-  std::string_view name;     // "slitherlink"; also the `family` field of JSON
-  std::string_view summary;  // one line for --help
+  std::string_view name;                  // "slitherlink"; also the `family` field of JSON
+  std::string_view summary;               // one line for --help
   std::vector<std::string_view> formats;  // what `convert --to` accepts
+  // The formats whose text is one line: what `generate --format` writes, one puzzle a line.
+  std::vector<std::string_view> line_formats;
   std::function<ParseOutcome(std::string_view text)> parse;
   // One attempt at a puzzle for the request; null when the family has no generator.
   // Throws InputError for a request it can never meet (e.g. a size it does not support).

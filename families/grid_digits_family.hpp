@@ -8,6 +8,7 @@
 //   static const Family& family();
 //   static int size(const Model&);                        n
 //   static std::string write(const Model&, std::string_view format);   one of formats
+//   static nlohmann::json to_json(const Model&);          what write(.., "json") writes
 //   static SolveReport solve(const Model&, const SolveRequest&);
 //   static nlohmann::json rate(const Model&);
 //   // A solution given as text: nullopt with `out` filled, else why it is not one.
@@ -36,7 +37,7 @@ class GridDigitsPuzzle final : public Puzzle {
   int rows() const override { return Ops::size(p_); }
   int cols() const override { return Ops::size(p_); }
   std::string write(std::string_view format) const override { return Ops::write(p_, format); }
-  nlohmann::json to_json() const override { return nlohmann::json::parse(Ops::write(p_, "json")); }
+  nlohmann::json to_json() const override { return Ops::to_json(p_); }
   SolveReport solve(const SolveRequest& request) const override { return Ops::solve(p_, request); }
   nlohmann::json rate() const override { return rating_ ? *rating_ : Ops::rate(p_); }
   std::optional<std::string> check(const nlohmann::json& solution) const override {

@@ -4,10 +4,13 @@ namespace looplab::families {
 
 nlohmann::json grid_to_json(const std::vector<int>& cells, int n) {
   nlohmann::json rows = nlohmann::json::array();
+  rows.get_ref<nlohmann::json::array_t&>().reserve(static_cast<std::size_t>(n));
   for (int r = 0; r < n; ++r) {
     nlohmann::json row = nlohmann::json::array();
-    for (int c = 0; c < n; ++c) row.push_back(cells[static_cast<std::size_t>(r * n + c)]);
-    rows.push_back(row);
+    auto& values = row.get_ref<nlohmann::json::array_t&>();
+    values.reserve(static_cast<std::size_t>(n));
+    for (int c = 0; c < n; ++c) values.emplace_back(cells[static_cast<std::size_t>(r * n + c)]);
+    rows.push_back(std::move(row));
   }
   return rows;
 }

@@ -93,9 +93,14 @@ ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::v
   // Taking out the whole range at once is tried first: the set is there anyway, so
   // the try costs one verdict, and while most orbits can go it spares whole subtrees.
   // A monotone test accepts the range exactly when one-by-one tries would accept each.
+  std::vector<int> missing;
   auto visit = [&](auto& self, std::size_t from, std::size_t to, int depth) -> void {
     ++stats.tries;
-    if (test.accept()) {
+    missing.clear();
+    for (std::size_t j = from; j < to; ++j)
+      for (int i : orbits[static_cast<std::size_t>(order[j])])
+        if (present[static_cast<std::size_t>(i)]) missing.push_back(i);
+    if (test.accept_try(missing, to - from == 1)) {
       stats.removed += to - from;
       for (std::size_t j = from; j < to; ++j)
         for (int i : orbits[static_cast<std::size_t>(order[j])]) present[static_cast<std::size_t>(i)] = 0;

@@ -46,6 +46,32 @@ class SharedTest {
   virtual void restore(int depth) = 0;
   // Decides the current set; the set and the saved slots stay as they were.
   virtual bool accept() = 0;
+  // The same, told what reduce_items_shared knows: the current set is an acceptable one
+  // (one pass's set before this try, if the starting set was acceptable) less the present items of
+  // the orbits being tried, `missing`; `one_orbit` says whether they are a single orbit. A test may
+  // use that (a second solution of a unique puzzle must differ from the first in one of the missing
+  // cells), and for several orbits it may answer false when deciding would cost too much: a refused
+  // range is tried again in halves down to single orbits, whose verdicts alone decide the result.
+  // By default, accept().
+  virtual bool accept_try(const std::vector<int>& missing, bool one_orbit) {
+    (void)missing, (void)one_orbit;
+    return accept();
+  }
+};
+
+// What a SharedTest keeps for save(depth) and restore(depth): one copy per depth.
+template <class T>
+class SavedSlots {
+ public:
+  void save(int depth, const T& value) {
+    const auto d = static_cast<std::size_t>(depth);
+    if (slots_.size() <= d) slots_.resize(d + 1);
+    slots_[d] = value;
+  }
+  const T& at(int depth) const { return slots_[static_cast<std::size_t>(depth)]; }
+
+ private:
+  std::vector<T> slots_;
 };
 
 // The result of one pass over the orbits in a random order, each removed when the
@@ -53,6 +79,7 @@ class SharedTest {
 // divide and conquer: a half of the untried orbits is added once for all the tries in
 // the other half, so for n orbits the test adds items O(n log n) times instead of
 // O(n^2) times; and a range of orbits that can all go is removed with one verdict.
+// Verdicts come from SharedTest::accept_try.
 ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
                                 core::Rng& rng, SharedTest& test);
 // The same pass over the orbits in the caller's `order` (indices into `orbits`, each of

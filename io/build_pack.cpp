@@ -16,6 +16,7 @@ namespace {
 
 struct Made {
   json entry;
+  std::string line;
   double seconds = 0;
   std::uint64_t attempts = 0;
 };
@@ -29,7 +30,8 @@ std::string puzzle_id(const PackParameters& p, std::size_t i) {
 
 // Clues or givens shown: the family's JSON rows, counting every non-'.' character.
 int clue_count(const json& entry) {
-  if (entry.contains("rating") && entry["rating"].contains("metrics") && entry["rating"]["metrics"].contains("clues"))
+  if (entry.contains("rating") && entry["rating"].contains("metrics") &&
+      entry["rating"]["metrics"].contains("clues"))
     return entry["rating"]["metrics"]["clues"].get<int>();
   return -1;
 }
@@ -41,7 +43,17 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
   if (!family) throw InputError("unknown family '" + params.family + "'");
   if (!family->generate) throw InputError("the " + params.family + " family has no generator yet");
   if (params.count == 0) throw InputError("--count must be at least 1");
-  if (params.grade == kMixedGrade && family->grades.empty()) throw InputError("the " + params.family + " family has no grades to mix");
+  if (params.grade == kMixedGrade && family->grades.empty())
+    throw InputError("the " + params.family + " family has no grades to mix");
+  const std::string& line_format = options.line_format;
+  if (!line_format.empty() && std::find(family->line_formats.begin(), family->line_formats.end(),
+                                        line_format) == family->line_formats.end()) {
+    std::string known;
+    for (std::string_view f : family->line_formats)
+      known += (known.empty() ? "" : ", ") + std::string(f);
+    throw InputError("--format " + line_format + ": " + params.family +
+                     " puzzles are written one a line as " + known + " (or `pack`)");
+  }
   families::GenerateRequest request{.rows = params.rows,
                                     .cols = params.cols,
                                     .grade = params.grade,
@@ -52,40 +64,56 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
                                     .max_attempts = options.max_attempts,
                                     .fill = options.fill,
                                     .winding = options.winding,
-                                    .uniform_loop = options.uniform_loop};
+                                    .uniform_loop = options.uniform_loop,
+                                    .want_minimal = line_format.empty()};
   const std::uint64_t budget = options.max_attempts ? options.max_attempts : kDefaultAttempts;
   core::Progress progress("generating", params.count);
   auto make = [&](std::size_t i) -> Made {
-    auto start = std::chrono::steady_clock::now();
+    const auto start = std::chrono::steady_clock::now();
+    auto elapsed = [&] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
     core::Rng rng(params.seed, i);
     families::GenerateRequest mine = request;
-    if (params.grade == kMixedGrade) mine.grade = std::string(family->grades[i % family->grades.size()]);
+    if (params.grade == kMixedGrade)
+      mine.grade = std::string(family->grades[i % family->grades.size()]);
     for (std::uint64_t attempt = 1; attempt <= budget; ++attempt) {
       families::Generated g = family->generate(mine, rng);
       if (!g.puzzle) continue;
-      families::SolveReport solved = g.puzzle->solve({.limit = 2});
+      if (!line_format.empty()) {
+        // The generator proved the puzzle unique; a line carries nothing else to prove.
+        std::string line =
+            line_format == "json" ? g.puzzle->to_json().dump() : g.puzzle->write(line_format);
+        return {{}, std::move(line) + "\n", elapsed(), attempt};
+      }
+      families::SolveReport solved = g.puzzle->solve({.limit = 2, .picture = false});
       LK_REQUIRE(solved.status == "unique", "generator made a puzzle that is not unique");
-      json entry = pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, g.puzzle->rate(), g.minimal);
-      double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      return {std::move(entry), secs, attempt};
+      json entry =
+          pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, g.puzzle->rate(), g.minimal);
+      return {std::move(entry), {}, elapsed(), attempt};
     }
     std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
-    throw InputError("gave up on puzzle " + std::to_string(i + 1) + ": no " + (what.empty() ? "" : what + " ") +
-                     params.family + " puzzle of " + std::to_string(params.rows) + "x" + std::to_string(params.cols) +
-                     " in " + std::to_string(budget) + " attempts; that grade is rare at this size (raise --max-attempts, or try another size or grade)");
+    throw InputError("gave up on puzzle " + std::to_string(i + 1) + ": no " +
+                     (what.empty() ? "" : what + " ") + params.family + " puzzle of " +
+                     std::to_string(params.rows) + "x" + std::to_string(params.cols) + " in " +
+                     std::to_string(budget) +
+                     " attempts; that grade is rare at this size (raise --max-attempts, or try "
+                     "another size or grade)");
   };
-  std::vector<Made> made = core::parallel_map<Made>(params.count, options.jobs, make, [&](std::size_t) {
-    if (options.progress) progress.advance();
-  });
+  std::vector<Made> made =
+      core::parallel_map<Made>(params.count, options.jobs, make, [&](std::size_t) {
+        if (options.progress) progress.advance();
+      });
   progress.finish();
   BuiltPack built;
   std::vector<json> entries;
   for (Made& m : made) {
-    entries.push_back(std::move(m.entry));
+    if (line_format.empty()) entries.push_back(std::move(m.entry));
+    built.lines += m.line;
     built.seconds.push_back(m.seconds);
     built.attempts.push_back(m.attempts);
   }
-  built.pack = make_pack(params, std::move(entries));
+  if (line_format.empty()) built.pack = make_pack(params, std::move(entries));
   return built;
 }
 
@@ -94,6 +122,16 @@ std::string summary_table(const BuiltPack& built) {
     int count = 0, min_clues = 1 << 30, max_clues = -1;
     double min_score = 1e9, max_score = -1, seconds = 0, attempts = 0;
   };
+  if (built.pack.is_null()) {
+    double seconds = 0, attempts = 0;
+    for (std::size_t i = 0; i < built.seconds.size(); ++i)
+      seconds += built.seconds[i], attempts += static_cast<double>(built.attempts[i]);
+    const double n = static_cast<double>(std::max<std::size_t>(built.seconds.size(), 1));
+    char line[160];
+    std::snprintf(line, sizeof line, "%6s %14s %9s\n%6zu %11.2f ms %9.1f\n", "count", "time/puzzle",
+                  "attempts", built.seconds.size(), seconds / n * 1000, attempts / n);
+    return line;
+  }
   std::map<int, std::pair<std::string, Row>> rows;  // keyed by grade rank
   const json& puzzles = built.pack["puzzles"];
   static const std::vector<std::string> ladder = {"easy", "medium", "hard", "expert", "extreme"};
@@ -115,21 +153,25 @@ std::string summary_table(const BuiltPack& built) {
   }
   std::string out;
   char line[160];
-  std::snprintf(line, sizeof line, "%-8s %6s %11s %13s %14s %9s\n", "grade", "count", "clues", "score", "time/puzzle",
-                "attempts");
+  std::snprintf(line, sizeof line, "%-8s %6s %11s %13s %14s %9s\n", "grade", "count", "clues",
+                "score", "time/puzzle", "attempts");
   out += line;
   for (auto& [rank, named] : rows) {
     auto& [name, row] = named;
     char clues[32], scores[32];
-    if (row.max_clues < 0) std::snprintf(clues, sizeof clues, "-");
-    else std::snprintf(clues, sizeof clues, "%d-%d", row.min_clues, row.max_clues);
+    if (row.max_clues < 0)
+      std::snprintf(clues, sizeof clues, "-");
+    else
+      std::snprintf(clues, sizeof clues, "%d-%d", row.min_clues, row.max_clues);
     std::snprintf(scores, sizeof scores, "%.1f-%.1f", row.min_score, row.max_score);
     double per = row.seconds / row.count;
     char time[32];
-    if (per < 1) std::snprintf(time, sizeof time, "%.1f ms", per * 1000);
-    else std::snprintf(time, sizeof time, "%.2f s", per);
-    std::snprintf(line, sizeof line, "%-8s %6d %11s %13s %14s %9.1f\n", name.c_str(), row.count, clues, scores, time,
-                  row.attempts / row.count);
+    if (per < 1)
+      std::snprintf(time, sizeof time, "%.1f ms", per * 1000);
+    else
+      std::snprintf(time, sizeof time, "%.2f s", per);
+    std::snprintf(line, sizeof line, "%-8s %6d %11s %13s %14s %9.1f\n", name.c_str(), row.count,
+                  clues, scores, time, row.attempts / row.count);
     out += line;
   }
   return out;

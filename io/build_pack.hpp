@@ -3,6 +3,10 @@
 // `jobs` threads, so the pack is the same byte for byte whatever `jobs` is. Each
 // puzzle gets up to `max_attempts` attempts at the requested grade; when they all miss,
 // building stops with an InputError that says the grade is rare at that size.
+//
+// With a `line_format`, the puzzles are written one a line in that format of the family
+// (Family::line_formats) instead: no solution, rating or minimality is recorded, so none
+// is computed beyond what the generator needs to meet the grade.
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -24,7 +28,8 @@ struct BuildOptions {
   double winding = 0.75;           // loop families: 0 blob .. 1 winding
   double density = 0.5;            // pipe families
   bool connected = false;
-  bool uniform_loop = false;       // Slitherlink: draw the loop uniformly (small grids)
+  bool uniform_loop = false;  // Slitherlink: draw the loop uniformly (small grids)
+  std::string line_format{};  // "" = a pack; else one puzzle a line in this format
 };
 
 inline constexpr std::uint64_t kDefaultAttempts = 200;
@@ -33,14 +38,16 @@ inline constexpr std::uint64_t kDefaultAttempts = 200;
 inline constexpr std::string_view kMixedGrade = "mixed";
 
 struct BuiltPack {
-  nlohmann::json pack;
+  nlohmann::json pack;  // null when the puzzles were written as lines
+  std::string lines;
   std::vector<double> seconds;  // wall time per puzzle, for the summary table only
   std::vector<std::uint64_t> attempts;
 };
 
 BuiltPack build_pack(const PackParameters& params, const BuildOptions& options);
 
-// The closing table: grade, count, clues, score range, time and attempts per puzzle.
+// The closing table: grade, count, clues, score range, time and attempts per puzzle
+// (for lines, which carry no grade: count, time and attempts).
 std::string summary_table(const BuiltPack& built);
 
 }  // namespace looplab::io

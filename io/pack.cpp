@@ -40,12 +40,16 @@ json pack_entry(const families::Puzzle& puzzle, const std::string& id, const jso
   entry["solution"] = solution;
   entry["rating"] = rating;
   entry["minimal"] = minimal;
-  json exports = json::object();
+  entry["exports"] = exports(puzzle);
+  return entry;
+}
+
+json exports(const families::Puzzle& puzzle) {
+  json out = json::object();
   for (std::string_view format : puzzle.family().formats)
     if (format != "json" && format != "ascii" && !format.starts_with("svg") && format != "text")
-      exports[std::string(format)] = puzzle.write(format);
-  entry["exports"] = exports;
-  return entry;
+      out[std::string(format)] = puzzle.write(format);
+  return out;
 }
 
 json make_pack(const PackParameters& p, std::vector<json> puzzles) {
@@ -114,7 +118,7 @@ std::vector<std::string> validate_pack(const json& pack, const std::function<voi
     }
     const families::Puzzle& puzzle = *parsed.value();
     if (auto why = puzzle.check(entry["solution"])) problems.push_back(who + ": solution is not valid: " + *why);
-    families::SolveReport solved = puzzle.solve({.limit = 2});
+    families::SolveReport solved = puzzle.solve({.limit = 2, .picture = false});
     if (solved.status != "unique") problems.push_back(who + ": not unique: the solver says " + solved.status);
     try {
       json rating = puzzle.rate();

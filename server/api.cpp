@@ -43,13 +43,6 @@ Posted parse_posted(std::string_view body) {
   return {std::move(parsed.value()), std::nullopt};
 }
 
-json exports_of(const families::Puzzle& p) {
-  json out = json::object();
-  for (std::string_view format : p.family().formats)
-    if (format == "loopy" || format == "puzzlink") out[std::string(format)] = p.write(format);
-  return out;
-}
-
 json rating_of(const families::Puzzle& p) {
   try {
     return p.rate();
@@ -88,14 +81,14 @@ Reply Api::analyse(std::string_view body) const {
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
-  families::SolveReport r = p.solve({.limit = kCountLimit, .max_nodes = kNodeBudget});
+  families::SolveReport r = p.solve({.limit = kCountLimit, .max_nodes = kNodeBudget, .picture = false});
   json out = {
       {"family", p.family().name}, {"rows", p.rows()},
       {"cols", p.cols()},          {"status", r.status},
       {"solutions", r.solutions},  {"complete", r.complete},
       {"limit", kCountLimit},      {"solution", r.solution},
       {"second", r.second},        {"rating", r.status == "unique" ? rating_of(p) : json(nullptr)},
-      {"exports", exports_of(p)}};
+      {"exports", io::exports(p)}};
   return json_reply(out);
 }
 
@@ -105,7 +98,7 @@ Reply Api::save(std::string_view body) {
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
-  families::SolveReport r = p.solve({.limit = 2, .max_nodes = kNodeBudget});
+  families::SolveReport r = p.solve({.limit = 2, .max_nodes = kNodeBudget, .picture = false});
   if (r.status != "unique" || !r.complete)
     return error_reply(
         422,

@@ -8,13 +8,15 @@ CpEngine::CpEngine(std::span<const RuleInfo> rules) : rules_(rules) {
   int tiers = 1;
   for (const RuleInfo& r : rules) tiers = std::max(tiers, r.tier + 1);
   queue_.resize(static_cast<std::size_t>(tiers));
+  tier_size_.assign(static_cast<std::size_t>(tiers), 0);
+  tier_queued_.assign(static_cast<std::size_t>(tiers), 0);
   stats_.rule_steps.assign(rules.size(), 0);
 }
 
 int CpEngine::add_cell(Domain initial) {
   LK_REQUIRE(!started_, "cells are added before the first propagate");
   dom_.push_back(initial);
-  watchers_.emplace_back();
+  watchers_.resize(watchers_.size() + queue_.size());
   return static_cast<int>(dom_.size()) - 1;
 }
 
@@ -37,8 +39,12 @@ int CpEngine::add(std::unique_ptr<Propagator> p) {
   LK_REQUIRE(p->rule() >= 0 && static_cast<std::size_t>(p->rule()) < rules_.size(),
              "propagator rule out of the table");
   const int id = static_cast<int>(props_.size());
-  for (int c : p->cells()) watchers_[static_cast<std::size_t>(c)].push_back(id);
-  prop_tier_.push_back(rules_[static_cast<std::size_t>(p->rule())].tier);
+  const int tier = rules_[static_cast<std::size_t>(p->rule())].tier;
+  for (int c : p->cells())
+    watchers_[static_cast<std::size_t>(c) * queue_.size() + static_cast<std::size_t>(tier)]
+        .push_back(id);
+  prop_tier_.push_back(tier);
+  ++tier_size_[static_cast<std::size_t>(tier)];
   props_.push_back(std::move(p));
   queued_.push_back(0);
   return id;
@@ -48,17 +54,24 @@ void CpEngine::enqueue(int p) {
   const auto i = static_cast<std::size_t>(p);
   if (queued_[i] || prop_tier_[i] > max_tier_) return;
   queued_[i] = 1;
-  queue_[static_cast<std::size_t>(prop_tier_[i])].push_back(p);
+  const auto t = static_cast<std::size_t>(prop_tier_[i]);
+  queue_[t].push_back(p);
+  ++tier_queued_[t];
 }
 
 void CpEngine::wake(int cell) {
-  for (int p : watchers_[static_cast<std::size_t>(cell)]) enqueue(p);
+  const std::size_t tiers = std::min(queue_.size(), static_cast<std::size_t>(max_tier_) + 1);
+  const std::vector<int>* watchers = &watchers_[static_cast<std::size_t>(cell) * queue_.size()];
+  for (std::size_t t = 0; t < tiers; ++t)
+    if (tier_queued_[t] < tier_size_[t])  // else every one is queued already
+      for (int p : watchers[t]) enqueue(p);
 }
 
 void CpEngine::clear_queues(int up_to_tier) {
   for (std::size_t t = 0; t < queue_.size() && static_cast<int>(t) <= up_to_tier; ++t) {
     for (int p : queue_[t]) queued_[static_cast<std::size_t>(p)] = 0;
     queue_[t].clear();
+    tier_queued_[t] = 0;
   }
 }
 
@@ -98,6 +111,7 @@ bool CpEngine::propagate() {
     // LIFO within a tier: the propagator just woken sees the freshest change.
     const int p = queue_[t].back();
     queue_[t].pop_back();
+    --tier_queued_[t];
     queued_[static_cast<std::size_t>(p)] = 0;
     if (!props_[static_cast<std::size_t>(p)]->propagate(*this)) {
       clear_queues(max_tier_);

@@ -16,7 +16,9 @@
 // first, and the highest tier that ever ran *and changed something* is the hardest
 // deduction the puzzle needed (rule steps are counted in Stats::rule_steps).
 //
-// Cost: a domain change is O(watchers of the cell); undo is O(changes). No allocation
+// Cost: a domain change is O(watchers of the cell) in the tiers not wholly queued (all
+// rules start queued, and the higher tiers stay so while the lower ones make progress,
+// so most changes only touch the cheap tiers' watchers); undo is O(changes). No allocation
 // during search except the trail's growth. `max_tier` caps which rules may run (the
 // rater's "solve using rules up to tier t" and a cheap counting mode).
 #include <bit>
@@ -145,7 +147,10 @@ class CpEngine {
   core::Trail<Domain> trail_;
   std::vector<std::unique_ptr<Propagator>> props_;
   std::vector<int> prop_tier_;
+  // watchers_[cell * tiers + t]: the propagators of tier t over the cell.
   std::vector<std::vector<int>> watchers_;
+  std::vector<int> tier_size_;    // propagators per tier
+  std::vector<int> tier_queued_;  // of them, queued now
   std::vector<std::vector<int>> queue_;  // per tier
   std::vector<std::uint8_t> queued_;
   int max_tier_ = 1 << 20;

@@ -23,13 +23,33 @@ class HallSet final : public Propagator {
   HallSet(int rule, std::vector<int> cells, Domain must)
       : Propagator(rule, std::move(cells)), must_(must) {}
 
+  // A placed cell is matched to its value in every complete matching, so the matching
+  // only runs over the open cells and the values not placed; what it removes, plus the
+  // placed values, is what the whole unit's matching would remove. Once the unit is
+  // all placed (the end of every solve) nothing is left to match.
   bool propagate(CpEngine& e) override {
-    const int m = static_cast<int>(cells().size());
+    int open[kMaxValues];
     Domain dom[kMaxValues] = {}, drop[kMaxValues] = {};
-    for (int i = 0; i < m; ++i) dom[i] = e.dom(cells()[static_cast<std::size_t>(i)]) & kValues;
-    if (!filter_.run(dom, m, must_, drop)) return false;
-    for (int i = 0; i < m; ++i)
-      if (drop[i] && !e.remove(cells()[static_cast<std::size_t>(i)], drop[i], rule())) return false;
+    Domain placed = 0, all = 0;
+    int m = 0;
+    for (int c : cells()) {
+      const Domain d = e.dom(c);
+      if (is_placed(d)) {
+        if (placed & d & kValues) return false;  // a value placed twice
+        placed |= d & kValues;
+      } else {
+        open[m++] = c;
+      }
+      all |= d & kValues;
+    }
+    if ((all & must_) != must_) return false;
+    if (m == 0) return true;
+    for (int i = 0; i < m; ++i) dom[i] = e.dom(open[i]) & kValues & ~placed;
+    if (!filter_.run(dom, m, must_ & ~placed, drop)) return false;
+    for (int i = 0; i < m; ++i) {
+      const Domain gone = drop[i] | (e.dom(open[i]) & placed);
+      if (gone && !e.remove(open[i], gone, rule())) return false;
+    }
     return true;
   }
 

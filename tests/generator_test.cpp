@@ -153,3 +153,57 @@ TEST_CASE("some_item_removable finds a single item whose removal the test accept
   CHECK(generator::some_item_removable(with({1, 4, 6, 8}), {4, 8}, test));
   CHECK_FALSE(generator::some_item_removable(with({1, 4, 6, 8}), {}, test));
 }
+
+namespace {
+
+// A monotone rule over 12 items (at least 5, items 0 and 11 among them) that checks what
+// accept_try is told, and can refuse every range of several orbits.
+class TryTest final : public generator::SharedTest {
+ public:
+  explicit TryTest(bool refuse_ranges) : refuse_ranges_(refuse_ranges) {}
+  void start(const std::vector<std::uint8_t>& present) override { set_ = present; }
+  void add(int item) override { set_[static_cast<std::size_t>(item)] = 1; }
+  void save(int depth) override { saved_.save(depth, set_); }
+  void restore(int depth) override { set_ = saved_.at(depth); }
+  bool accept() override { return ok(set_); }
+  bool accept_try(const std::vector<int>& missing, bool one_orbit) override {
+    // The set with the missing items back is acceptable, and they are not in the set.
+    std::vector<std::uint8_t> whole = set_;
+    for (int i : missing) {
+      CHECK(set_[static_cast<std::size_t>(i)] == 0);
+      whole[static_cast<std::size_t>(i)] = 1;
+    }
+    CHECK(ok(whole));
+    if (refuse_ranges_ && !one_orbit) return false;
+    return accept();
+  }
+
+ private:
+  static bool ok(const std::vector<std::uint8_t>& s) {
+    int n = 0;
+    for (auto p : s) n += p;
+    return n >= 5 && s[0] && s[11];
+  }
+  bool refuse_ranges_;
+  std::vector<std::uint8_t> set_;
+  generator::SavedSlots<std::vector<std::uint8_t>> saved_;
+};
+
+}  // namespace
+
+TEST_CASE(
+    "reduce_items_shared tells accept_try what is missing, and refusing ranges changes nothing",
+    "[generator]") {
+  const auto orbits = *generator::symmetry_orbits(3, 4, "rot2");
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    std::vector<std::uint8_t> exact(12, 1), refusing(12, 1);
+    core::Rng a(seed), b(seed);
+    TryTest plain(false), picky(true);
+    generator::reduce_items_shared(exact, orbits, a, plain);
+    const auto stats = generator::reduce_items_shared(refusing, orbits, b, picky);
+    CHECK(exact == refusing);
+    CHECK(exact[0] == 1);
+    CHECK(exact[11] == 1);
+    CHECK(stats.removed > 0);
+  }
+}

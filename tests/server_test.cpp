@@ -91,6 +91,10 @@ TEST_CASE("analyse counts solutions and rates only a unique puzzle", "[server]")
   CHECK(unique["status"] == "unique");
   CHECK(unique["rating"]["grade"] == "expert");
   CHECK(unique["exports"]["loopy"] == "5x5t0:a2a1b0b1b3a12a1b1a2a1");
+  // Every family's text formats, as in a pack entry.
+  json sudoku = json::parse(api.analyse(R"({"family":"sudoku","grid":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]]})").body);
+  CHECK(sudoku["exports"]["line"] == "1.....3..4.....2");
+  CHECK(sudoku["exports"].contains("solo"));
 }
 
 TEST_CASE("malformed or unknown puzzles get 400 with a message", "[server]") {

@@ -135,6 +135,7 @@ const families::Family& family() {
       .summary =
           "turn every pipe tile so that each pipe end meets another and none points off the grid",
       .formats = {"text", "numbers", "net", "json", "ascii", "svg", "svg-solution"},
+      .line_formats = {"net", "json"},
       .parse = parse,
       .generate = generate,
       .grades = {grades().begin(), grades().end()},

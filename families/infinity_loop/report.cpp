@@ -31,7 +31,7 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   const auto& found = r.found;
   report.solution = found.empty() ? nlohmann::json() : rows_json(p, found[0]);
   report.second = found.size() < 2 ? nlohmann::json() : rows_json(p, found[1]);
-  report.picture = picture(p, found.empty() ? nullptr : &found[0]);
+  if (request.picture) report.picture = picture(p, found.empty() ? nullptr : &found[0]);
   if (request.all) {
     Solver counter(p);
     const BigCount n = count_regions(counter);

@@ -77,6 +77,7 @@ const families::Family& family() {
           "draw one loop along the grid lines; a number tells how many sides of its cell the loop "
           "uses",
       .formats = {"loopy", "puzzlink", "text", "json", "ascii", "svg"},
+      .line_formats = {"loopy", "puzzlink", "json"},
       .parse = parse,
       .generate = generate,
       .grades = {"easy", "medium", "hard", "expert", "extreme"},

@@ -17,10 +17,11 @@ nlohmann::json solution_json(const std::optional<EdgeSet>& edges) {
 }  // namespace
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
-  return solve_report(p, solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes}));
+  return solve_report(p, solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes}),
+                      request.picture);
 }
 
-families::SolveReport solve_report(const Puzzle& p, const SolveResult& r) {
+families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool picture) {
   families::SolveReport out;
   out.status = std::string(solver::to_string(r.status()));
   out.solutions = std::to_string(r.solutions);
@@ -29,7 +30,7 @@ families::SolveReport solve_report(const Puzzle& p, const SolveResult& r) {
   out.stats = families::stats_json(r.stats, rules());
   out.stats["decided_at_root"] = r.decided_edges;
   out.stats["solved_by_propagation"] = r.solved_by_propagation;
-  out.picture = write_ascii(p, r.first ? &*r.first : nullptr);
+  if (picture) out.picture = write_ascii(p, r.first ? &*r.first : nullptr);
   // A count cut by the limit or the node budget is a lower bound.
   out.complete = r.complete;
   return out;

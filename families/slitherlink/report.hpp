@@ -11,7 +11,7 @@
 namespace looplab::slitherlink {
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
-families::SolveReport solve_report(const Puzzle& p, const SolveResult& r);
+families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool picture = true);
 
 // `proof`: the result of solve(p, kProofSearch) when already made, so the rater does
 // not search again (see rate.hpp for `known_level`).

@@ -1,7 +1,11 @@
 #include "families/sudoku/bands9.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
+#include <span>
+#include <utility>
 
 #include "core/error.hpp"
 #include "families/sudoku/band_layout.hpp"
@@ -19,8 +23,7 @@ using band::kRow;
 struct Tables {
   // Matrix -> the entries that lie on some permutation inside it (0: there is none).
   std::array<std::uint16_t, 512> on_permutation{};
-  // Matrix of (row in band, box) -> the band cells of those mini-rows.
-  std::array<std::uint32_t, 512> minirow_cells{};
+  const std::array<std::uint32_t, 512>& minirow_cells = band::kTables.minirow_cells;
   const std::array<std::uint8_t, 512>& boxes_touched = band::kTables.boxes_touched;
   const std::array<std::uint32_t, 27>& peers = band::kTables.peers;
   Tables() {
@@ -33,10 +36,6 @@ struct Tables {
         if ((m & cells) == cells) keep = static_cast<std::uint16_t>(keep | cells);
       }
       on_permutation[static_cast<std::size_t>(m)] = keep;
-      std::uint32_t cells = 0;
-      for (int e = 0; e < 9; ++e)
-        if (m >> e & 1) cells |= 7u << ((e / 3) * 9 + (e % 3) * 3);
-      minirow_cells[static_cast<std::size_t>(m)] = cells;
     }
   }
 };
@@ -52,7 +51,6 @@ struct Counters {
   int max_depth = 0;
   bool stop = false, gave_up = false;
   FastResult* out = nullptr;
-  core::Rng* rng = nullptr;  // random branch order (random grids)
 };
 
 // Digit d goes to cell i of band b: it leaves the cell's other digits and its peers.
@@ -178,8 +176,6 @@ void search(State& s, Counters& k, int depth) {
   int digits[9], n = 0;
   for (int d = 0; d < 9; ++d)
     if (s.f[static_cast<std::size_t>(d * 3 + b)] >> i & 1) digits[n++] = d;
-  if (k.rng)
-    for (int j = n; j > 1; --j) std::swap(digits[j - 1], digits[k.rng->below(j)]);
   for (int j = 0; j < n && !k.stop; ++j) {
     if (k.max_nodes && k.nodes >= k.max_nodes) {
       k.stop = k.gave_up = true;
@@ -244,15 +240,30 @@ std::uint64_t band_count_line(const char* line, std::uint64_t limit) {
   return k.solutions;
 }
 
-Grid band_random_grid(core::Rng& rng) {
-  FastResult r;
-  State s;
-  Counters k{.limit = 1, .out = &r, .rng = &rng};
-  int none[81] = {};
-  load(s, none);
-  run(s, k);
-  LK_REQUIRE(!r.found.empty(), "the empty grid has solutions");
-  return r.found[0];
+std::optional<bool> band_other_solution(const int* givens, const Grid& solution,
+                                        std::span<const int> freed, std::uint64_t max_nodes) {
+  State base;
+  if (!load(base, givens)) return false;
+  bool unsure = false;
+  for (int cell : freed) {
+    const int d = solution[static_cast<std::size_t>(cell)] - 1, b = cell / 27, i = cell % 27;
+    // A solution that agrees with `solution` on the freed cells before this one and
+    // differs here: these cases do not overlap and together cover every other solution.
+    State s = base;
+    s.f[static_cast<std::size_t>(d * 3 + b)] &= ~(1u << i);
+    Counters k{.limit = 1, .max_nodes = max_nodes};
+    run(s, k);
+    if (k.solutions) return true;
+    unsure |= k.gave_up;
+    std::uint32_t dirty = 0;
+    if (base.open[static_cast<std::size_t>(b)] >> i & 1) place(base, d, b, i, dirty);
+  }
+  if (unsure) return std::nullopt;
+  return false;
+}
+
+bool band_other_solution(const int* givens, const Grid& solution, std::span<const int> freed) {
+  return *band_other_solution(givens, solution, freed, 0);
 }
 
 }  // namespace looplab::sudoku

@@ -1,6 +1,6 @@
 #pragma once
 // The band solver: the fastest 9x9 (3x3 boxes) path, used by `solve`/`count`, the
-// generator's uniqueness checks and random full grids, and the benchmark. Its slow twins
+// generator's uniqueness checks, and the benchmark. Its slow twins
 // are fast9.hpp (cell masks, singles only) and the generic engine; tests pit all three
 // against each other.
 //
@@ -18,8 +18,9 @@
 // A guess copies the state (27 + 3 words, two cache lines) onto the recursion stack:
 // cheaper than logging every word that changes, and nothing else is ever copied.
 #include <cstdint>
+#include <optional>
+#include <span>
 
-#include "core/rng.hpp"
 #include "families/sudoku/fast9.hpp"
 #include "families/sudoku/puzzle.hpp"
 
@@ -32,7 +33,15 @@ FastResult band_count_9x9(const Puzzle& p, std::uint64_t limit = 2, std::uint64_
 // Same on an 81-character line (`.`/`0` empty), no allocation: the benchmark's entry.
 std::uint64_t band_count_line(const char* line81, std::uint64_t limit = 2);
 
-// A uniformly shuffled search's first full grid (values 1..9): same rng state, same grid.
-Grid band_random_grid(core::Rng& rng);
+// A puzzle (givens 1..9, 0 empty) whose only solution once the `freed` cells are given
+// their digits too is `solution`: whether it has another one. Any other solution must
+// differ from `solution` in a freed cell, so this is one search per freed cell (for a
+// solution that first differs there), each stopped at its first solution, with no
+// proof that a second one is absent: cheaper than counting two.
+bool band_other_solution(const int* givens, const Grid& solution, std::span<const int> freed);
+// The same with a budget of search nodes per freed cell (1: propagation alone);
+// nullopt when a search ran out of it before an answer.
+std::optional<bool> band_other_solution(const int* givens, const Grid& solution,
+                                        std::span<const int> freed, std::uint64_t max_nodes);
 
 }  // namespace looplab::sudoku

@@ -25,6 +25,7 @@ struct SudokuOps {
   static families::SolveReport solve(const Model& p, const families::SolveRequest& request) {
     return solve_report(p, request);
   }
+  static nlohmann::json to_json(const Model& p) { return json_object(p); }
   static nlohmann::json rate(const Model& p) { return sudoku::rate(p); }
   // A solution as text is a grid in any of the text formats (so `looplab check PUZZLE
   // SOLUTION -` works).
@@ -67,6 +68,7 @@ const families::Family& family() {
       .name = "sudoku",
       .summary = "fill the grid so that every row, column and box holds each digit once",
       .formats = {"line", "grid", "solo", "json", "ascii", "svg"},
+      .line_formats = {"line", "solo", "json"},
       .parse = parse,
       .generate = generate,
       .grades = {"easy", "medium", "hard", "expert", "extreme"},

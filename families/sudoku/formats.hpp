@@ -19,6 +19,8 @@
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "core/parsed.hpp"
 #include "families/sudoku/puzzle.hpp"
 
@@ -34,6 +36,8 @@ std::string write_line(const Puzzle& p);
 std::string write_grid(const Puzzle& p);
 std::string write_solo_id(const Puzzle& p);
 std::string write_json(const Puzzle& p);
+// The same object as a JSON value (a pack entry starts from it).
+nlohmann::json json_object(const Puzzle& p);
 std::string write_ascii(const Puzzle& p, const Grid* solution = nullptr);
 std::string write_svg(const Puzzle& p, const Grid* solution = nullptr);
 

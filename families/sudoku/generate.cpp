@@ -2,13 +2,18 @@
 // orbits on request) while the puzzle stays unique and, when a Tatham level is asked
 // for, no harder than it; the attempt succeeds when the result rates as asked.
 #include <algorithm>
+#include <map>
+#include <utility>
 
 #include "families/cp_support.hpp"
 #include "families/sudoku/bands9.hpp"
 #include "families/sudoku/family.hpp"
 #include "families/sudoku/formats.hpp"
+#include "families/sudoku/random_grid9.hpp"
+#include "families/sudoku/removal9.hpp"
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
+#include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
 
 namespace looplab::sudoku {
@@ -24,9 +29,82 @@ int level_index(std::string_view level) {
 }  // namespace
 
 Grid random_solution(int box_rows, int box_cols, core::Rng& rng) {
-  if (box_rows == 3 && box_cols == 3) return band_random_grid(rng);
+  if (box_rows == 3 && box_cols == 3) return random_grid_9x9(rng);
   return families::cp_random_solution(reused_engine(Puzzle(box_rows, box_cols), Mode::Count), rng);
 }
+
+namespace {
+
+// Removes the givens of `p` (a full grid) in `orbits`, in a random order, while what is
+// left stays acceptable: unique and, for a capped level (0..4), solvable with the rules
+// up to it (which alone proves it unique). Target 5 (unreasonable) or none: unique.
+void remove_givens(Puzzle& p, const std::vector<std::vector<int>>& orbits, int target,
+                   core::Rng& rng) {
+  if (p.box_rows == 3 && p.box_cols == 3) {
+    std::vector<std::uint8_t> present(81, 1);
+    const Grid full = p.givens;
+    // The full grid is acceptable at every target (no given needs a rule).
+    generator::reduce_items_shared(present, orbits, rng, removal_test_9x9(full, target));
+    for (std::size_t c = 0; c < 81; ++c)
+      if (!present[c]) p.givens[c] = 0;
+    return;
+  }
+  // Other sizes: one pass, each orbit tried once from scratch on the generic engine.
+  const bool cap = target >= 0 && target < 5;
+  std::vector<std::vector<int>> order = orbits;
+  rng.shuffle(order);
+  for (const auto& orbit : order) {
+    std::vector<int> saved;
+    for (int c : orbit) saved.push_back(std::exchange(p.givens[static_cast<std::size_t>(c)], 0));
+    // Above tier 2 the cap costs more than a uniqueness check, which rejects most
+    // removals near the end, so that goes first.
+    if (cap ? (target <= 2 || is_unique(p)) && solvable_within(p, target) : is_unique(p)) continue;
+    for (std::size_t k = 0; k < orbit.size(); ++k)
+      p.givens[static_cast<std::size_t>(orbit[k])] = saved[k];
+  }
+}
+
+// The orbits of an n x n grid, built once per thread and shape (building them costs more
+// than the rest of a trivial 9x9 attempt's bookkeeping).
+const std::vector<std::vector<int>>& orbits_of(int n, const std::string& symmetry) {
+  thread_local std::map<std::pair<int, std::string>, std::vector<std::vector<int>>> cache;
+  auto [it, fresh] = cache.try_emplace({n, symmetry});
+  if (fresh) it->second = *generator::symmetry_orbits(n, n, symmetry);
+  return it->second;
+}
+
+// No given can go without losing uniqueness (`p` is unique, its solution `solution`).
+bool is_minimal(Puzzle p, const Grid& solution) {
+  if (p.box_rows != 3 || p.box_cols != 3) {
+    for (int c = 0; c < p.cells(); ++c)
+      if (const int g = std::exchange(p.givens[static_cast<std::size_t>(c)], 0)) {
+        if (is_unique(p)) return false;
+        p.givens[static_cast<std::size_t>(c)] = g;
+      }
+    return true;
+  }
+  // On 9x9, a given that can go usually shows it by propagation alone (its digit struck,
+  // the rest contradicts), while proving that by search costs as much as the other
+  // checks together: so first propagation for every given, then search for the rest.
+  std::vector<int> unsure;
+  for (int c = 0; c < 81; ++c)
+    if (const int g = std::exchange(p.givens[static_cast<std::size_t>(c)], 0)) {
+      const int freed[] = {c};
+      const std::optional<bool> other = band_other_solution(p.givens.data(), solution, freed, 1);
+      if (other == false) return false;
+      if (!other) unsure.push_back(c);
+      p.givens[static_cast<std::size_t>(c)] = g;
+    }
+  for (int c : unsure) {
+    p.givens[static_cast<std::size_t>(c)] = 0;
+    const int freed[] = {c};
+    if (!band_other_solution(p.givens.data(), solution, freed)) return false;
+    p.givens[static_cast<std::size_t>(c)] = solution[static_cast<std::size_t>(c)];
+  }
+  return true;
+}
+
+}  // namespace
 
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
   const int n = req.rows;
@@ -46,36 +124,27 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   if (auto bad = generator::symmetry_problem(symmetry, n, n)) throw InputError(*bad);
   auto [br, bc] = *default_boxes(n);
   Puzzle p(br, bc);
-  p.givens = random_solution(br, bc, rng);
-  std::vector<std::vector<int>> order = *generator::symmetry_orbits(n, n, symmetry);
-  rng.shuffle(order);
-  // "unreasonable" needs no cap, only uniqueness.
-  const bool cap = target >= 0 && target < 5;
-  for (const auto& orbit : order) {
-    std::vector<int> saved;
-    for (int c : orbit) saved.push_back(std::exchange(p.givens[static_cast<std::size_t>(c)], 0));
-    // Solo's levels are the rule tiers, so a capped level is a capped propagation; one
-    // that solves the puzzle proves it unique. Above tier 2 the cap costs more than a
-    // uniqueness check, which rejects most removals near the end, so that goes first.
-    if (cap ? (target <= 2 || is_unique(p)) && solvable_within(p, target) : is_unique(p)) continue;
-    for (std::size_t k = 0; k < orbit.size(); ++k)
-      p.givens[static_cast<std::size_t>(orbit[k])] = saved[k];
-  }
+  const Grid solution = random_solution(br, bc, rng);
+  p.givens = solution;
+  remove_givens(p, orbits_of(n, symmetry), target, rng);
   families::Generated out;
   // Too easy already at a lower tier (0..2, the cheap ones): no need for the rater.
   if (target >= 1 && solvable_within(p, std::min(target - 1, 2))) return out;
-  const nlohmann::json r = rate(p);
-  if (target >= 0 && r["tatham_level"] != req.tatham_level) return out;
-  if (!req.grade.empty() && r["grade"] != req.grade) return out;
-  out.minimal = true;
-  for (int c = 0; c < p.cells() && out.minimal; ++c) {
-    const int g = p.givens[static_cast<std::size_t>(c)];
-    if (!g) continue;
-    p.givens[static_cast<std::size_t>(c)] = 0;
-    if (is_unique(p)) out.minimal = false;
-    p.givens[static_cast<std::size_t>(c)] = g;
+  std::optional<nlohmann::json> rating;
+  if (target >= 0 && req.grade.empty()) {
+    // A level alone is settled without the rater: removal kept the puzzle solvable by
+    // the tiers up to the target (unique, for unreasonable), and the rater, which runs
+    // the lowest tiers first to their fixpoint (the same whatever the order), needs the
+    // target's tier exactly when one tier down does not solve it. A pack rates it later.
+    if (target >= 4 && solvable_within(p, target - 1)) return out;
+  } else {
+    rating = rate(p);
+    if (target >= 0 && rating->at("tatham_level") != req.tatham_level) return out;
+    if (!req.grade.empty() && rating->at("grade").get_ref<const std::string&>() != req.grade)
+      return out;
   }
-  out.puzzle = make_puzzle(std::move(p), r);
+  if (req.want_minimal) out.minimal = is_minimal(p, solution);
+  out.puzzle = rating ? make_puzzle(std::move(p), std::move(*rating)) : make_puzzle(std::move(p));
   return out;
 }
 

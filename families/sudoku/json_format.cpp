@@ -43,13 +43,16 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   return Parsed<Puzzle>(std::move(p));
 }
 
+json json_object(const Puzzle& p) {
+  return {{"family", "sudoku"},
+          {"size", p.size()},
+          {"box_rows", p.box_rows},
+          {"box_cols", p.box_cols},
+          {"grid", families::grid_to_json(p.givens, p.size())}};
+}
+
 std::string write_json(const Puzzle& p) {
-  json j = {{"family", "sudoku"},
-            {"size", p.size()},
-            {"box_rows", p.box_rows},
-            {"box_cols", p.box_cols},
-            {"grid", families::grid_to_json(p.givens, p.size())}};
-  return j.dump();
+  return json_object(p).dump();
 }
 
 std::optional<Parsed<Puzzle>> parse_any(std::string_view text) {

@@ -59,15 +59,21 @@ std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode) {
   return e;
 }
 
-solver::CpEngine& reused_engine(const Puzzle& p, Mode mode) {
+solver::CpEngine& reused_engine(int box_rows, int box_cols, Mode mode,
+                                std::span<const solver::Domain> initial) {
   thread_local std::map<std::tuple<int, int, Mode>, std::unique_ptr<solver::CpEngine>> cache;
-  auto& slot = cache[{p.box_rows, p.box_cols, mode}];
-  if (!slot) slot = build_engine(Puzzle(p.box_rows, p.box_cols), mode);
-  const solver::Domain all = solver::value_bit(p.size()) - 1;
-  std::vector<solver::Domain> initial;
-  for (int g : p.givens) initial.push_back(g ? solver::value_bit(g - 1) | solver::kPlaced : all);
+  auto& slot = cache[{box_rows, box_cols, mode}];
+  if (!slot) slot = build_engine(Puzzle(box_rows, box_cols), mode);
   slot->reset(initial);
   return *slot;
+}
+
+solver::CpEngine& reused_engine(const Puzzle& p, Mode mode) {
+  const solver::Domain all = solver::value_bit(p.size()) - 1;
+  std::vector<solver::Domain> initial;
+  initial.reserve(p.givens.size());
+  for (int g : p.givens) initial.push_back(g ? solver::value_bit(g - 1) | solver::kPlaced : all);
+  return reused_engine(p.box_rows, p.box_cols, mode, initial);
 }
 
 }  // namespace looplab::sudoku

@@ -10,6 +10,7 @@
 //   guessing                                    -> "unreasonable"
 #include <array>
 #include <memory>
+#include <span>
 
 #include "families/sudoku/puzzle.hpp"
 #include "solver/cp_engine.hpp"
@@ -57,5 +58,8 @@ std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode);
 // The same model, built once per box shape and mode in this thread and reset to the
 // puzzle's givens (the rater and the generator call this many times).
 solver::CpEngine& reused_engine(const Puzzle& p, Mode mode);
+// The same, reset to the given domains (one per cell) instead of a puzzle's givens.
+solver::CpEngine& reused_engine(int box_rows, int box_cols, Mode mode,
+                                std::span<const solver::Domain> initial);
 
 }  // namespace looplab::sudoku

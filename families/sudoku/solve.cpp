@@ -1,5 +1,7 @@
 #include "families/sudoku/solve.hpp"
 
+#include <array>
+
 #include "families/cp_support.hpp"
 #include "families/sudoku/bands9.hpp"
 #include "families/sudoku/formats.hpp"
@@ -33,25 +35,31 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   Solved s = solve(p, request.all ? 0 : request.limit, request.max_nodes);
   families::CpSolved c{s.solutions, s.complete, s.found, s.stats};
   families::SolveReport r = families::cp_report(
-      c, p.size(), kRules, write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
+      c, p.size(), kRules,
+      request.picture ? write_ascii(p, s.found.empty() ? nullptr : &s.found[0]) : std::string());
   r.stats["engine"] = s.fast ? "bands9" : "cp";
   return r;
 }
 
 bool solvable_within(const Puzzle& p, int tier, bool generic) {
-  solver::CpEngine& engine = reused_engine(p, Mode::Rate);
   if (!generic && p.box_rows == 3 && p.box_cols == 3) {
-    // Tiers 0..2 on the cell layout; the engine only for what is left at tiers 3-4,
+    // Tiers 0..2 on the band layout; the engine only for what is left at tiers 3-4,
     // starting from the same fixpoint its own tiers 0..2 would reach.
     TierState s;
     const TierOutcome o = tier_propagate(p.givens.data(), tier, tier <= 2 ? nullptr : &s);
     if (o != TierOutcome::kStuck) return o == TierOutcome::kSolved;
-    if (tier <= 2) return false;
-    std::vector<solver::Domain> start(81);
-    for (std::size_t c = 0; c < 81; ++c)
-      start[c] = s.candidates[c] | (s.placed[c] ? solver::kPlaced : 0);
-    engine.reset(start);
+    return tier > 2 && engine_solves_from(s, tier);
   }
+  solver::CpEngine& engine = reused_engine(p, Mode::Rate);
+  engine.set_max_tier(tier);
+  return engine.propagate() && engine.solved();
+}
+
+bool engine_solves_from(const TierState& fixpoint, int tier) {
+  std::array<solver::Domain, 81> start;
+  for (std::size_t c = 0; c < 81; ++c)
+    start[c] = fixpoint.candidates[c] | (fixpoint.placed[c] ? solver::kPlaced : 0);
+  solver::CpEngine& engine = reused_engine(3, 3, Mode::Rate, start);
   engine.set_max_tier(tier);
   return engine.propagate() && engine.solved();
 }

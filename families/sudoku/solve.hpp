@@ -9,6 +9,8 @@
 
 namespace looplab::sudoku {
 
+struct TierState;
+
 struct Solved {
   std::uint64_t solutions = 0;
   bool complete = false;
@@ -26,6 +28,9 @@ bool is_unique(const Puzzle& p);
 // its level is at most that tier's): the generator's cheap level cap. On 9x9 tiers 0..2
 // run on tiers9.hpp and only the rest on the generic engine (always, with `generic`).
 bool solvable_within(const Puzzle& p, int tier, bool generic = false);
+// Its second half on 9x9, tiers 3-4: the generic engine, started from the fixpoint of
+// tiers 0..2 (tiers9.hpp, outcome kStuck), with the rules up to `tier`.
+bool engine_solves_from(const TierState& fixpoint, int tier);
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
 

@@ -23,6 +23,7 @@ struct TowersOps {
   static families::SolveReport solve(const Model& p, const families::SolveRequest& request) {
     return solve_report(p, request);
   }
+  static nlohmann::json to_json(const Model& p) { return json_object(p); }
   static nlohmann::json rate(const Model& p) { return towers::rate(p); }
   // The heights as text: n*n digits, row-major, rows optionally separated by '/' or
   // spaces.
@@ -66,6 +67,7 @@ const families::Family& family() {
       .summary =
           "fill a Latin square of tower heights; a clue counts the towers seen from the edge",
       .formats = {"towers", "json", "ascii", "svg"},
+      .line_formats = {"towers", "json"},
       .parse = parse,
       .generate = generate,
       .grades = {"easy", "medium", "hard", "expert", "extreme"},

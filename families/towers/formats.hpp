@@ -15,6 +15,8 @@
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "core/parsed.hpp"
 #include "families/towers/puzzle.hpp"
 
@@ -26,6 +28,8 @@ std::optional<Parsed<Puzzle>> parse_any(std::string_view text);
 
 std::string write_towers_id(const Puzzle& p);
 std::string write_json(const Puzzle& p);
+// The same object as a JSON value (a pack entry starts from it).
+nlohmann::json json_object(const Puzzle& p);
 std::string write_ascii(const Puzzle& p, const Grid* solution = nullptr);
 std::string write_svg(const Puzzle& p, const Grid* solution = nullptr);
 

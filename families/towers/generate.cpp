@@ -197,8 +197,9 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   }
   // Uniqueness is monotone, so a last pass on uniqueness without symmetry leaves a
   // minimal puzzle as it stands; otherwise each item is tried.
-  out.minimal = true;
-  if (level < 3 || symmetry != "none") {
+  // (Only when the caller reads it: a pack does, puzzles written one a line do not.)
+  out.minimal = req.want_minimal;
+  if (req.want_minimal && (level < 3 || symmetry != "none")) {
     std::vector<int> items;
     for (int item = 0; item < 4 * n + n * n; ++item)
       if (present[static_cast<std::size_t>(item)]) items.push_back(item);

@@ -50,14 +50,14 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   return Parsed<Puzzle>(std::move(p));
 }
 
-std::string write_json(const Puzzle& p) {
+json json_object(const Puzzle& p) {
   json clues = json::object();
   for (int s = 0; s < 4; ++s) clues[kSideNames[s]] = p.clues[static_cast<std::size_t>(s)];
-  return json{{"family", "towers"},
-              {"size", p.n},
-              {"clues", clues},
-              {"grid", families::grid_to_json(p.givens, p.n)}}
-      .dump();
+  return {{"family", "towers"}, {"size", p.n}, {"clues", clues}, {"grid", families::grid_to_json(p.givens, p.n)}};
+}
+
+std::string write_json(const Puzzle& p) {
+  return json_object(p).dump();
 }
 
 std::optional<Parsed<Puzzle>> parse_any(std::string_view text) {

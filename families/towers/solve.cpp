@@ -32,8 +32,9 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   } else {
     s = solve(p, request.all ? 0 : request.limit, request.max_nodes);
   }
-  return families::cp_report(s, p.n, kRules,
-                             write_ascii(p, s.found.empty() ? nullptr : &s.found[0]));
+  return families::cp_report(
+      s, p.n, kRules,
+      request.picture ? write_ascii(p, s.found.empty() ? nullptr : &s.found[0]) : std::string());
 }
 
 nlohmann::json rate(const Puzzle& p) {

@@ -71,6 +71,34 @@ class GenerateTest(unittest.TestCase):
         self.assertTrue(stat.S_ISFIFO(os.stat(fifo).st_mode))
         self.assertIn('"looplab-pack"', got[0])
 
+    def test_format_writes_the_pack_puzzles_one_a_line(self):
+        # Lines and the pack come from the same random streams: the same puzzles, and each
+        # line reads back as the puzzle the pack holds, at the level asked for.
+        for family, size, fmt, level in (("sudoku", "9", "solo", "basic"), ("towers", "5", "towers", "hard"),
+                                          ("slitherlink", "6", "loopy", "normal"), ("infinity-loop", "5", "net", None)):
+            with self.subTest(family=family):
+                args = ["--family", family, "--rows", size, "--cols", size, "--count", "3", "--seed", "5"]
+                if level:
+                    args += ["--tatham-level", level]
+                pack, _ = self.generate(*args)
+                lines = self.path("lines.txt")
+                code, _, err = run("generate", "--out", lines, "--format", fmt, *args)
+                self.assertEqual(code, 0, err)
+                with open(lines) as f:
+                    written = f.read().splitlines()
+                self.assertEqual(written, [p["exports"][fmt] for p in pack["puzzles"]])
+                code, out, err = run("rate", "--family", family, "--json", lines)
+                self.assertEqual(code, 0, err)
+                for rating, entry in zip(map(json.loads, out.splitlines()), pack["puzzles"]):
+                    self.assertEqual(rating["rating"], entry["rating"])
+        code, out, _ = run("generate", "--count", "2", "--format", "json", "-q")
+        self.assertEqual(code, 0)
+        for line in out.splitlines():
+            validate(json.loads(line), "slitherlink-puzzle.schema.json")
+        code, _, err = run("generate", "--family", "sudoku", "--rows", "9", "--cols", "9", "--format", "grid")
+        self.assertEqual(code, 2)
+        self.assertIn("--format grid: sudoku puzzles are written one a line as line, solo, json", err)
+
     def test_validate_catches_tampering(self):
         pack, _ = self.generate("--rows", "5", "--cols", "5", "--count", "2", "--seed", "2")
         clues = pack["puzzles"][1]["clues"]

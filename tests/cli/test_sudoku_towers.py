@@ -52,6 +52,17 @@ class SudokuCliTest(unittest.TestCase):
         self.assertEqual(code, 0)
         self.assertEqual(out, "1\n")
 
+    def test_a_file_of_one_line_sudokus_is_read_a_puzzle_a_line(self):
+        # 81 digits and dots a line must not be taken for the rows of one big grid.
+        code, out, err = run("solve", "-", stdin=LINE + "\n" + LINE.replace("53..7", "5...7") + "\n")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(out.count("unique"), 2)
+        # A broken grid of rows still gets the grid's own error, not one for its first row.
+        code, _, err = run("solve", "-", stdin="\n".join(LINE[i:i + 9] for i in range(0, 72, 9)) + "\n")
+        self.assertEqual(code, 2)
+        self.assertEqual(len(err.strip().splitlines()), 1)
+        self.assertNotIn(":1:", err)
+
     def test_bad_solo_id_is_one_line_and_exit_2(self):
         code, out, err = run("solve", "3x3:5_3b7!")
         self.assertEqual(code, 2)
