@@ -5,6 +5,7 @@
 #include "families/slitherlink/tatham_levels.hpp"
 #include "generator/random_loop.hpp"
 #include "generator/symmetry.hpp"
+#include "tests/support/checked_shared_test.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -74,49 +75,19 @@ TEST_CASE("a puzzle solvable at a level is solvable at every higher level", "[sl
 
 namespace {
 
-// Passes every call on to the shared test and checks each verdict against a run of
-// solvable_at from scratch on the same clues.
-class CheckedLevelTest final : public generator::SharedTest {
- public:
-  CheckedLevelTest(const Puzzle& full, TathamLevel level)
-      : full_(full), level_(level), inner_(shared_level_test(full, level)), present_(full.clues.size(), 0) {}
-  void start(const std::vector<std::uint8_t>& present) override {
-    present_ = present;
-    inner_.start(present);
-  }
-  void add(int item) override {
-    present_[static_cast<std::size_t>(item)] = 1;
-    inner_.add(item);
-  }
-  void save(int depth) override {
-    if (saved_.size() <= static_cast<std::size_t>(depth)) saved_.resize(static_cast<std::size_t>(depth) + 1);
-    saved_[static_cast<std::size_t>(depth)] = present_;
-    inner_.save(depth);
-  }
-  void restore(int depth) override {
-    present_ = saved_[static_cast<std::size_t>(depth)];
-    inner_.restore(depth);
-  }
-  bool accept() override {
-    Puzzle p = full_;
-    for (std::size_t i = 0; i < p.clues.size(); ++i)
-      if (!present_[i]) p.clues[i] = kNoClue;
-    const bool shared = inner_.accept(), scratch = solvable_at(p, level_);
-    INFO(write_loopy_id(p) << " at " << to_string(level_));
-    REQUIRE(shared == scratch);
-    if (shared) REQUIRE(solve(p, {.limit = 2}).solutions == 1);
-    ++verdicts, accepted += shared;
-    return shared;
-  }
-  int verdicts = 0, accepted = 0;
-
- private:
-  const Puzzle& full_;
-  TathamLevel level_;
-  generator::SharedTest& inner_;
-  std::vector<std::uint8_t> present_;
-  std::vector<std::vector<std::uint8_t>> saved_;
-};
+// Clue removal's shared test, each verdict checked against a run of solvable_at from
+// scratch on the same clues.
+test::CheckedSharedTest checked_level_test(const Puzzle& full, TathamLevel level) {
+  return test::CheckedSharedTest(
+      shared_level_test(full, level), [&full, level](const std::vector<std::uint8_t>& present, bool shared) {
+        Puzzle p = full;
+        for (std::size_t i = 0; i < p.clues.size(); ++i)
+          if (!present[i]) p.clues[i] = kNoClue;
+        INFO(write_loopy_id(p) << " at " << to_string(level));
+        REQUIRE(shared == solvable_at(p, level));
+        if (shared) REQUIRE(solve(p, {.limit = 2}).solutions == 1);
+      });
+}
 
 }  // namespace
 
@@ -130,7 +101,7 @@ TEST_CASE("clue removal with shared deductions decides every set as a run from s
     if (!solvable_at(full, level)) continue;
     std::vector<std::uint8_t> present(full.clues.size(), 1);
     const std::string symmetry = i % 3 == 0 && rows == cols ? "rot4" : i % 3 == 1 ? "rot2" : "none";
-    CheckedLevelTest test(full, level);
+    test::CheckedSharedTest test = checked_level_test(full, level);
     generator::reduce_items_shared(present, *generator::symmetry_orbits(rows, cols, symmetry), rng, test);
     verdicts += test.verdicts, accepted += test.accepted;
     // What is left is minimal: every clue is needed at the level.

@@ -18,6 +18,7 @@
 #include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
 #include "solver/visibility.hpp"
+#include "tests/support/checked_shared_test.hpp"
 #include "tests/support/peer_levels.hpp"
 #include "tests/support/peers.hpp"
 
@@ -106,47 +107,17 @@ bool level_from_scratch(const Puzzle& p, int level) {
   return level < 3 ? fast_solvable_within(p, level) : fast_is_unique(p);
 }
 
-// Passes every call on to the shared test and checks each verdict against a run from
+// Clue removal's shared test at a level, each verdict checked against a run from
 // scratch on the same items.
-class CheckedLevelTest final : public generator::SharedTest {
- public:
-  CheckedLevelTest(const Puzzle& full, int level)
-      : full_(full), level_(level), inner_(shared_level_test(full, level)) {}
-  void start(const std::vector<std::uint8_t>& present) override {
-    present_ = present;
-    inner_.start(present);
-  }
-  void add(int item) override {
-    present_[static_cast<std::size_t>(item)] = 1;
-    inner_.add(item);
-  }
-  void save(int depth) override {
-    if (saved_.size() <= static_cast<std::size_t>(depth))
-      saved_.resize(static_cast<std::size_t>(depth) + 1);
-    saved_[static_cast<std::size_t>(depth)] = present_;
-    inner_.save(depth);
-  }
-  void restore(int depth) override {
-    present_ = saved_[static_cast<std::size_t>(depth)];
-    inner_.restore(depth);
-  }
-  bool accept() override {
-    const Puzzle p = with_items(full_, present_);
-    const bool shared = inner_.accept(), scratch = level_from_scratch(p, level_);
-    INFO(write_towers_id(p) << " at level " << level_);
-    REQUIRE(shared == scratch);
-    ++verdicts, accepted += shared;
-    return shared;
-  }
-  int verdicts = 0, accepted = 0;
-
- private:
-  const Puzzle& full_;
-  int level_;
-  generator::SharedTest& inner_;
-  std::vector<std::uint8_t> present_;
-  std::vector<std::vector<std::uint8_t>> saved_;
-};
+test::CheckedSharedTest checked_level_test(const Puzzle& full, int level) {
+  return test::CheckedSharedTest(
+      shared_level_test(full, level),
+      [&full, level](const std::vector<std::uint8_t>& present, bool shared) {
+        const Puzzle p = with_items(full, present);
+        INFO(write_towers_id(p) << " at level " << level);
+        REQUIRE(shared == level_from_scratch(p, level));
+      });
+}
 
 }  // namespace
 
@@ -239,7 +210,7 @@ TEST_CASE("Towers clue removal with shared work decides every set as a run from 
       if (orbit[0] < 4 * n || trial % 4 == 0 || rng.chance(0.15))
         for (int item : orbit) present[static_cast<std::size_t>(item)] = 1;
     const bool start_ok = level_from_scratch(with_items(full, present), level);
-    CheckedLevelTest test(full, level);
+    test::CheckedSharedTest test = checked_level_test(full, level);
     generator::reduce_items_shared(present, orbits, rng, test);
     verdicts += test.verdicts, accepted += test.accepted;
     const Puzzle p = with_items(full, present);
@@ -264,7 +235,7 @@ TEST_CASE("Towers clue removal with shared work decides every set as a run from 
         less[static_cast<std::size_t>(item)] = 0;
         naive |= fast_is_unique(with_items(full, less));
       }
-    CheckedLevelTest unique(full, 3);
+    test::CheckedSharedTest unique = checked_level_test(full, 3);
     CHECK(generator::some_item_removable(present, items, unique) == naive);
     removable += naive;
   }
