@@ -237,38 +237,54 @@ bool FastTowers::fish() {
 
 // Forcing chains through two-valued cells, as solver/forcing_chain.hpp: the first
 // supposition that contradicts itself is removed (so cheaper rules run again first).
+// A supposition's chain is the closure of "a two-valued cell of a forced cell's row or
+// column holding its height takes its other height"; it contradicts itself when a cell
+// is forced two ways or two cells of a line one height, whatever the order of the walk.
+// The walk is on cell masks (up to 81 cells: 128 bits), few branches per step.
 bool FastTowers::forcing_chain() {
+  using Mask = unsigned __int128;
   const int cells = n_ * n_;
-  int forced[kMaxSize * kMaxSize], chain[kMaxSize * kMaxSize];
-  std::fill(forced, forced + cells, -1);
+  auto bit = [](int cell) { return Mask{1} << cell; };
+  Mask two = 0, holds[kMaxSize] = {};  // two-valued cells; cells that may hold height v
+  for (int c = 0; c < cells; ++c) {
+    const std::uint16_t d = dom_[c];
+    if (two_values(d)) two |= bit(c);
+    for (std::uint16_t left = d; left; left &= left - 1) holds[std::countr_zero(left)] |= bit(c);
+  }
+  Mask line_cells[2 * kMaxSize];
+  for (int line = 0; line < 2 * n_; ++line) {
+    line_cells[line] = 0;
+    for (int k = 0; k < n_; ++k) line_cells[line] |= bit(cells_[line][k]);
+  }
+  Mask forced_to[kMaxSize];  // the chain's cells forced to height v
+  int chain[kMaxSize * kMaxSize], height[kMaxSize * kMaxSize];
   for (int start = 0; start < cells; ++start) {
-    const std::uint16_t d = dom_[start];
-    if (!two_values(d)) continue;
-    for (std::uint16_t left = d; left; left &= left - 1) {
+    if (!(two & bit(start))) continue;
+    for (std::uint16_t left = dom_[start]; left; left &= left - 1) {
       const int value = std::countr_zero(left);
-      int length = 0;
+      std::fill(forced_to, forced_to + n_, Mask{0});
+      Mask forced = bit(start);
+      forced_to[value] = bit(start);
+      chain[0] = start, height[0] = value;
+      int length = 1;
       bool bad = false;
-      auto force = [&](int cell, int v) {
-        if (forced[cell] >= 0) {
-          bad |= forced[cell] != v;
-          return;
-        }
-        forced[cell] = v, chain[length++] = cell;
-      };
-      force(start, value);
       for (int k = 0; k < length && !bad; ++k) {
-        const int cell = chain[k], v = forced[cell];
-        for (const int* unit : {cells_[cell / n_], cells_[n_ + cell % n_]})
-          for (int i = 0; i < n_; ++i) {
-            const int other = unit[i];
-            if (other == cell) continue;
-            const std::uint16_t od = dom_[other];
-            if (forced[other] == v) bad = true;  // two cells of a unit, one value
-            if (!two_values(od) || !(od & (1u << v))) continue;
-            force(other, std::countr_zero(static_cast<unsigned>(od & ~(1u << v))));
+        const int cell = chain[k], v = height[k];
+        const Mask others = (line_cells[cell / n_] | line_cells[n_ + cell % n_]) & ~bit(cell);
+        bad = (others & forced_to[v]) != 0;  // two cells of a line, one height
+        for (Mask next = others & two & holds[v]; next && !bad; next &= next - 1) {
+          const auto low = static_cast<std::uint64_t>(next);
+          const int other = low ? std::countr_zero(low)
+                                : 64 + std::countr_zero(static_cast<std::uint64_t>(next >> 64));
+          const int w = std::countr_zero(static_cast<unsigned>(dom_[other] & ~(1u << v)));
+          if (forced & bit(other)) {
+            bad = !(forced_to[w] & bit(other));  // forced two ways
+          } else {
+            forced |= bit(other), forced_to[w] |= bit(other);
+            chain[length] = other, height[length++] = w;
           }
+        }
       }
-      for (int k = 0; k < length; ++k) forced[chain[k]] = -1;
       if (bad) return set(start, static_cast<std::uint16_t>(~(1u << value)));
     }
   }
