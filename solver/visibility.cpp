@@ -244,9 +244,10 @@ bool line_support_table(int n, int front, int back, const Domain* dom, Domain* o
     const int v = std::countr_zero(d);
     for (std::uint32_t i = first[static_cast<std::size_t>(v)];
          i < first[static_cast<std::size_t>(v + 1)]; ++i) {
+      // Without a branch on the fit, which no predictor guesses (half the time spent
+      // on mispredictions before): a permutation that does not fit adds nothing.
       const std::uint64_t perm = list[i];
-      if (perm & outside) continue;
-      support |= perm;
+      support |= perm & (0 - static_cast<std::uint64_t>((perm & outside) == 0));
       if (support == allowed) break;  // every value is seen: nothing to remove
     }
     if (support == allowed) break;
