@@ -42,16 +42,15 @@ class SharedLevelTest final : public LevelTest {
   }
 
   void save(int depth) override {
-    if (slots_.size() <= static_cast<std::size_t>(depth))
-      slots_.resize(static_cast<std::size_t>(depth) + 1);
-    Saved& s = slots_[static_cast<std::size_t>(depth)];
+    Saved s;
     fast_.save(s.state);
     s.present = present_;
     s.broken = broken_;
+    slots_.save(depth, s);
   }
 
   void restore(int depth) override {
-    const Saved& s = slots_[static_cast<std::size_t>(depth)];
+    const Saved& s = slots_.at(depth);
     fast_.restore(s.state);
     present_ = s.present;
     broken_ = s.broken;
@@ -89,7 +88,7 @@ class SharedLevelTest final : public LevelTest {
   FastTowers fast_;
   std::vector<std::uint8_t> present_;
   bool broken_ = false;
-  std::vector<Saved> slots_;
+  generator::SavedSlots<Saved> slots_;
 };
 
 }  // namespace
