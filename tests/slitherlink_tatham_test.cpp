@@ -79,7 +79,7 @@ namespace {
 // scratch on the same clues.
 test::CheckedSharedTest checked_level_test(const Puzzle& full, TathamLevel level) {
   return test::CheckedSharedTest(
-      shared_level_test(full, level), [&full, level](const std::vector<std::uint8_t>& present, bool shared) {
+      shared_level_test(full, level), [&full, level](const std::vector<std::uint8_t>& present, bool shared, bool) {
         Puzzle p = full;
         for (std::size_t i = 0; i < p.clues.size(); ++i)
           if (!present[i]) p.clues[i] = kNoClue;

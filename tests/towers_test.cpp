@@ -112,10 +112,11 @@ bool level_from_scratch(const Puzzle& p, int level) {
 test::CheckedSharedTest checked_level_test(const Puzzle& full, int level) {
   return test::CheckedSharedTest(
       shared_level_test(full, level),
-      [&full, level](const std::vector<std::uint8_t>& present, bool shared) {
+      [&full, level](const std::vector<std::uint8_t>& present, bool shared, bool exact) {
         const Puzzle p = with_items(full, present);
-        INFO(write_towers_id(p) << " at level " << level);
-        REQUIRE(shared == level_from_scratch(p, level));
+        INFO(write_towers_id(p) << " at level " << level << (exact ? "" : ", a range"));
+        const bool scratch = level_from_scratch(p, level);
+        if (exact || shared) REQUIRE(shared == scratch);
       });
 }
 

@@ -128,12 +128,12 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     if (orbits[k][0] >= 4 * n) cell_orbits.push_back(static_cast<int>(k));
   rng.shuffle(cell_orbits);
   // Givens, in the shuffled order, until the clues and givens are solvable at the
-  // level (all of them always are). Up to extreme each orbit the state has not decided
-  // yet is taken (a given on a decided cell changes nothing) until the first set
-  // accepted, a verdict there being a look at the state; for uniqueness, where a
-  // verdict is a count, the shortest prefix is found by bisection (more givens never
-  // hurt), the test's state holding the prefix `lo`, saved in slot 0 while a longer
-  // one is tried.
+  // level (all of them always are). At easy each orbit the state has not decided yet
+  // is taken (a given on a decided cell changes nothing) until the first set accepted,
+  // a verdict there being a look at the state; above, where a verdict runs higher tiers
+  // or a count, costly on the weak sets early in that walk, the shortest prefix is
+  // found by bisection (more givens never hurt), the test's state holding the prefix
+  // `lo`, saved in slot 0 while a longer one is tried.
   std::vector<std::uint8_t> present(static_cast<std::size_t>(4 * n + n * n), 0);
   std::fill(present.begin(), present.begin() + 4 * n, 1);
   test.start(present);
@@ -141,7 +141,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     for (int item : orbits[static_cast<std::size_t>(k)]) test.add(item);
   };
   std::vector<int> givens;
-  if (level < 3) {
+  if (level == 0) {
     for (std::size_t k = 0; k < cell_orbits.size() && !test.accept(); ++k) {
       const auto& orbit = orbits[static_cast<std::size_t>(cell_orbits[k])];
       if (std::all_of(orbit.begin(), orbit.end(),

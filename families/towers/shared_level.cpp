@@ -4,6 +4,7 @@
 
 #include "families/towers/fast.hpp"
 #include "families/towers/solve.hpp"
+#include "solver/visibility.hpp"
 
 namespace looplab::towers {
 
@@ -59,6 +60,20 @@ class SharedLevelTest final : public LevelTest {
   bool decided(int cell) const override {
     const std::uint16_t d = fast_.domains()[cell];
     return !broken_ && d && !(d & (d - 1));
+  }
+
+  // Several orbits at once are taken out only when the cheap tiers solve what is left
+  // (tier 1 where its permutation tables serve, n <= 8; else tier 0, which additions
+  // keep at its fixpoint): such sets are the weakest the removal tries, where tier 2,
+  // counting and the permutation walk of n = 9 (up to 9! permutations a line) cost most
+  // and rarely succeed. A refused range is retried in halves, down to single orbits,
+  // whose exact verdicts alone decide the result.
+  bool accept_try(const std::vector<int>& missing, bool one_orbit) override {
+    (void)missing;
+    if (one_orbit || broken_) return accept();
+    const int cheap = full_->n <= solver::kPermutationTableMax ? std::min(level_, 1) : 0;
+    broken_ = !fast_.propagate(cheap);
+    return !broken_ && fast_.solved();
   }
 
   bool accept() override {

@@ -16,6 +16,11 @@
 // of whole clue removals with a run from scratch. Were it ever to differ, a generated
 // puzzle would still be checked: the rater settles extreme, and uniqueness is proven
 // apart. Uniqueness ("unreasonable", level 3) counts from a tier-0 state.
+// Additions propagate tier 0 only; a verdict runs the level's higher tiers (or the
+// count) and keeps what they find. A range of several orbits (accept_try) is accepted
+// only when the cheap tiers solve the set (tier 1 up to n = 8, tier 0 at n = 9), so the
+// weak sets early in removal never pay for tier 2, counting or the n = 9 permutation
+// walk; single orbits get exact verdicts, which alone decide the result.
 //
 // Items are those of towers::item_orbits: 0..4n-1 clue slots (side * n + index), 4n +
 // cell the givens. `full` holds the value of every item (all clues and givens of one

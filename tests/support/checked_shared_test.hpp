@@ -14,7 +14,10 @@ namespace looplab::test {
 
 class CheckedSharedTest final : public generator::SharedTest {
  public:
-  using Check = std::function<void(const std::vector<std::uint8_t>& present, bool shared)>;
+  // `exact` is false for a range of several orbits, where a test may refuse what it
+  // finds too costly to decide (SharedTest::accept_try): then only an acceptance binds.
+  using Check =
+      std::function<void(const std::vector<std::uint8_t>& present, bool shared, bool exact)>;
   CheckedSharedTest(generator::SharedTest& inner, Check check)
       : inner_(inner), check_(std::move(check)) {}
   void start(const std::vector<std::uint8_t>& present) override {
@@ -33,15 +36,19 @@ class CheckedSharedTest final : public generator::SharedTest {
     present_ = saved_.at(depth);
     inner_.restore(depth);
   }
-  bool accept() override {
-    const bool shared = inner_.accept();
-    check_(present_, shared);
-    ++verdicts, accepted += shared;
-    return shared;
+  bool accept() override { return checked(inner_.accept(), true); }
+  bool accept_try(const std::vector<int>& missing, bool one_orbit) override {
+    return checked(inner_.accept_try(missing, one_orbit), one_orbit);
   }
   int verdicts = 0, accepted = 0;
 
  private:
+  bool checked(bool shared, bool exact) {
+    check_(present_, shared, exact);
+    ++verdicts, accepted += shared;
+    return shared;
+  }
+
   generator::SharedTest& inner_;
   Check check_;
   std::vector<std::uint8_t> present_;
