@@ -18,8 +18,10 @@ class Elimination final : public Propagator {
       seen |= d & kValues;
     }
     if (!seen) return true;
-    for (int c : cells())
-      if (!is_placed(e.dom(c)) && !e.remove(c, seen, rule())) return false;
+    for (int c : cells()) {
+      const Domain d = e.dom(c);
+      if (!is_placed(d) && (d & seen) && !e.remove(c, seen, rule())) return false;
+    }
     return true;
   }
 };
