@@ -32,9 +32,11 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   } else {
     s = solve(p, request.all ? 0 : request.limit, request.max_nodes);
   }
-  return families::cp_report(
+  families::SolveReport r = families::cp_report(
       s, p.n, kRules,
       request.picture ? write_ascii(p, s.found.empty() ? nullptr : &s.found[0]) : std::string());
+  r.stats["engine"] = request.max_nodes == 0 ? "fast" : "cp";  // only "cp" counts rule steps
+  return r;
 }
 
 nlohmann::json rate(const Puzzle& p) {
