@@ -119,17 +119,24 @@ void setup_generate(CLI::App& app) {
                   "∞ Loop: share of interior edges that carry a pipe")
       ->capture_default_str();
   cmd->add_flag("--connected", o->build.connected, "∞ Loop: one connected network");
+  std::string line_formats;
+  for (const auto* f : families::all_families()) {
+    if (!f->generate) continue;
+    line_formats += line_formats.empty() ? "" : "; ";
+    line_formats += std::string(f->name) + ":";
+    for (std::string_view format : f->line_formats) line_formats += " " + std::string(format);
+  }
   cmd->add_option("--format", o->build.line_format,
                   "pack (JSON with solutions and ratings), or one puzzle a line in a one-line "
-                  "format of the family: "
-                  "loopy, puzzlink (Slitherlink), line, solo (Sudoku), towers, net (∞ Loop), json")
+                  "format of the family (" +
+                      line_formats + ")")
       ->default_str("pack");
   cmd->add_option("-o,--out", o->out,
                   "Write the pack (or lines) here (atomically); default stdout");
   cmd->add_flag("-q,--quiet", o->quiet, "No progress bar and no table");
   cmd->footer(
       "Shows a progress bar on a terminal and ends with a table: grade, count, clues, score range, "
-      "time per puzzle.\n"
+      "time per puzzle (with --format: count, time and attempts per puzzle).\n"
       "Examples:\n"
       "  looplab generate --rows 10 --cols 10 --grade hard --count 20 --seed 7 --out pack.json\n"
       "  looplab generate --rows 10 --cols 10 --grade mixed --count 20 --out graded.json\n"
