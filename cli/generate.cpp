@@ -48,6 +48,12 @@ void run_generate(GenerateOptions o) {
   if (!p.tatham_level.empty() && !listed(family->tatham_levels, p.tatham_level))
     throw InputError("unknown --tatham-level '" + p.tatham_level + "' for " + p.family + " (" +
                      join(family->tatham_levels) + ")");
+  std::string& format = o.build.line_format;
+  if (format == "pack") format.clear();
+  if (!format.empty() && !listed(family->line_formats, format))
+    throw InputError("--format " + format + ": " + p.family +
+                     " puzzles are written one a line as " + join(family->line_formats) +
+                     " (or `pack`)");
   if (!p.grade.empty() && !p.tatham_level.empty())
     throw InputError("give --grade or --tatham-level, not both");
   if (o.build.jobs < 1) throw InputError("--jobs must be at least 1");
@@ -64,7 +70,6 @@ void run_generate(GenerateOptions o) {
   }
   if (o.build.max_attempts) p.options["max_attempts"] = o.build.max_attempts;
   o.build.progress = !o.quiet;
-  if (o.build.line_format == "pack") o.build.line_format.clear();
   io::BuiltPack built = io::build_pack(p, o.build);
   const std::string text = o.build.line_format.empty() ? io::dump_pack(built.pack) : built.lines;
   if (o.out.empty() || o.out == "-") {

@@ -46,14 +46,10 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
   if (params.grade == kMixedGrade && family->grades.empty())
     throw InputError("the " + params.family + " family has no grades to mix");
   const std::string& line_format = options.line_format;
-  if (!line_format.empty() && std::find(family->line_formats.begin(), family->line_formats.end(),
-                                        line_format) == family->line_formats.end()) {
-    std::string known;
-    for (std::string_view f : family->line_formats)
-      known += (known.empty() ? "" : ", ") + std::string(f);
-    throw InputError("--format " + line_format + ": " + params.family +
-                     " puzzles are written one a line as " + known + " (or `pack`)");
-  }
+  LK_REQUIRE(line_format.empty() ||
+                 std::find(family->line_formats.begin(), family->line_formats.end(), line_format) !=
+                     family->line_formats.end(),
+             "a line format of the family");
   families::GenerateRequest request{.rows = params.rows,
                                     .cols = params.cols,
                                     .grade = params.grade,

@@ -4,9 +4,9 @@
 // puzzle gets up to `max_attempts` attempts at the requested grade; when they all miss,
 // building stops with an InputError that says the grade is rare at that size.
 //
-// With a `line_format`, the puzzles are written one a line in that format of the family
-// (Family::line_formats) instead: no solution, rating or minimality is recorded, so none
-// is computed beyond what the generator needs to meet the grade.
+// With a `line_format` (one of Family::line_formats), the puzzles are written one a line
+// in that format instead: no solution, rating or minimality is recorded, so none is
+// computed beyond what the generator needs to meet the grade.
 #include <algorithm>
 #include <cstdint>
 #include <string>
