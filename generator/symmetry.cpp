@@ -1,13 +1,16 @@
 #include "generator/symmetry.hpp"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
+
+#include "core/error.hpp"
 
 namespace looplab::generator {
 
 std::optional<std::string> symmetry_problem(std::string_view symmetry, int rows, int cols) {
   if (std::find(std::begin(kSymmetries), std::end(kSymmetries), symmetry) == std::end(kSymmetries))
-    return "unknown symmetry '" + std::string(symmetry) +
-           "' (none, rot2, rot4, mirror, vertical)";
+    return "unknown symmetry '" + std::string(symmetry) + "' (none, rot2, rot4, mirror, vertical)";
   if (symmetry == "rot4" && rows != cols) return std::string("rot4 symmetry needs a square grid");
   return std::nullopt;
 }
@@ -42,6 +45,18 @@ std::optional<std::vector<std::vector<int>>> symmetry_orbits(int rows, int cols,
       orbits.push_back(std::move(orbit));
     }
   return orbits;
+}
+
+const std::vector<std::vector<int>>& cached_symmetry_orbits(int rows, int cols,
+                                                            std::string_view symmetry) {
+  thread_local std::map<std::tuple<int, int, std::string>, std::vector<std::vector<int>>> cache;
+  auto [it, fresh] = cache.try_emplace({rows, cols, std::string(symmetry)});
+  if (fresh) {
+    auto orbits = symmetry_orbits(rows, cols, symmetry);
+    LK_REQUIRE(orbits.has_value(), "cached_symmetry_orbits needs a symmetry that fits the grid");
+    it->second = std::move(*orbits);
+  }
+  return it->second;
 }
 
 }  // namespace looplab::generator

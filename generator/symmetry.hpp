@@ -14,12 +14,17 @@
 
 namespace looplab::generator {
 
-inline constexpr std::string_view kSymmetries[] = {"none", "rot2", "rot4", "mirror", "horizontal",
-                                                   "vertical"};
+inline constexpr std::string_view kSymmetries[] = {"none",   "rot2",       "rot4",
+                                                   "mirror", "horizontal", "vertical"};
 
 // nullopt when the name is unknown or does not fit the grid (see symmetry_problem).
 std::optional<std::vector<std::vector<int>>> symmetry_orbits(int rows, int cols,
                                                              std::string_view symmetry);
 std::optional<std::string> symmetry_problem(std::string_view symmetry, int rows = 1, int cols = 1);
+// The same orbits, built once per shape and symmetry in this thread (a generator asks
+// for them every attempt, and building them costs more than a cheap attempt's
+// bookkeeping). The symmetry must fit the grid.
+const std::vector<std::vector<int>>& cached_symmetry_orbits(int rows, int cols,
+                                                            std::string_view symmetry);
 
 }  // namespace looplab::generator

@@ -68,7 +68,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   const EdgeSet loop = loop_edges(request, rng);
   const Puzzle full = clues_of(loop);
   std::vector<std::uint8_t> present(full.clues.size(), 1);
-  auto orbits = *generator::symmetry_orbits(full.rows, full.cols, request.symmetry);
+  const auto& orbits = generator::cached_symmetry_orbits(full.rows, full.cols, request.symmetry);
 
   std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
   bool over_budget = false;

@@ -2,7 +2,6 @@
 // orbits on request) while the puzzle stays unique and, when a Tatham level is asked
 // for, no harder than it; the attempt succeeds when the result rates as asked.
 #include <algorithm>
-#include <map>
 #include <utility>
 
 #include "families/cp_support.hpp"
@@ -64,15 +63,6 @@ void remove_givens(Puzzle& p, const std::vector<std::vector<int>>& orbits, int t
   }
 }
 
-// The orbits of an n x n grid, built once per thread and shape (building them costs more
-// than the rest of a trivial 9x9 attempt's bookkeeping).
-const std::vector<std::vector<int>>& orbits_of(int n, const std::string& symmetry) {
-  thread_local std::map<std::pair<int, std::string>, std::vector<std::vector<int>>> cache;
-  auto [it, fresh] = cache.try_emplace({n, symmetry});
-  if (fresh) it->second = *generator::symmetry_orbits(n, n, symmetry);
-  return it->second;
-}
-
 // No given can go without losing uniqueness (`p` is unique, its solution `solution`).
 bool is_minimal(Puzzle p, const Grid& solution) {
   if (p.box_rows != 3 || p.box_cols != 3) {
@@ -126,7 +116,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   Puzzle p(br, bc);
   const Grid solution = random_solution(br, bc, rng);
   p.givens = solution;
-  remove_givens(p, orbits_of(n, symmetry), target, rng);
+  remove_givens(p, generator::cached_symmetry_orbits(n, n, symmetry), target, rng);
   families::Generated out;
   // Too easy already at a lower tier (0..2, the cheap ones): no need for the rater.
   if (target >= 1 && solvable_within(p, std::min(target - 1, 2))) return out;
@@ -139,7 +129,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     if (target >= 4 && solvable_within(p, target - 1)) return out;
   } else {
     rating = rate(p);
-    if (target >= 0 && rating->at("tatham_level") != req.tatham_level) return out;
+    if (target >= 0 && rating->at("tatham_level").get_ref<const std::string&>() != req.tatham_level)
+      return out;
     if (!req.grade.empty() && rating->at("grade").get_ref<const std::string&>() != req.grade)
       return out;
   }

@@ -1,25 +1,12 @@
 #include "families/sudoku/random_grid9.hpp"
 
-#include <array>
 #include <bit>
 #include <cstdint>
 
 #include "core/error.hpp"
+#include "solver/cp_engine.hpp"
 
 namespace looplab::sudoku {
-
-namespace {
-
-// Bits set in a 9-bit mask (std::popcount is a library call without -mpopcnt).
-constexpr auto kCount9 = [] {
-  std::array<std::uint8_t, 512> t{};
-  for (int m = 1; m < 512; ++m)
-    t[static_cast<std::size_t>(m)] =
-        static_cast<std::uint8_t>(t[static_cast<std::size_t>(m & (m - 1))] + 1);
-  return t;
-}();
-
-}  // namespace
 
 Grid random_grid_9x9(core::Rng& rng) {
   std::uint32_t row[9] = {}, col[9] = {}, box[9] = {};  // bit d: digit d + 1 is used
@@ -40,7 +27,7 @@ Grid random_grid_9x9(core::Rng& rng) {
       continue;
     }
     std::uint32_t m = untried[c];
-    for (int skip = rng.below(int{kCount9[m]}); skip > 0; --skip) m &= m - 1;
+    for (int skip = rng.below(solver::count_bits(m)); skip > 0; --skip) m &= m - 1;
     const int d = std::countr_zero(m);
     untried[c] &= ~(1u << d);
     row[r] |= 1u << d, col[k] |= 1u << d, box[b] |= 1u << d;

@@ -19,7 +19,8 @@ bool is_unique(const Puzzle& p) {
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
   families::CpSolved s;
-  if (request.max_nodes == 0) {
+  const bool fast = request.max_nodes == 0;
+  if (fast) {
     // The fast path counts (a pack's uniqueness proof is one such call per puzzle);
     // only a node budget, which is the engine's, needs the engine.
     const auto start = std::chrono::steady_clock::now();
@@ -35,7 +36,7 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   families::SolveReport r = families::cp_report(
       s, p.n, kRules,
       request.picture ? write_ascii(p, s.found.empty() ? nullptr : &s.found[0]) : std::string());
-  r.stats["engine"] = request.max_nodes == 0 ? "fast" : "cp";  // only "cp" counts rule steps
+  r.stats["engine"] = fast ? "fast" : "cp";  // only "cp" counts rule steps
   return r;
 }
 
