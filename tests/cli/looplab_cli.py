@@ -15,8 +15,17 @@ def run(*args, stdin=None, timeout=120):
     return p.returncode, p.stdout, p.stderr
 
 
+def needs_peers(test_method):
+    """Marks a test that reads ../shared/peers: run_tests.py runs it in the module's
+    `.peers` ctest entry, which ctest shows as skipped when the folder is absent."""
+    test_method.needs_peers = True
+    return test_method
+
+
 def peers(test: unittest.TestCase):
     """The peers folder, or skips the test with a clear message when it is absent."""
+    if not getattr(getattr(test, test._testMethodName), "needs_peers", False):
+        raise AssertionError(f"{test.id()} reads ../shared/peers: mark it @needs_peers")
     if not os.path.isdir(PEERS_DIR):
         test.skipTest(f"peer puzzles not found at {PEERS_DIR} (../shared/peers is absent in a plain clone)")
     return PEERS_DIR

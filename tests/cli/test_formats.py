@@ -5,7 +5,7 @@ import tempfile
 import unittest
 import xml.etree.ElementTree as ET
 
-from looplab_cli import peers, run, validate
+from looplab_cli import needs_peers, peers, run, validate
 
 
 class ConvertTest(unittest.TestCase):
@@ -42,6 +42,7 @@ class ConvertTest(unittest.TestCase):
             self.assertTrue(root.tag.endswith("svg"))
             self.assertEqual(os.listdir(d), ["p.svg"])
 
+    @needs_peers
     def test_batch_file_of_peer_ids_converts_line_by_line(self):
         p = peers(self)
         code, out, err = run("convert", "--to", "puzzlink", os.path.join(p, "loopy-square.txt"))
@@ -114,6 +115,7 @@ class CheckTest(unittest.TestCase):
         code, _, err = run("check", "3", "1", "11")
         self.assertEqual(code, 1)
 
+    @needs_peers
     def test_every_peer_answer_passes_and_a_flipped_edge_fails(self):
         p = peers(self)
         folder = os.path.join(p, "puzzle-loop")

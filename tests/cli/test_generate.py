@@ -4,7 +4,7 @@ import os
 import tempfile
 import unittest
 
-from looplab_cli import SOURCE_DIR, peers, run, validate
+from looplab_cli import SOURCE_DIR, needs_peers, peers, run, validate
 
 
 class GenerateTest(unittest.TestCase):
@@ -145,6 +145,7 @@ class RateTest(unittest.TestCase):
         self.assertEqual(code, 0)
         self.assertRegex(out, r"^(easy|medium|hard|expert|extreme) \(score [0-9.]+, Tatham level \w+\)\n$")
 
+    @needs_peers
     def test_rate_json_matches_loopy_on_the_peer_set(self):
         p = peers(self)
         code, out, err = run("rate", "--json", os.path.join(p, "loopy-square.txt"))

@@ -4,7 +4,7 @@ import json
 import os
 import unittest
 
-from looplab_cli import peers, run, validate
+from looplab_cli import needs_peers, peers, run, validate
 
 BOX_10X10_SOLUTION = ["┏┳━━┓┏┳┓┏┓", "┗┛┏━┻┫┃┃┃┃", "┏┓┃┏┳╋┫┃┣┛", "┣╋┻┛┗┫┃┣╋┓", "┗┻━┳━╋┫┃┣┛",
                       "┏━┓┃┏╋┛┣╋┓", "┗┓┃┃┣┛┏┛┣┛", "┏╋╋┛┗┳┻┓┗┓", "┣╋╋┓┏┫┏┛┏┫", "┗┛┗┻┻┻┻━┻┛"]
@@ -15,6 +15,7 @@ def il(name, test):
 
 
 class SolveAndCount(unittest.TestCase):
+    @needs_peers
     def test_solve_json_gives_the_known_solution_as_box_drawing_rows(self):
         code, out, err = run("solve", "--json", il("box-10x10.txt", self))
         self.assertEqual(code, 0, err)
@@ -25,6 +26,7 @@ class SolveAndCount(unittest.TestCase):
         self.assertEqual(j["solution"], BOX_10X10_SOLUTION)
         self.assertIn("neighbour_match", j["stats"]["rules"])
 
+    @needs_peers
     def test_sample1_solution_in_numbers_matches_the_published_one(self):
         code, out, err = run("solve", "--json", il("sample1.txt", self))
         self.assertEqual(code, 0, err)
@@ -33,6 +35,7 @@ class SolveAndCount(unittest.TestCase):
         self.assertEqual(code, 0, err)
         self.assertEqual(out, "3\n4\n0\n6 12 6 12\n5 7 13 5\n3 9 3 9\n")
 
+    @needs_peers
     def test_count_all_prints_the_exact_count_alone_on_the_last_line(self):
         known = {"sample1": 1, "sample2": 1, "bearific1": 1, "bearific2": 12, "bearific3": 640,
                  "bearific4": 288, "bearific5": 80640}
@@ -48,6 +51,7 @@ class SolveAndCount(unittest.TestCase):
         self.assertEqual(code, 0, err)
         self.assertEqual(out.strip().splitlines()[-1], str(2 ** 70))
 
+    @needs_peers
     def test_every_net_puzzle_is_solved_and_checked(self):
         with open(os.path.join(peers(self), "net.txt")) as f:
             ids = [line.strip() for line in f if line.strip()]
@@ -59,6 +63,7 @@ class SolveAndCount(unittest.TestCase):
             code, out, err = run("check", net_id, "/".join(j["solution"]))
             self.assertEqual((code, out.strip()), (0, "valid"), net_id)
 
+    @needs_peers
     def test_large_peer_grids_are_solved_and_checked(self):
         for name in ("test50x50_1.txt", "test100x100_2.txt"):
             code, out, err = run("solve", "--json", il(name, self))
@@ -67,6 +72,7 @@ class SolveAndCount(unittest.TestCase):
             code, out, err = run("check", il(name, self), solution)
             self.assertEqual((code, out.strip()), (0, "valid"), name)
 
+    @needs_peers
     def test_family_option_always_works(self):
         code, out, err = run("count", "--all", "--family", "infinity-loop", il("bearific2.txt", self))
         self.assertEqual((code, out.strip()), (0, "12"), err)
@@ -116,6 +122,7 @@ class CheckRateGenerate(unittest.TestCase):
         self.assertEqual(code, 1)
         self.assertIn("invalid", out)
 
+    @needs_peers
     def test_rate_gives_grade_score_and_no_tatham_level(self):
         code, out, err = run("rate", "--json", il("bearific5.txt", self))
         self.assertEqual(code, 0, err)

@@ -5,8 +5,9 @@ import subprocess
 import tempfile
 import unittest
 
+from looplab_cli import needs_peers, peers
+
 LOOPLAB = os.environ.get("LOOPLAB", "looplab")
-PEERS = os.environ.get("LOOPLAB_PEERS_DIR", "")
 
 EASY = "5x5t0:b3b3b13f302c1a3"  # a Tatham Easy puzzle, one solution
 TWO = "2./.."                    # a 2x2 with several loops
@@ -83,9 +84,9 @@ class SolveTest(unittest.TestCase):
             self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
             self.assertEqual(r.stdout, "")
 
-    @unittest.skipUnless(PEERS and os.path.isdir(PEERS), "peer puzzles not available")
+    @needs_peers
     def test_nikoli_sample_is_unique(self):
-        j = json.loads(run("solve", "--json", os.path.join(PEERS, "nikoli-sl-0001.txt")).stdout)
+        j = json.loads(run("solve", "--json", os.path.join(peers(self), "nikoli-sl-0001.txt")).stdout)
         self.assertEqual(j["status"], "unique")
         self.assertEqual(j["stats"]["guesses"], 0)
 
