@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "core/error.hpp"
+#include "core/json_depth.hpp"
 #include "io/pack.hpp"
 #include "server/minimality.hpp"
 
@@ -23,6 +24,7 @@ struct Posted {
 };
 
 Posted parse_posted(std::string_view body) {
+  if (auto deep = core::json_depth_error(body)) return {nullptr, error_reply(400, deep->describe())};
   json j;
   try {
     j = json::parse(body);

@@ -146,3 +146,24 @@ TEST_CASE("a puzzle with a removable clue is not minimal", "[server]") {
   CHECK(check(R"({"family":"slitherlink","clues":["323"]})") == std::optional<bool>(false));
   CHECK(check(kUnique) == std::optional<bool>(true));
 }
+
+TEST_CASE("a request body nested 100,000 deep is refused with 400, not a crash", "[server]") {
+  server::PackStore store({}, "");
+  server::Api api(store);
+  const std::size_t depth = 100000;
+  for (const char* open_close : {"[]", "{}"}) {
+    std::string nested = open_close[0] == '['
+                             ? std::string(depth, '[') + std::string(depth, ']')
+                             : [&] {
+                                 std::string s;
+                                 for (std::size_t i = 0; i < depth; ++i) s += "{\"a\":";
+                                 return s + "1" + std::string(depth, '}');
+                               }();
+    for (const std::string& body :
+         {R"({"family":"slitherlink","clues":)" + nested + "}", nested}) {
+      server::Reply r = api.analyse(body);
+      CHECK(r.status == 400);
+      CHECK(json::parse(r.body)["error"].get<std::string>().find("nested") != std::string::npos);
+    }
+  }
+}
