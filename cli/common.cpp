@@ -2,7 +2,11 @@
 
 #include <sys/stat.h>
 
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
 #include <iostream>
+#include <sstream>
 #include <iterator>
 
 #include "core/file.hpp"
@@ -35,7 +39,8 @@ bool is_square_line(std::size_t cells) {
 std::vector<PuzzleInput> read_batch(const std::string& contents, const std::string& source,
                                     const families::Family* family) {
   std::vector<PuzzleInput> out;
-  std::string_view whole = trim(contents);
+  // Editors on Windows start UTF-8 files with a byte-order mark; it is no part of the puzzle.
+  std::string_view whole = trim(std::string_view(contents).substr(contents.starts_with("\xEF\xBB\xBF") ? 3 : 0));
   if (whole.empty()) throw InputError(source + ": empty input, no puzzle");
   auto as_one = families::parse_puzzle(whole, family);
   if (as_one) {
@@ -106,6 +111,28 @@ void add_family_option(CLI::App& cmd, std::string& family_name) {
 
 const families::Family* family_named(const std::string& name) {
   return name.empty() ? nullptr : families::find_family(name);
+}
+
+CLI::Validator in_range(long double lo, long double hi) {
+  auto shown = [](long double x) {
+    if (x >= 0 && x == std::floor(x) && x < 18446744073709551616.0L)
+      return std::to_string(static_cast<unsigned long long>(x));
+    if (x < 0 && x == std::floor(x)) return "-" + std::to_string(static_cast<unsigned long long>(-x));
+    std::ostringstream s;
+    s << static_cast<double>(x);
+    return s.str();
+  };
+  std::string range = shown(lo) + " to " + shown(hi);
+  return CLI::Validator(
+      [lo, hi, range](std::string& text) -> std::string {
+        errno = 0;
+        char* end = nullptr;
+        long double x = std::strtold(text.c_str(), &end);
+        if (text.empty() || end != text.c_str() + text.size()) return "'" + text + "' is not a number";
+        if (errno == ERANGE || x != x || x < lo || x > hi) return text + " is out of range (" + range + ")";
+        return {};
+      },
+      range);
 }
 
 void emit(const std::string& text, const std::string& path) {

@@ -111,8 +111,9 @@ class CheckTest(unittest.TestCase):
         code, out, _ = run("check", "3", "11", "11")
         self.assertEqual(code, 1)
         self.assertIn("clue 3 at row 1, column 1", out)
-        code, _, err = run("check", "3", "1", "11")
-        self.assertEqual(code, 1)
+        code, out, err = run("check", "3", "1", "11")  # h too short: malformed, bad input
+        self.assertEqual((code, out), (2, ""))
+        self.assertIn("h has 1 characters, expected 2", err)
 
     def test_every_peer_answer_passes_and_a_flipped_edge_fails(self):
         p = peers(self)
