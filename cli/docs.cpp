@@ -30,6 +30,9 @@ std::vector<const CLI::Option*> named_options(const CLI::App& app) {
 
 std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
 
+// "looplab: generator, ..." -> "generator, ...": the man page's NAME line names it already.
+std::string without_name(const std::string& s) { return s.starts_with("looplab: ") ? s.substr(9) : s; }
+
 std::string roff(const std::string& s) {
   std::string out;
   bool line_start = true;
@@ -56,7 +59,7 @@ void man_section(std::ostream& out, const CLI::App& cmd, const std::string& path
 
 void write_man(std::ostream& out, const CLI::App& app) {
   out << ".TH LOOPLAB 1 \"\" \"looplab " << kVersion << "\" \"User Commands\"\n"
-      << ".SH NAME\nlooplab \\- " << roff(first_line(app.get_description())) << "\n"
+      << ".SH NAME\nlooplab \\- " << roff(without_name(first_line(app.get_description()))) << "\n"
       << ".SH SYNOPSIS\n.B looplab\n[\\fB\\-v\\fR] \\fICOMMAND\\fR [\\fIOPTIONS\\fR] [\\fIARGS\\fR]\n"
       << ".SH DESCRIPTION\n" << roff(app.get_description()) << "\n.PP\n.nf\n" << roff(app.get_footer()) << "\n.fi\n"
       << ".SH COMMANDS\n";

@@ -168,6 +168,25 @@ class Discoverable(unittest.TestCase):
             with open(out) as f:
                 self.assertGreaterEqual(len(json.load(f)["puzzles"]), 1)
 
+    def test_the_man_page_and_completions_cover_every_command(self):
+        _, top, _ = run("--help")
+        commands = [l.split()[0].rstrip(",") for l in top.split("Subcommands:")[1].split("Examples:")[0].splitlines() if l.startswith("  ")]
+        self.assertIn("list", commands)
+        code, man, err = run("_docs", "man")
+        self.assertEqual(code, 0, err)
+        self.assertTrue(man.startswith(".TH LOOPLAB 1"))
+        for c in commands:
+            self.assertIn(f'.SS "looplab {c}"', man)
+        self.assertIn("\\-\\-tatham\\-level", man)
+        code, bash, _ = run("_docs", "bash")
+        self.assertEqual(code, 0)
+        self.assertEqual(subprocess.run(["bash", "-n"], input=bash, text=True).returncode, 0)
+        script = bash + "\nCOMP_WORDS=(looplab count loops --r); COMP_CWORD=3; _looplab; echo ${COMPREPLY[@]}\n"
+        self.assertEqual(subprocess.run(["bash", "-c", script], capture_output=True, text=True).stdout.strip(), "--rows")
+        code, zsh, _ = run("_docs", "zsh")
+        self.assertTrue(zsh.startswith("#compdef looplab"))
+        self.assertIn("'--limit[", zsh)
+
     def test_cover_json_is_one_line_like_every_other_command(self):
         code, out, _ = run("cover", "--rows", "2", "--cols", "2", "--json")
         self.assertEqual(code, 0)
