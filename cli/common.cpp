@@ -15,6 +15,8 @@ namespace looplab::cli {
 
 namespace {
 
+std::size_t skipped = 0;  // bad lines of batches, reported and passed over
+
 std::string_view trim(std::string_view s) {
   std::size_t a = s.find_first_not_of(" \t\r\n");
   if (a == std::string_view::npos) return {};
@@ -73,7 +75,10 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
     auto parsed = families::parse_puzzle(line, family);
     if (!parsed) {
       if (first) throw InputError(source + ": " + as_one.error().describe());
-      throw InputError(where + ": " + parsed.error().describe());
+      // One bad line does not cost the others their answers; the exit code still says it.
+      std::cerr << "looplab: " << where << ": " << parsed.error().describe() << " (skipped)\n";
+      ++skipped;
+      continue;
     }
     first = false;
     out.push_back({where, std::move(parsed.value()), grade});
@@ -101,6 +106,8 @@ std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Fa
   out.push_back({"argument", std::move(parsed.value()), 0});
   return out;
 }
+
+std::size_t skipped_lines() { return skipped; }
 
 void add_family_option(CLI::App& cmd, std::string& family_name) {
   std::vector<std::string> names;

@@ -25,8 +25,11 @@ struct PuzzleInput {
 // Reads a PUZZLE|FILE|- argument. A file (or stdin) holds one puzzle, possibly over
 // several lines, or one puzzle a line (an optional grade letter and a space may stand
 // first; blank and '#' lines are skipped). Throws InputError naming the source and
-// position of the first bad puzzle.
+// position when the argument or the first puzzle is bad; a bad later line of a batch is
+// reported on stderr ("FILE:LINE: ... (skipped)") and counted in skipped_lines(), which
+// turns the exit code into 2 once the command has done the rest (cli/run.cpp).
 std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Family* family);
+std::size_t skipped_lines();
 
 // The --family option, shared by the commands that read puzzles.
 void add_family_option(CLI::App& cmd, std::string& family_name);

@@ -57,12 +57,12 @@ int run(CLI::App& app, int argc, char** argv) {
   });
   try {
     app.parse(argc, argv);
-    return flushed(0);
+    return flushed(skipped_lines() ? 2 : 0);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return flushed(code == 0 ? 0 : 2);
   } catch (const Exit& e) {
-    return flushed(e.code);
+    return flushed(skipped_lines() && e.code == 0 ? 2 : e.code);
   } catch (const InputError& e) {
     std::cerr << "looplab: " << e.what() << '\n';
     return 2;

@@ -98,6 +98,17 @@ class Detection(unittest.TestCase):
             self.assertEqual((code, out), (0, "2\n"), err)  # 13 loops, counted up to 2
 
 
+class Batch(unittest.TestCase):
+    def test_one_bad_line_is_reported_with_its_line_and_the_rest_answered(self):
+        text = "2x2t0:d\n2x2t0:d\n5x5t0:zzzzzz\n2x2t0:d\n"
+        for cmd in (["count"], ["solve", "--json"], ["convert", "--to", "loopy"]):
+            code, out, err = run(*cmd, "-", stdin=text)
+            self.assertEqual(code, 2, (cmd, err))
+            self.assertEqual(len(out.strip().splitlines()), 3, (cmd, out))
+            self.assertIn("<stdin>:3:", err)
+            self.assertIn("(skipped)", err)
+
+
 class CheckExits(unittest.TestCase):
     def test_a_malformed_solution_is_bad_input_and_a_wrong_one_is_invalid(self):
         self.assertEqual(run("check", "4", "11", "11")[:2], (0, "valid\n"))

@@ -327,14 +327,16 @@ test('a fresh board: the clock waits for the first move, and Check judges nothin
   await page.click(cell(0, 0));
   await page.waitForTimeout(1600);
   assert.notEqual(await page.textContent('#timer'), '0:00');
-  await page.goto(`${base}#/`);
+  await page.goto(`${base}#/editor`);
+  await page.waitForSelector('#editor:not([hidden])');  // the game has saved itself
   await restoreStorage(saved);
 });
 
 test('at 1280x900 Check speaks beside the board; at phone width the board comes before the pack list', async () => {
   const saved = await saveStorage();
+  await page.evaluate(() => localStorage.clear());
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${base}#/play/p5/3`);
+  await page.goto(`${base}#/play/p5/2`);
   await page.waitForSelector(edgeSelector('h0'));
   for (const name of ['h5', 'h6', 'v1']) await page.click(hit(name));
   await page.click('#check');
@@ -352,7 +354,7 @@ test('at 1280x900 Check speaks beside the board; at phone width the board comes 
   assert.ok(small.y < 844, `board at y ${small.y}`);
   await page.screenshot({ path: path.join(ARTIFACTS, 'play-phone.png') });
   await page.goto(`${base}#/editor`);
-  await page.waitForSelector('#editor-family');
+  await page.waitForSelector('#editor:not([hidden])');
   await page.screenshot({ path: path.join(ARTIFACTS, 'editor-phone.png') });
   const style = await page.$eval('#editor-family', (e) => getComputedStyle(e).borderRadius);
   assert.notEqual(style, '0px');
