@@ -15,7 +15,10 @@ struct CheckOptions {
 void run_check(const CheckOptions& o) {
   auto inputs = read_puzzles(o.puzzle, family_named(o.family));
   if (inputs.size() != 1) throw InputError("check takes one puzzle, but " + o.puzzle + " holds " + std::to_string(inputs.size()));
-  auto reason = inputs[0].puzzle->check(nlohmann::json{{"h", o.h}, {"v", o.v}});
+  const nlohmann::json solution{{"h", o.h}, {"v", o.v}};
+  // A typo is bad input (exit 2, stderr); only a well-formed wrong solution is "invalid".
+  if (auto why = inputs[0].puzzle->malformed(solution)) throw InputError("the solution is malformed: " + *why);
+  auto reason = inputs[0].puzzle->check(solution);
   if (reason) {
     std::cout << "invalid: " << *reason << '\n';
     throw Exit{1};
@@ -27,7 +30,7 @@ void run_check(const CheckOptions& o) {
 
 void setup_check(CLI::App& app) {
   auto o = std::make_shared<CheckOptions>();
-  auto* cmd = app.add_subcommand("check", "Check a solution (exit 0 valid, 1 invalid with the reason)");
+  auto* cmd = app.add_subcommand("check", "Check a solution (exit 0 valid, 1 invalid with the reason, 2 malformed)");
   cmd->add_option("PUZZLE", o->puzzle, "The puzzle, in any format")->required();
   cmd->add_option("H", o->h,
                   "Slitherlink: horizontal edges, (rows+1) rows of cols '0'/'1', row-major. "

@@ -15,6 +15,8 @@ void setup_cover(CLI::App& app);
 void setup_generate(CLI::App& app);
 void setup_rate(CLI::App& app);
 void setup_validate(CLI::App& app);
+void setup_list(CLI::App& app);  // alias families
+void setup_docs(CLI::App& app);  // hidden: man page and completions, for the build
 void setup_serve(CLI::App& app);           // in looplab-serve (cli/serve/)
 void setup_serve_launcher(CLI::App& app);  // in looplab: runs looplab-serve
 

@@ -2,7 +2,11 @@
 
 #include <sys/stat.h>
 
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
 #include <iostream>
+#include <sstream>
 #include <iterator>
 
 #include "core/file.hpp"
@@ -10,6 +14,8 @@
 namespace looplab::cli {
 
 namespace {
+
+std::size_t skipped = 0;  // bad lines of batches, reported and passed over
 
 std::string_view trim(std::string_view s) {
   std::size_t a = s.find_first_not_of(" \t\r\n");
@@ -35,7 +41,8 @@ bool is_square_line(std::size_t cells) {
 std::vector<PuzzleInput> read_batch(const std::string& contents, const std::string& source,
                                     const families::Family* family) {
   std::vector<PuzzleInput> out;
-  std::string_view whole = trim(contents);
+  // Editors on Windows start UTF-8 files with a byte-order mark; it is no part of the puzzle.
+  std::string_view whole = trim(std::string_view(contents).substr(contents.starts_with("\xEF\xBB\xBF") ? 3 : 0));
   if (whole.empty()) throw InputError(source + ": empty input, no puzzle");
   auto as_one = families::parse_puzzle(whole, family);
   if (as_one) {
@@ -68,7 +75,10 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
     auto parsed = families::parse_puzzle(line, family);
     if (!parsed) {
       if (first) throw InputError(source + ": " + as_one.error().describe());
-      throw InputError(where + ": " + parsed.error().describe());
+      // One bad line does not cost the others their answers; the exit code still says it.
+      std::cerr << "looplab: " << where << ": " << parsed.error().describe() << " (skipped)\n";
+      ++skipped;
+      continue;
     }
     first = false;
     out.push_back({where, std::move(parsed.value()), grade});
@@ -97,6 +107,8 @@ std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Fa
   return out;
 }
 
+std::size_t skipped_lines() { return skipped; }
+
 void add_family_option(CLI::App& cmd, std::string& family_name) {
   std::vector<std::string> names;
   for (const families::Family* f : families::all_families()) names.emplace_back(f->name);
@@ -106,6 +118,28 @@ void add_family_option(CLI::App& cmd, std::string& family_name) {
 
 const families::Family* family_named(const std::string& name) {
   return name.empty() ? nullptr : families::find_family(name);
+}
+
+CLI::Validator in_range(long double lo, long double hi) {
+  auto shown = [](long double x) {
+    if (x >= 0 && x == std::floor(x) && x < 18446744073709551616.0L)
+      return std::to_string(static_cast<unsigned long long>(x));
+    if (x < 0 && x == std::floor(x)) return "-" + std::to_string(static_cast<unsigned long long>(-x));
+    std::ostringstream s;
+    s << static_cast<double>(x);
+    return s.str();
+  };
+  std::string range = shown(lo) + " to " + shown(hi);
+  return CLI::Validator(
+      [lo, hi, range](std::string& text) -> std::string {
+        errno = 0;
+        char* end = nullptr;
+        long double x = std::strtold(text.c_str(), &end);
+        if (text.empty() || end != text.c_str() + text.size()) return "'" + text + "' is not a number";
+        if (errno == ERANGE || x != x || x < lo || x > hi) return text + " is out of range (" + range + ")";
+        return {};
+      },
+      range);
 }
 
 void emit(const std::string& text, const std::string& path) {

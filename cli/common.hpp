@@ -25,12 +25,24 @@ struct PuzzleInput {
 // Reads a PUZZLE|FILE|- argument. A file (or stdin) holds one puzzle, possibly over
 // several lines, or one puzzle a line (an optional grade letter and a space may stand
 // first; blank and '#' lines are skipped). Throws InputError naming the source and
-// position of the first bad puzzle.
+// position when the argument or the first puzzle is bad; a bad later line of a batch is
+// reported on stderr ("FILE:LINE: ... (skipped)") and counted in skipped_lines(), which
+// turns the exit code into 2 once the command has done the rest (cli/run.cpp).
 std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Family* family);
+std::size_t skipped_lines();
 
 // The --family option, shared by the commands that read puzzles.
 void add_family_option(CLI::App& cmd, std::string& family_name);
 const families::Family* family_named(const std::string& name);  // nullptr for ""
+
+// A numeric option's range, checked on the text before CLI11 converts it: without it a
+// negative number wraps in an unsigned option (--seed -1 would be 2^64 - 1) and a huge
+// --count dies of out-of-memory. Outside the range: "--count: -1 is out of range (1 to
+// 100000)", exit 2. Use as `->check(in_range(1, 100000))`.
+CLI::Validator in_range(long double lo, long double hi);
+inline constexpr long double kMaxU64 = 18446744073709551615.0L;  // exact in long double
+inline constexpr long double kMaxJobs = 1024;
+inline constexpr long double kMaxPackCount = 1'000'000;  // puzzles in one pack
 
 // Writes to stdout when path is empty or "-", else atomically to the file.
 void emit(const std::string& text, const std::string& path);

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
+#include "cli/common.hpp"
 #include "cli/grid_limits.hpp"
 #include "core/progress.hpp"
 #include "generator/loop_count_frontier.hpp"
@@ -117,8 +118,8 @@ void setup_count_grid(CLI::App& count) {
   auto lo = std::make_shared<LoopsOptions>();
   auto* loops = count.add_subcommand(
       "loops", "Count the loops (simple closed curves along grid lines) of an empty grid");
-  loops->add_option("--rows", lo->rows, "Rows of cells")->required();
-  loops->add_option("--cols", lo->cols, "Columns of cells")->required();
+  loops->add_option("--rows", lo->rows, "Rows of cells")->required()->check(in_range(1, 1000));
+  loops->add_option("--cols", lo->cols, "Columns of cells")->required()->check(in_range(1, 1000));
   loops->add_option("--method", lo->method, "frontier, search or flood (see below)")
       ->capture_default_str();
   loops->add_flag(
@@ -141,15 +142,16 @@ void setup_count_grid(CLI::App& count) {
   auto uo = std::make_shared<UniqueOptions>();
   auto* unique = count.add_subcommand(
       "unique", "Count the unique-clue puzzles of an empty grid (and minimal ones)");
-  unique->add_option("--rows", uo->rows, "Rows of cells")->required();
-  unique->add_option("--cols", uo->cols, "Columns of cells")->required();
+  unique->add_option("--rows", uo->rows, "Rows of cells")->required()->check(in_range(1, 1000));
+  unique->add_option("--cols", uo->cols, "Columns of cells")->required()->check(in_range(1, 1000));
   unique->add_flag("--minimal", uo->minimal,
                    "Count the minimal ones (no clue can be removed without losing uniqueness)");
   unique->add_flag("--histogram", uo->histogram,
                    "Also print the counts by number of clues (unique and minimal)");
   unique
       ->add_option("--jobs", uo->jobs, "Threads (0 = all cores); the result does not depend on it")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(in_range(0, kMaxJobs));
   unique->add_flag(
       "--json", uo->json,
       "Print {\"rows\",\"cols\",\"loops\",\"unique\",\"minimal\",\"histogram\",\"count\"}; counts "

@@ -79,7 +79,7 @@ void run_count(const CoverOptions& o, const cycle_cover::Problem& p) {
     out["stats"] = {{"peak_states", r.peak_states}};
   }
   out["count"] = count;
-  std::cout << (o.json ? out.dump(2) : count) << '\n';
+  std::cout << (o.json ? out.dump() : count) << '\n';
 }
 
 void run_find(const CoverOptions& o, const cycle_cover::Problem& p) {
@@ -93,7 +93,7 @@ void run_find(const CoverOptions& o, const cycle_cover::Problem& p) {
     if (o.json) {
       out["cover"] = nullptr;
       out["gave_up"] = gave_up;
-      std::cout << out.dump(2) << '\n';
+      std::cout << out.dump() << '\n';
     } else {
       std::cout << (gave_up ? "gave up\n" : "no cover\n");
     }
@@ -113,7 +113,7 @@ void run_find(const CoverOptions& o, const cycle_cover::Problem& p) {
                     {"updates", cover->stats.updates},
                     {"restarts", cover->restarts},
                     {"seconds", cover->stats.seconds}};
-    std::cout << out.dump(2) << '\n';
+    std::cout << out.dump() << '\n';
   } else if (o.svg != "-") {
     std::cout << cycle_cover::cover_ascii(p, cover->next);
   }
@@ -126,9 +126,11 @@ void setup_cover(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "cover", "Cycle covers of a grid (exact cover by dancing links): find, draw or count them");
   cmd->add_option("--rows", o->rows, "Grid height H (1.." + std::to_string(kMaxSide) + ")")
-      ->required();
+      ->required()
+      ->check(in_range(1, kMaxSide));
   cmd->add_option("--cols", o->cols, "Grid width W (1.." + std::to_string(kMaxSide) + ")")
-      ->required();
+      ->required()
+      ->check(in_range(1, kMaxSide));
   cmd->add_option(
          "--moves", o->moves,
          "rook, king, knight, or a list \"dx,dy;dx,dy;...\" (dx = columns right, dy = rows down)")
@@ -139,11 +141,14 @@ void setup_cover(CLI::App& app) {
       "--count", o->count,
       "Count covers: exactly, in big integers (transfer matrix), or by enumeration up to --limit");
   cmd->add_option("--limit", o->limit,
-                  "With --count: enumerate by dancing links and stop at N covers");
+                  "With --count: enumerate by dancing links and stop at N covers")
+      ->check(in_range(1, kMaxU64));
   cmd->add_option("--seed", o->seed,
-                  "Find a random cover from this seed (default: the first cover in row order)");
+                  "Find a random cover from this seed (default: the first cover in row order)")
+      ->check(in_range(0, kMaxU64));
   cmd->add_option("--max-nodes", o->max_nodes, "Give up a search after this many nodes (0 = never)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(in_range(0, kMaxU64));
   cmd->add_option("--svg", o->svg,
                   "Also draw the cover as SVG into FILE (- = stdout instead of ASCII)");
   cmd->add_flag("--json", o->json, "Print JSON instead of ASCII");

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
+#include "cli/common.hpp"
 #include "cli/grid_limits.hpp"
 #include "core/progress.hpp"
 #include "families/slitherlink/formats.hpp"
@@ -77,12 +78,13 @@ void run_enumerate(const EnumerateOptions& o) {
 void setup_enumerate(CLI::App& app) {
   auto o = std::make_shared<EnumerateOptions>();
   auto* cmd = app.add_subcommand("enumerate", "List every loop of an empty grid");
-  cmd->add_option("--rows", o->rows, "Rows of cells")->required();
-  cmd->add_option("--cols", o->cols, "Columns of cells")->required();
+  cmd->add_option("--rows", o->rows, "Rows of cells")->required()->check(in_range(1, 36));
+  cmd->add_option("--cols", o->cols, "Columns of cells")->required()->check(in_range(1, 36));
   cmd->add_option("--format", o->format, "cells, edges, ascii or json (see below)")
       ->capture_default_str();
   cmd->add_option("--limit", o->limit, "Stop after this many loops (0 = all)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(in_range(0, kMaxU64));
   cmd->footer(
       "Streams the loops (up to 36 cells) in the order of the `search` enumerator:\n"
       "  cells  the inside cells, rows of '#' (inside) and '.' joined by '/'\n"

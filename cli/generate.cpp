@@ -1,6 +1,7 @@
 // looplab generate: a pack of graded puzzles, each proven unique.
 #include <unistd.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -18,12 +19,30 @@ struct GenerateOptions {
   io::BuildOptions build;
   std::string out;
   bool quiet = false;
+  bool rows_given = false, cols_given = false;
+  std::vector<std::string> family_options_given;  // e.g. "--density", as typed
 };
 
+// The options only some families read: each family declares its own (Family::generate_options).
+constexpr const char* kFamilyOptions[] = {"--fill", "--winding", "--uniform-loop", "--density", "--connected"};
+
 void run_generate(GenerateOptions o) {
+  auto join = [](const std::vector<std::string_view>& names) {
+    std::string s;
+    for (auto n : names) s += (s.empty() ? "" : ", ") + std::string(n);
+    return s;
+  };
   io::PackParameters& p = o.params;
   const families::Family* family = families::find_family(p.family);
   if (!family) throw InputError("unknown family '" + p.family + "'");
+  if (!o.rows_given) p.rows = family->default_rows;
+  if (!o.cols_given) p.cols = family->default_cols;
+  for (const std::string& option : o.family_options_given)
+    if (std::find(family->generate_options.begin(), family->generate_options.end(), option) ==
+        family->generate_options.end())
+      throw InputError(option + " is not read by " + p.family + " (its options: " +
+                       (family->generate_options.empty() ? std::string("none") : join(family->generate_options)) +
+                       "; see `looplab list`)");
   if (p.rows < 1 || p.cols < 1 || p.rows > core::kMaxGridSide || p.cols > core::kMaxGridSide)
     throw InputError("grid size " + std::to_string(p.rows) + "x" + std::to_string(p.cols) +
                      " is out of range: each side must be 1 to " +
@@ -36,11 +55,6 @@ void run_generate(GenerateOptions o) {
                           : ""));
   auto listed = [](const std::vector<std::string_view>& names, const std::string& name) {
     return std::find(names.begin(), names.end(), name) != names.end();
-  };
-  auto join = [](const std::vector<std::string_view>& names) {
-    std::string s;
-    for (auto n : names) s += (s.empty() ? "" : ", ") + std::string(n);
-    return s;
   };
   if (!p.grade.empty() && p.grade != io::kMixedGrade && !listed(family->grades, p.grade))
     throw InputError("unknown --grade '" + p.grade + "' for " + p.family + " (" +
@@ -71,6 +85,8 @@ void run_generate(GenerateOptions o) {
   if (o.build.max_attempts) p.options["max_attempts"] = o.build.max_attempts;
   o.build.progress = !o.quiet;
   io::BuiltPack built = io::build_pack(p, o.build);
+  const std::size_t made = built.seconds.size();
+  if (made == 0) throw InputError(built.gave_up);
   const std::string text = o.build.line_format.empty() ? io::dump_pack(built.pack) : built.lines;
   if (o.out.empty() || o.out == "-") {
     std::cout << text;
@@ -78,9 +94,13 @@ void run_generate(GenerateOptions o) {
   } else {
     emit(text, o.out);
     if (!o.quiet)
-      std::cout << "wrote " << p.count << " puzzles to " << o.out << "\n"
+      std::cout << "wrote " << made << " puzzles to " << o.out << "\n"
                 << io::summary_table(built);
   }
+  // Whatever was finished is written; the shortfall is still a failure (exit 2).
+  if (!built.gave_up.empty())
+    throw InputError("made " + std::to_string(made) + " of " + std::to_string(p.count) + " puzzles (written); " +
+                     built.gave_up);
 }
 
 }  // namespace
@@ -95,34 +115,51 @@ void setup_generate(CLI::App& app) {
   cmd->add_option("--family", o->params.family, "Puzzle family")
       ->capture_default_str()
       ->check(CLI::IsMember(names));
-  cmd->add_option("--rows", o->params.rows, "Rows")->capture_default_str();
-  cmd->add_option("--cols", o->params.cols, "Columns")->capture_default_str();
-  cmd->add_option("--count", o->params.count, "Number of puzzles")->capture_default_str();
+  const long double side = core::kMaxGridSide;
+  cmd->add_option("--rows", o->params.rows, "Rows (default: the family's, see `looplab list`)")
+      ->check(in_range(1, side));
+  cmd->add_option("--cols", o->params.cols, "Columns (default: the family's)")
+      ->check(in_range(1, side));
+  cmd->add_option("--count", o->params.count, "Number of puzzles")
+      ->capture_default_str()
+      ->check(in_range(1, kMaxPackCount));
   cmd->add_option("--seed", o->params.seed,
                   "Random seed: the same seed gives the same pack, byte for byte")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(in_range(0, kMaxU64));
   cmd->add_option("--grade", o->params.grade,
                   "Only puzzles of this grade (easy, medium, hard, expert, extreme), or `mixed`: "
                   "each grade in turn");
+  std::string levels;
+  for (const auto* f : families::all_families()) {
+    if (!f->generate || f->tatham_levels.empty()) continue;
+    levels += (levels.empty() ? "" : "; ") + std::string(f->name) + ":";
+    for (std::string_view l : f->tatham_levels) levels += " " + std::string(l);
+  }
   cmd->add_option("--tatham-level", o->params.tatham_level,
-                  "Only puzzles of this level on Simon Tatham's scale");
+                  "Only puzzles of this level on Simon Tatham's scale (" + levels + ")");
   cmd->add_option("--symmetry", o->params.symmetry,
                   "Clue pattern symmetry: none, rot2, rot4 (square), mirror, vertical")
       ->capture_default_str();
   cmd->add_option("--jobs", o->build.jobs, "Worker threads (does not change the output)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(in_range(1, kMaxJobs));
   cmd->add_option("--max-attempts", o->build.max_attempts,
                   "Attempts per puzzle before giving up on a rare grade (default " +
-                      std::to_string(io::kDefaultAttempts) + ")");
+                      std::to_string(io::kDefaultAttempts) + ")")
+      ->check(in_range(1, 1e12L));
   cmd->add_option("--fill", o->build.fill, "Slitherlink: share of cells inside the loop")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(in_range(0, 1));
   cmd->add_option("--winding", o->build.winding, "Slitherlink: loop shape, 0 blob .. 1 winding")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(in_range(0, 1));
   cmd->add_flag("--uniform-loop", o->build.uniform_loop,
                 "Slitherlink: draw the loop uniformly among all loops (small grids)");
   cmd->add_option("--density", o->build.density,
                   "∞ Loop: share of interior edges that carry a pipe")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(in_range(0, 1));
   cmd->add_flag("--connected", o->build.connected, "∞ Loop: one connected network");
   std::string line_formats;
   for (const auto* f : families::all_families()) {
@@ -152,7 +189,13 @@ void setup_generate(CLI::App& app) {
       "  looplab generate --rows 5 --cols 5 --uniform-loop --count 100 --jobs 2 --out 5x5.json\n"
       "  looplab generate --family sudoku --rows 9 --cols 9 --tatham-level basic --count 1000 "
       "--format solo --out basic.txt");
-  cmd->callback([o] { run_generate(*o); });
+  cmd->callback([o, cmd] {
+    o->rows_given = cmd->count("--rows") > 0;
+    o->cols_given = cmd->count("--cols") > 0;
+    for (const char* option : kFamilyOptions)
+      if (cmd->count(option) > 0) o->family_options_given.emplace_back(option);
+    run_generate(*o);
+  });
 }
 
 }  // namespace looplab::cli

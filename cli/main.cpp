@@ -10,7 +10,8 @@ int main(int argc, char** argv) {
       "Examples:\n"
       "  looplab solve '5x5t0:b3b3b13f302c1a3'\n"
       "  looplab convert --to puzzlink 'p?slither/5/5/cbcbcddad'\n"
-      "  looplab check '2.2/2.2' 111111 1001001\n"
+      "  looplab check 4 11 11\n"
+      "  looplab list\n"
       "Run `looplab COMMAND --help` for a command's options and examples.");
   cli::setup_convert(app);
   cli::setup_check(app);
@@ -21,6 +22,8 @@ int main(int argc, char** argv) {
   cli::setup_generate(app);
   cli::setup_rate(app);
   cli::setup_validate(app);
+  cli::setup_list(app);
   cli::setup_serve_launcher(app);
+  cli::setup_docs(app);  // last: it describes the others
   return cli::run(app, argc, argv);
 }

@@ -3,6 +3,9 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 
 #include "cli/common.hpp"
@@ -24,6 +27,22 @@ void setup_app(CLI::App& app) {
   app.add_flag("-v,--verbose", verbose_count, "More log output on stderr (-v info, -vv debug)");
 }
 
+namespace {
+
+// Every command's output goes through stdout's buffer; a full disk or a closed pipe
+// shows only at the last flush, and must not end in exit 0. Returns the exit code.
+int flushed(int code) {
+  errno = 0;
+  std::cout.flush();
+  if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::cerr << "looplab: cannot write the output: " << (errno ? std::strerror(errno) : "write error") << '\n';
+    return 2;
+  }
+  return code;
+}
+
+}  // namespace
+
 int run(CLI::App& app, int argc, char** argv) {
   auto logger = spdlog::stderr_color_mt("looplab");
   spdlog::set_default_logger(logger);
@@ -32,13 +51,18 @@ int run(CLI::App& app, int argc, char** argv) {
   app.parse_complete_callback([] {
     spdlog::set_level(verbose_count >= 2 ? spdlog::level::debug : verbose_count == 1 ? spdlog::level::info : spdlog::level::warn);
   });
+  // A bad option is one line, like every other bad input.
+  app.failure_message([](const CLI::App*, const CLI::Error& e) {
+    return "looplab: " + std::string(e.what()) + " (see --help)\n";
+  });
   try {
     app.parse(argc, argv);
+    return flushed(skipped_lines() ? 2 : 0);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
-    return code == 0 ? 0 : 2;
+    return flushed(code == 0 ? 0 : 2);
   } catch (const Exit& e) {
-    return e.code;
+    return flushed(skipped_lines() && e.code == 0 ? 2 : e.code);
   } catch (const InputError& e) {
     std::cerr << "looplab: " << e.what() << '\n';
     return 2;
@@ -46,7 +70,6 @@ int run(CLI::App& app, int argc, char** argv) {
     std::cerr << "looplab: out of memory\n";
     return 3;
   }
-  return 0;
 }
 
 }  // namespace looplab::cli

@@ -15,7 +15,8 @@ struct SolveOptions {
 };
 
 void run_solve(const SolveOptions& o) {
-  if (o.limit < 1) throw InputError("--limit must be at least 1");
+  if (o.limit < 2)
+    throw InputError("--limit must be at least 2: one solution found cannot tell a unique puzzle from one with many");
   auto inputs = read_puzzles(o.puzzle, family_named(o.family));
   for (const auto& in : inputs) {
     families::SolveReport r = in.puzzle->solve({.limit = o.limit});
@@ -49,8 +50,10 @@ void setup_solve(CLI::App& app) {
       "solve", "Solve puzzles, proving uniqueness (or finding a second solution)");
   cmd->add_option("PUZZLE", o->puzzle, "A puzzle, a file of puzzles (one a line), or - for stdin")
       ->required();
-  cmd->add_option("--limit", o->limit, "Stop after this many solutions (2 proves uniqueness)")
-      ->capture_default_str();
+  cmd->add_option("--limit", o->limit,
+                  "Stop after this many solutions, at least 2 (2 proves uniqueness)")
+      ->capture_default_str()
+      ->check(in_range(1, kMaxU64));
   cmd->add_flag("--json", o->json,
                 "One JSON object a line: rows, cols, status, solutions, solution, stats");
   add_family_option(*cmd, o->family);

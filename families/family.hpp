@@ -74,6 +74,10 @@ class Puzzle {
   // Independent check of a solution in the family's JSON shape: nullopt when valid,
   // else the reason it is not.
   virtual std::optional<std::string> check(const nlohmann::json& solution) const = 0;
+  // Whether `solution` is not even a solution's shape (wrong length, a stray character):
+  // bad input, which `check` reports as exit 2 rather than "invalid". The reason, or
+  // nullopt when it is well formed (a family that does not tell keeps the default).
+  virtual std::optional<std::string> malformed(const nlohmann::json&) const { return std::nullopt; }
 };
 
 // One generation attempt. `puzzle` is null when the attempt missed the requested grade
@@ -117,6 +121,14 @@ struct Family {
   std::function<Generated(const GenerateRequest&, core::Rng&)> generate;
   std::vector<std::string_view> grades;         // the family's grade ladder, easiest first
   std::vector<std::string_view> tatham_levels;  // Tatham's scale for the family, easiest first
+  // What `looplab list` shows and `generate` falls back on. Each has a default, so a
+  // family that leaves one out still builds; the list then shows it as unknown.
+  std::vector<std::string_view> read_formats{};  // formats `parse` detects, in its words
+  std::string_view sizes{};                      // the sizes it generates, e.g. "3x3 to 9x9"
+  int default_rows = 10, default_cols = 10;      // `generate` without --rows/--cols
+  // The family-specific `generate` options it reads ("--fill", ...); `generate` refuses
+  // the others rather than ignore them.
+  std::vector<std::string_view> generate_options{};
 };
 
 // Every registered family, in detection order.

@@ -40,9 +40,21 @@ class GridDigitsPuzzle final : public Puzzle {
   nlohmann::json to_json() const override { return Ops::to_json(p_); }
   SolveReport solve(const SolveRequest& request) const override { return Ops::solve(p_, request); }
   nlohmann::json rate() const override { return rating_ ? *rating_ : Ops::rate(p_); }
-  std::optional<std::string> check(const nlohmann::json& solution) const override {
-    const int n = Ops::size(p_);
+  std::optional<std::string> malformed(const nlohmann::json& solution) const override {
     std::vector<int> g;
+    return read_solution(solution, g);
+  }
+  std::optional<std::string> check(const nlohmann::json& solution) const override {
+    std::vector<int> g;
+    if (auto why = read_solution(solution, g)) return why;
+    return Ops::check(p_, g);
+  }
+  const Model& model() const { return p_; }
+
+ private:
+  // The digits of a solution in any of its shapes, or why it has none.
+  std::optional<std::string> read_solution(const nlohmann::json& solution, std::vector<int>& g) const {
+    const int n = Ops::size(p_);
     const nlohmann::json* text = nullptr;
     if (solution.is_object() && solution.contains("grid") && solution["grid"].is_string())
       text = &solution["grid"];
@@ -58,11 +70,9 @@ class GridDigitsPuzzle final : public Puzzle {
     } else {
       return std::string(Ops::kSolutionShape);
     }
-    return Ops::check(p_, g);
+    return std::nullopt;
   }
-  const Model& model() const { return p_; }
 
- private:
   Model p_;
   std::optional<nlohmann::json> rating_;
 };

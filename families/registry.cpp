@@ -1,5 +1,7 @@
 #include "families/family.hpp"
 
+#include "core/json_depth.hpp"
+
 #include "families/infinity_loop/family.hpp"
 #include "families/slitherlink/family.hpp"
 #include "families/sudoku/family.hpp"
@@ -28,6 +30,8 @@ const Family* find_family(std::string_view name) {
 }
 
 Parsed<std::unique_ptr<Puzzle>> parse_puzzle(std::string_view text, const Family* family) {
+  // Before any family's JSON parser sees it (see core/json_depth.hpp).
+  if (auto deep = core::json_depth_error(text)) return *deep;
   if (family) {
     ParseOutcome out = family->parse(text);
     if (out.puzzle) return std::move(out.puzzle);
@@ -39,12 +43,18 @@ Parsed<std::unique_ptr<Puzzle>> parse_puzzle(std::string_view text, const Family
   // most likely knows what was meant (e.g. "5x5w:..." is a Net ID that a Slitherlink
   // text-grid parser rejects at its first character); ties go to detection order.
   std::optional<ParseError> best_error;
+  const Family* guessed = nullptr;
   for (const Family* f : all_families()) {
     ParseOutcome out = f->parse(text);
     if (out.puzzle) return std::move(out.puzzle);
-    if (out.error && (!best_error || out.error->position > best_error->position)) best_error = out.error;
+    if (out.error && (!best_error || out.error->position > best_error->position))
+      best_error = out.error, guessed = f;
   }
-  if (best_error) return *best_error;
+  // The error is only as right as the guess: say what the text was read as.
+  if (best_error) {
+    best_error->problem = "read as " + std::string(guessed->name) + " (--family sets another): " + best_error->problem;
+    return *best_error;
+  }
   return ParseError{"unrecognised puzzle format (see `looplab convert --help` for the formats)", 0};
 }
 

@@ -19,6 +19,7 @@ struct Made {
   std::string line;
   double seconds = 0;
   std::uint64_t attempts = 0;
+  std::string gave_up{};  // why there is no puzzle; empty when there is one
 };
 
 std::string puzzle_id(const PackParameters& p, std::size_t i) {
@@ -89,12 +90,16 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
       return {std::move(entry), {}, elapsed(), attempt};
     }
     std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
-    throw InputError("gave up on puzzle " + std::to_string(i + 1) + ": no " +
+    Made none;
+    none.seconds = elapsed();
+    none.attempts = budget;
+    none.gave_up = ("gave up on puzzle " + std::to_string(i + 1) + ": no " +
                      (what.empty() ? "" : what + " ") + params.family + " puzzle of " +
                      std::to_string(params.rows) + "x" + std::to_string(params.cols) + " in " +
                      std::to_string(budget) +
                      " attempts; that grade is rare at this size (raise --max-attempts, or try "
                      "another size or grade)");
+    return none;
   };
   std::vector<Made> made =
       core::parallel_map<Made>(params.count, options.jobs, make, [&](std::size_t) {
@@ -104,6 +109,11 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
   BuiltPack built;
   std::vector<json> entries;
   for (Made& m : made) {
+    if (!m.gave_up.empty()) {
+      // The puzzles finished are kept (the same seed gives them again, ids and all).
+      if (built.gave_up.empty()) built.gave_up = m.gave_up;
+      continue;
+    }
     if (line_format.empty()) entries.push_back(std::move(m.entry));
     built.lines += m.line;
     built.seconds.push_back(m.seconds);

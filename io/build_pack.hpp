@@ -42,6 +42,9 @@ struct BuiltPack {
   std::string lines;
   std::vector<double> seconds;  // wall time per puzzle, for the summary table only
   std::vector<std::uint64_t> attempts;
+  // When some puzzles could not be made within --max-attempts: why, for the first of
+  // them. The pack (or lines) then holds the puzzles that were made, fewer than asked.
+  std::string gave_up;
 };
 
 BuiltPack build_pack(const PackParameters& params, const BuildOptions& options);

@@ -1,8 +1,10 @@
 #include "io/pack.hpp"
 
+#include <map>
 #include <sstream>
 
 #include "core/file.hpp"
+#include "core/json_depth.hpp"
 #include "io/json_schema.hpp"
 #include "looplab_version.hpp"
 
@@ -84,8 +86,10 @@ std::string dump_pack(const json& pack) {
   return out + "\n}\n";
 }
 
-json read_pack(const std::string& path) {
-  std::string text = core::read_file(path);
+json read_pack(const std::string& path) { return parse_pack(core::read_file(path), path); }
+
+json parse_pack(const std::string& text, const std::string& path) {
+  if (auto deep = core::json_depth_error(text)) throw InputError(path + ": " + deep->describe());
   try {
     return json::parse(text);
   } catch (const json::parse_error& e) {
@@ -103,9 +107,13 @@ std::vector<std::string> validate_pack(const json& pack, const std::function<voi
     return problems;
   }
   const json& puzzles = pack["puzzles"];
+  if (puzzles.empty()) problems.push_back("the pack has no puzzles");
+  std::map<std::string, std::size_t> first_with_id;  // puzzle ids are how packs are cited
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const json& entry = puzzles[i];
     std::string who = "puzzle " + std::to_string(i + 1) + " (" + entry.value("id", "?") + ")";
+    auto [seen, fresh] = first_with_id.emplace(entry.value("id", "?"), i + 1);
+    if (!fresh) problems.push_back(who + ": the id is also puzzle " + std::to_string(seen->second) + "'s");
     const families::Family* family = families::find_family(entry["family"].get<std::string>());
     if (!family) {
       problems.push_back(who + ": unknown family " + entry["family"].dump());

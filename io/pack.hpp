@@ -41,8 +41,10 @@ nlohmann::json make_pack(const PackParameters& p, std::vector<nlohmann::json> pu
 // Stable text: the header fields indented, one puzzle a line.
 std::string dump_pack(const nlohmann::json& pack);
 
-// Reads a pack file; InputError naming the file, line and column when it is not JSON.
+// Reads a pack file; InputError naming the file, line and column when it is not JSON
+// (or nests deeper than core::kMaxJsonDepth). parse_pack is the same on text in memory.
 nlohmann::json read_pack(const std::string& path);
+nlohmann::json parse_pack(const std::string& text, const std::string& source);
 
 // Every problem found in a pack, one line each ("puzzle 3 (id): ..."); empty when it is
 // valid: schema, every solution by the family's independent checker, uniqueness by the

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "core/error.hpp"
+#include "core/json_depth.hpp"
 #include "io/pack.hpp"
 #include "server/minimality.hpp"
 
@@ -12,8 +13,10 @@ using nlohmann::json;
 
 namespace {
 
+// Messages may quote the request's bytes, which need not be UTF-8 (the parser's error
+// names the byte it stopped at): such bytes become U+FFFD instead of an exception.
 Reply json_reply(const json& j, int status = 200) {
-  return {status, j.dump(), "application/json"};
+  return {status, j.dump(-1, ' ', false, json::error_handler_t::replace), "application/json"};
 }
 
 // The posted puzzle, or the 400 reply that says why it is not one.
@@ -23,6 +26,7 @@ struct Posted {
 };
 
 Posted parse_posted(std::string_view body) {
+  if (auto deep = core::json_depth_error(body)) return {nullptr, error_reply(400, deep->describe())};
   json j;
   try {
     j = json::parse(body);

@@ -1,7 +1,14 @@
 #include "server/http_server.hpp"
 
+#include <arpa/inet.h>
 #include <httplib.h>
+#include <netdb.h>
 #include <spdlog/spdlog.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include "core/error.hpp"
 #include "server/api.hpp"
@@ -15,6 +22,55 @@ void send(httplib::Response& res, const Reply& reply) {
   res.status = reply.status;
   res.set_content(reply.body, reply.type.c_str());
   res.set_header("Cache-Control", "no-store");
+}
+
+// httplib's default also sets SO_REUSEPORT, which lets a second server bind a port in
+// use and take half its requests. SO_REUSEADDR alone still allows a restart while old
+// connections linger in TIME_WAIT.
+void reuse_address_only(int sock) {
+  int yes = 1;
+  ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+}
+
+// The resolved address of `host`, or an InputError saying why it is none. A dotted
+// number that is not an IPv4 address is refused without asking a resolver.
+addrinfo* resolve(const std::string& host, int port) {
+  in_addr v4{};
+  if (!host.empty() && host.find_first_not_of("0123456789.") == std::string::npos &&
+      ::inet_pton(AF_INET, host.c_str(), &v4) != 1)
+    throw InputError("--host " + host + " is not an IPv4 address (four numbers 0 to 255)");
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;
+  addrinfo* found = nullptr;
+  if (int rc = ::getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found); rc != 0)
+    throw InputError("--host " + host + " is not an address: " + ::gai_strerror(rc));
+  return found;
+}
+
+// Why binding host:port fails, asked of the system with a plain socket (httplib only
+// says that it failed).
+std::string bind_problem(const std::string& host, int port) {
+  addrinfo* found = resolve(host, port);
+  int err = 0;
+  for (addrinfo* a = found; a; a = a->ai_next) {
+    int sock = ::socket(a->ai_family, a->ai_socktype, a->ai_protocol);
+    if (sock < 0) {
+      err = errno;
+      continue;
+    }
+    reuse_address_only(sock);
+    int rc = ::bind(sock, a->ai_addr, a->ai_addrlen);
+    err = rc == 0 ? 0 : errno;
+    ::close(sock);
+    if (rc == 0) break;
+  }
+  ::freeaddrinfo(found);
+  if (err == EADDRINUSE) return "port " + std::to_string(port) + " is in use";
+  if (err == EADDRNOTAVAIL) return host + " is not an address of this machine";
+  if (err == EACCES) return "port " + std::to_string(port) + " needs privileges (use a port above 1023)";
+  return std::string("cannot listen on ") + url_for(host, port) + (err ? std::string(": ") + std::strerror(err) : "");
 }
 
 }  // namespace
@@ -85,13 +141,14 @@ void serve(PackStore& store, const ServeOptions& options,
     spdlog::info("{} {} -> {}", req.method, req.path, res.status);
   });
 
+  svr.set_socket_options(reuse_address_only);
+  ::freeaddrinfo(resolve(options.host, options.port));  // a bad --host is named as such
   int port = options.port;
   if (port == 0) {
     port = svr.bind_to_any_port(options.host);
-    if (port < 0) throw InputError("cannot listen on " + options.host + ": no free port");
+    if (port < 0) throw InputError(bind_problem(options.host, 0));
   } else if (!svr.bind_to_port(options.host, port)) {
-    throw InputError("cannot listen on " + url_for(options.host, port) +
-                     " (in use, or not an address of this machine)");
+    throw InputError(bind_problem(options.host, port));
   }
   on_listening(url_for(options.host, port));
   if (!svr.listen_after_bind()) throw InputError("the server stopped unexpectedly");

@@ -1,5 +1,7 @@
 #include "server/pack_store.hpp"
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <map>
 #include <stdexcept>
@@ -66,6 +68,13 @@ PackStore::PackStore(const std::vector<std::string>& paths, const std::string& s
     if (std::filesystem::exists(save_to)) {
       data = load_pack(save_to);
     } else {
+      // Refused now rather than at the first save, when the edits would be lost.
+      auto folder = std::filesystem::absolute(save_to).parent_path();
+      std::error_code ec;
+      if (!std::filesystem::is_directory(folder, ec))
+        throw InputError("--save-to " + save_to + ": folder " + folder.string() + " does not exist");
+      if (::access(folder.c_str(), W_OK) != 0)
+        throw InputError("--save-to " + save_to + ": folder " + folder.string() + " is not writable");
       // Written on the first save; until then it is listed as an empty pack.
       io::PackParameters params;
       params.count = 0;

@@ -146,3 +146,35 @@ TEST_CASE("a puzzle with a removable clue is not minimal", "[server]") {
   CHECK(check(R"({"family":"slitherlink","clues":["323"]})") == std::optional<bool>(false));
   CHECK(check(kUnique) == std::optional<bool>(true));
 }
+
+TEST_CASE("a request body nested 100,000 deep is refused with 400, not a crash", "[server]") {
+  server::PackStore store({}, "");
+  server::Api api(store);
+  const std::size_t depth = 100000;
+  for (const char* open_close : {"[]", "{}"}) {
+    std::string nested = open_close[0] == '['
+                             ? std::string(depth, '[') + std::string(depth, ']')
+                             : [&] {
+                                 std::string s;
+                                 for (std::size_t i = 0; i < depth; ++i) s += "{\"a\":";
+                                 return s + "1" + std::string(depth, '}');
+                               }();
+    for (const std::string& body :
+         {R"({"family":"slitherlink","clues":)" + nested + "}", nested}) {
+      server::Reply r = api.analyse(body);
+      CHECK(r.status == 400);
+      CHECK(json::parse(r.body)["error"].get<std::string>().find("nested") != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("a request body that is not UTF-8 gets a 400 in valid JSON, not an exception", "[server]") {
+  // Found by fuzz/http_api_fuzz.cpp: the parser's message quoted the invalid byte.
+  server::PackStore store({}, "");
+  server::Api api(store);
+  for (const std::string body : {std::string("3\xd2" "1//.2.2.4"), std::string("{\"family\":\"\xff\"}")}) {
+    server::Reply r = api.analyse(body);
+    CHECK(r.status == 400);
+    CHECK(json::accept(r.body));
+  }
+}

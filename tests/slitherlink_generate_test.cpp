@@ -119,6 +119,14 @@ TEST_CASE("a generated pack passes validation and tampering is caught", "[slithe
   bad["format_version"] = 2;
   REQUIRE(io::validate_pack(bad).size() == 1);
   CHECK(io::validate_pack(bad)[0].find("format_version") != std::string::npos);
+  bad = pack;
+  bad["puzzles"][2]["id"] = pack["puzzles"][0]["id"];
+  REQUIRE(io::validate_pack(bad).size() == 1);
+  CHECK(io::validate_pack(bad)[0].find("the id is also puzzle 1's") != std::string::npos);
+  bad = pack;
+  bad["puzzles"] = nlohmann::json::array();
+  REQUIRE(io::validate_pack(bad).size() == 1);
+  CHECK(io::validate_pack(bad)[0] == "the pack has no puzzles");
 }
 
 TEST_CASE("impossible requests are refused with a reason", "[slitherlink][generate]") {
@@ -127,10 +135,21 @@ TEST_CASE("impossible requests are refused with a reason", "[slitherlink][genera
   CHECK_THROWS_AS(generate({.rows = 5, .cols = 5, .grade = "legendary"}, rng), InputError);
   CHECK_THROWS_AS(io::build_pack({.rows = 5, .cols = 5, .count = 0}, {.jobs = 1, .progress = false}), InputError);
   // A 2x2 grid has no extreme puzzle: building gives up within the budget, saying so.
-  try {
-    io::build_pack({.rows = 2, .cols = 2, .count = 1, .grade = "extreme"}, {.jobs = 1, .max_attempts = 20, .progress = false});
-    FAIL("expected to give up");
-  } catch (const InputError& e) {
-    CHECK(std::string(e.what()).find("rare at this size") != std::string::npos);
-  }
+  io::BuiltPack none = io::build_pack({.rows = 2, .cols = 2, .count = 1, .grade = "extreme"},
+                                      {.jobs = 1, .max_attempts = 20, .progress = false});
+  CHECK(none.gave_up.find("rare at this size") != std::string::npos);
+  CHECK(none.pack["puzzles"].empty());
+}
+
+TEST_CASE("when generation gives up on some puzzles the finished ones are kept", "[slitherlink][generate]") {
+  // `mixed` on 2x2 asks easy, medium, hard, ... in turn; only the easy one exists.
+  io::BuiltPack some = io::build_pack({.rows = 2, .cols = 2, .count = 3, .grade = "mixed"},
+                                      {.jobs = 2, .max_attempts = 20, .progress = false});
+  CHECK(some.gave_up.starts_with("gave up on puzzle "));
+  REQUIRE(some.pack["puzzles"].size() >= 1);
+  CHECK(some.pack["puzzles"].size() < 3);
+  // Each keeps the id of its place in the pack asked for, so the same seed gives it again.
+  const std::string missing = some.gave_up.substr(std::string("gave up on puzzle ").size(), 1);
+  for (const auto& entry : some.pack["puzzles"])
+    CHECK_FALSE(entry["id"].get<std::string>().ends_with("-000" + missing));
 }

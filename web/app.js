@@ -82,14 +82,21 @@ async function getPack(id, fresh = false) {
   return r.data;
 }
 
+// A pack by what it holds (family, sizes, grades), not by its file name.
+function packTitle(p) {
+  const grades = Object.keys(p.grades ?? {});
+  return [families[p.family]?.title ?? p.family ?? 'Empty pack', p.sizes.join(', '),
+    grades.length === 1 ? grades[0] : grades.length ? 'mixed grades' : ''].filter(Boolean).join(' · ');
+}
+
 function renderPackList(activeId) {
   const list = $('#packs');
   list.replaceChildren(...app.packs.map((p) => {
     const grades = Object.entries(p.grades).map(([g, n]) => `${g} ${n}`).join(', ');
     return h('li', {},
       h('a', { href: `#/play/${p.id}/1`, class: p.id === activeId ? 'active' : null, 'data-pack': p.id },
-        h('span', { class: 'pack-name' }, p.file),
-        h('span', { class: 'pack-meta' }, (p.family ? `${families[p.family]?.title ?? p.family} · ` : '') +
+        h('span', { class: 'pack-name' }, packTitle(p)),
+        h('span', { class: 'pack-meta' }, `${p.file} · ` +
           `${p.count} puzzle${p.count === 1 ? '' : 's'} · ${p.sizes.join(', ') || 'empty'}` +
           (grades ? ` · ${grades}` : '') + (p.editable ? ' · editor saves here' : ''))));
   }));
@@ -109,7 +116,8 @@ function renderPuzzleList(packId, pack, activeIndex) {
       h('td', { class: 'mark' }, mark));
   }));
   $('#puzzle-list').hidden = false;
-  $('#puzzle-list-title').textContent = `Puzzles in ${app.packs.find((p) => p.id === packId)?.file ?? packId}`;
+  const info = app.packs.find((p) => p.id === packId);
+  $('#puzzle-list-title').textContent = info ? `${packTitle(info)}: ${info.count} puzzle${info.count === 1 ? '' : 's'}` : packId;
 }
 
 // ---- play view ------------------------------------------------------------------------
@@ -139,9 +147,10 @@ class Game {
     this.tick = setInterval(() => this.showTime(), 500);
   }
 
-  // The clock runs only while the puzzle is open, visible and not finished.
+  // The clock runs only while the puzzle is started (a first move made), open, visible
+  // and not finished: the status says "Not started." until then, and the clock agrees.
   resume() {
-    if (this.since === null && !this.solved && !this.revealed && document.visibilityState === 'visible')
+    if (this.since === null && this.moves > 0 && !this.solved && !this.revealed && document.visibilityState === 'visible')
       this.since = performance.now();
   }
   pause() {
@@ -211,6 +220,12 @@ class Game {
     this.after();
   }
   checkNow() {
+    // A board as dealt is judged by nobody: an ∞ Loop deal is wrong everywhere by design.
+    if (!this.state.some((v, i) => v !== this.initial[i])) {
+      this.marks = null;
+      this.paint();
+      return showMessages('ok', 'Nothing placed yet.', []);
+    }
     const r = this.family.check(this.entry, this.state);
     if (r.solved) return this.after();
     // Every list in an error (edges, cells, dots, clues...) names board items to mark.
@@ -228,8 +243,7 @@ class Game {
       if (r.errors.length > MAX_LISTED) lines.push(`… and ${r.errors.length - MAX_LISTED} more.`);
       showMessages('error', `${r.errors.length} mistake${r.errors.length === 1 ? '' : 's'}:`, lines);
     } else {
-      const started = this.state.some((v, i) => v !== this.initial[i]);
-      showMessages('ok', started ? 'No mistakes so far.' : 'Nothing entered yet.', []);
+      showMessages('ok', 'No mistakes so far.', []);
     }
   }
 
@@ -354,7 +368,9 @@ async function showPlay(packId, number) {
   $('#notice').hidden = true;
   $('#editor').hidden = true;
   $('#play').hidden = false;
-  $('#play-title').textContent = `${family.title} ${entry.rows}×${entry.cols} · ${entry.id}`;
+  $('#play-title').textContent = `${family.title} ${entry.rows}×${entry.cols}` +
+    (entry.rating?.grade ? ` · ${entry.rating.grade}` : '') + ` · Puzzle ${index + 1} of ${pack.puzzles.length}`;
+  $('#play-title').title = entry.id;
   $('#play-help').textContent = family.help;
   $('#board').replaceChildren(game.board.svg);
   $('#keypad').replaceChildren(...(family.keypad?.(entry) ?? []).map((k) =>

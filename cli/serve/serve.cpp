@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/common.hpp"
 #include "core/error.hpp"
 #include "server/http_server.hpp"
 
@@ -20,7 +21,6 @@ bool is_loopback(const std::string& host) {
 }
 
 void run_serve(const ServeCliOptions& o) {
-  if (o.http.port < 0 || o.http.port > 65535) throw InputError("--port must be 0 to 65535");
   server::PackStore store(o.packs, o.save_to);
   server::serve(store, o.http, [&](const std::string& url) {
     // One line a script can read: the real port, also when --port 0 chose it.
@@ -45,7 +45,8 @@ void setup_serve(CLI::App& app) {
       ->check(CLI::ExistingFile);
   cmd->add_option("--port", o->http.port,
                   "TCP port; 0 picks a free one (the line printed says which)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(in_range(0, 65535));
   cmd->add_option("--host", o->http.host,
                   "Address to listen on; the default is reachable from this machine only")
       ->capture_default_str();
@@ -53,7 +54,8 @@ void setup_serve(CLI::App& app) {
       "--save-to", o->save_to,
       "Pack file the editor saves into: created on the first save, or appended to when it exists");
   cmd->add_option("--max-body", o->http.max_body, "Largest request body accepted, in bytes")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(in_range(1, 1 << 30));
   cmd->footer(
       "Prints `looplab serve: listening on URL` once ready; open URL in a browser. The app lists "
       "the packs and\n"

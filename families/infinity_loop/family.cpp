@@ -40,6 +40,11 @@ class InfinityLoopPuzzle final : public families::Puzzle {
     return solve_report(p_, request);
   }
   nlohmann::json rate() const override { return rate_report(p_); }
+  std::optional<std::string> malformed(const nlohmann::json& solution) const override {
+    std::string why;
+    if (!masks_from_json(p_, solution, &why)) return why;
+    return std::nullopt;
+  }
   std::optional<std::string> check(const nlohmann::json& solution) const override {
     std::string why;
     auto masks = masks_from_json(p_, solution, &why);
@@ -140,6 +145,11 @@ const families::Family& family() {
       .generate = generate,
       .grades = {grades().begin(), grades().end()},
       .tatham_levels = {},
+      .read_formats = {"text", "numbers", "net", "json"},
+      .sizes = "1x1 to 5000x5000",
+      .default_rows = 10,
+      .default_cols = 10,
+      .generate_options = {"--density", "--connected"},
   };
   return f;
 }

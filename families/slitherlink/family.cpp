@@ -33,14 +33,17 @@ class SlitherlinkPuzzle final : public families::Puzzle {
     return solve_report(p_, *proof_);
   }
   nlohmann::json rate() const override { return rate_report(p_, level_, proof_ ? &*proof_ : nullptr); }
-  std::optional<std::string> check(const nlohmann::json& solution) const override {
+  std::optional<std::string> malformed(const nlohmann::json& solution) const override {
     if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") ||
         !solution["h"].is_string() || !solution["v"].is_string())
       return std::string("a Slitherlink solution is an object with \"h\" and \"v\" strings");
     std::string why;
-    auto edges = edges_from_strings(p_.rows, p_.cols, solution["h"], solution["v"], &why);
-    if (!edges) return why;
-    return check_solution(p_, *edges);
+    if (!edges_from_strings(p_.rows, p_.cols, solution["h"], solution["v"], &why)) return why;
+    return std::nullopt;
+  }
+  std::optional<std::string> check(const nlohmann::json& solution) const override {
+    if (auto why = malformed(solution)) return why;
+    return check_solution(p_, *edges_from_strings(p_.rows, p_.cols, solution["h"], solution["v"], nullptr));
   }
 
   const slitherlink::Puzzle& model() const { return p_; }
@@ -82,6 +85,11 @@ const families::Family& family() {
       .generate = generate,
       .grades = {"easy", "medium", "hard", "expert", "extreme"},
       .tatham_levels = {"easy", "normal", "tricky", "hard"},
+      .read_formats = {"loopy", "puzzlink", "text", "json"},
+      .sizes = "1x1 to 100x100",
+      .default_rows = 10,
+      .default_cols = 10,
+      .generate_options = {"--fill", "--winding", "--uniform-loop"},
   };
   return f;
 }

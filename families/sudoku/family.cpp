@@ -73,6 +73,10 @@ const families::Family& family() {
       .generate = generate,
       .grades = {"easy", "medium", "hard", "expert", "extreme"},
       .tatham_levels = {"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"},
+      .read_formats = {"line", "grid", "solo", "json"},
+      .sizes = "4, 6, 8, 9, 12, 16 or 25 (square)",
+      .default_rows = 9,
+      .default_cols = 9,
   };
   return f;
 }

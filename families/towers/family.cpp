@@ -72,6 +72,10 @@ const families::Family& family() {
       .generate = generate,
       .grades = {"easy", "medium", "hard", "expert", "extreme"},
       .tatham_levels = {"easy", "hard", "extreme", "unreasonable"},
+      .read_formats = {"towers", "json"},
+      .sizes = "3x3 to 9x9 (square)",
+      .default_rows = 6,
+      .default_cols = 6,
   };
   return f;
 }

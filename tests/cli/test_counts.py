@@ -53,8 +53,8 @@ class CountLoops(unittest.TestCase):
 
     def test_bad_input_exits_2_naming_a_method_that_can(self):
         cases = [
-            (("--rows", 0, "--cols", 3), "at least 1"),
-            (("--rows", 3, "--cols", 0), "at least 1"),
+            (("--rows", 0, "--cols", 3), "0 is out of range (1 to"),
+            (("--rows", 3, "--cols", 0), "0 is out of range (1 to"),
             (("--rows", 7, "--cols", 7, "--method", "flood"), "--method frontier"),
             (("--rows", 6, "--cols", 7, "--method", "search"), "--method frontier"),
             (("--rows", 13, "--cols", 13), "no method"),

@@ -90,7 +90,12 @@ class BadInputTest(unittest.TestCase):
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
             f.write("e 2x2t0:1c\ne 2x2t0:1c9\n")
         try:
-            self.assertBad(["convert", "--to", "text", f.name], f.name + ":2", "clue 9")
+            # The bad line is named and skipped, the good one converted, the exit code 2.
+            code, out, err = run("convert", "--to", "text", f.name)
+            self.assertEqual((code, out), (2, "1.\n..\n"), err)
+            self.assertIn(f.name + ":2", err)
+            self.assertIn("clue 9", err)
+            self.assertIn("(skipped)", err)
         finally:
             os.unlink(f.name)
 
@@ -112,8 +117,9 @@ class CheckTest(unittest.TestCase):
         code, out, _ = run("check", "3", "11", "11")
         self.assertEqual(code, 1)
         self.assertIn("clue 3 at row 1, column 1", out)
-        code, _, err = run("check", "3", "1", "11")
-        self.assertEqual(code, 1)
+        code, out, err = run("check", "3", "1", "11")  # h too short: malformed, bad input
+        self.assertEqual((code, out), (2, ""))
+        self.assertIn("h has 1 characters, expected 2", err)
 
     @needs_peers
     def test_every_peer_answer_passes_and_a_flipped_edge_fails(self):

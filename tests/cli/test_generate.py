@@ -122,7 +122,7 @@ class GenerateTest(unittest.TestCase):
 
     def test_impossible_requests(self):
         cases = [
-            (["--count", "0"], "at least 1"),
+            (["--count", "0"], "out of range"),
             (["--rows", "0"], "out of range"),
             (["--rows", "101"], "out of range"),
             (["--rows", "4", "--cols", "5", "--symmetry", "rot4"], "square"),

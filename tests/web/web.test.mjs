@@ -298,10 +298,68 @@ test('the pack list names each pack\'s family', async () => {
   await page.goto(`${base}#/play/sudoku/1`);
   await page.waitForSelector(cell(0, 0));
   const text = await page.textContent('#packs');
-  assert.match(text, /p5\.json\s*Slitherlink · 3 puzzles/);
-  assert.match(text, /sudoku\.json\s*Sudoku · 2 puzzles · 9x9/);
-  assert.match(text, /towers\.json\s*Towers · 2 puzzles · 5x5/);
-  assert.match(text, /loop\.json\s*∞ Loop · 2 puzzles · 5x5/);
+  assert.match(text, /Slitherlink · 5x5[^]*?p5\.json · 3 puzzles/);
+  assert.match(text, /Sudoku · 9x9[^]*?sudoku\.json · 2 puzzles · 9x9/);
+  assert.match(text, /Towers · 5x5[^]*?towers\.json · 2 puzzles · 5x5/);
+  assert.match(text, /∞ Loop · 5x5[^]*?loop\.json · 2 puzzles · 5x5/);
+  assert.match(await page.textContent('#play-title'), /^Sudoku 9×9 · \w+ · Puzzle 1 of 2$/);
+  assert.match(await page.textContent('#puzzle-list-title'), /^Sudoku · 9x9.*: 2 puzzles$/);
+});
+
+// What the browser keeps, saved and put back, so a test's moves do not leak into the next.
+const saveStorage = () => page.evaluate(() => JSON.stringify(localStorage));
+const restoreStorage = (saved) => page.evaluate((s) => {
+  localStorage.clear();
+  for (const [k, v] of Object.entries(JSON.parse(s))) localStorage.setItem(k, v);
+}, saved);
+
+test('a fresh board: the clock waits for the first move, and Check judges nothing on an ∞ Loop deal', async () => {
+  const saved = await saveStorage();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}#/play/loop/2`);
+  await page.waitForSelector(cell(0, 0));
+  await page.waitForTimeout(1600);
+  assert.match(await page.textContent('#status'), /Not started/);
+  assert.equal(await page.textContent('#timer'), '0:00');
+  await page.click('#check');
+  assert.match(await page.textContent('#messages'), /Nothing placed yet/);
+  assert.equal(await page.locator('#board .err').count(), 0);
+  await page.click(cell(0, 0));
+  await page.waitForTimeout(1600);
+  assert.notEqual(await page.textContent('#timer'), '0:00');
+  await page.goto(`${base}#/editor`);
+  await page.waitForSelector('#editor:not([hidden])');  // the game has saved itself
+  await restoreStorage(saved);
+});
+
+test('at 1280x900 Check speaks beside the board; at phone width the board comes before the pack list', async () => {
+  const saved = await saveStorage();
+  await page.evaluate(() => localStorage.clear());
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}#/play/p5/2`);
+  await page.waitForSelector(edgeSelector('h0'));
+  for (const name of ['h5', 'h6', 'v1']) await page.click(hit(name));
+  await page.click('#check');
+  const board = await page.locator('#board').boundingBox();
+  const messages = await page.locator('#messages').boundingBox();
+  assert.ok(messages.x >= board.x + board.width - 1, `messages at x ${messages.x}, board ends at ${board.x + board.width}`);
+  assert.ok(messages.y < 900 && messages.y < board.y + board.height, `messages at y ${messages.y}`);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'play-1280x900-check.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${base}#/play/p5/1`);
+  await page.waitForSelector(edgeSelector('h0'));
+  const small = await page.locator('#board').boundingBox();
+  const packs = await page.locator('#packs').boundingBox();
+  assert.ok(small.y < packs.y, `board at y ${small.y}, packs at y ${packs.y}`);
+  assert.ok(small.y < 844, `board at y ${small.y}`);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'play-phone.png') });
+  await page.goto(`${base}#/editor`);
+  await page.waitForSelector('#editor:not([hidden])');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'editor-phone.png') });
+  const style = await page.$eval('#editor-family', (e) => getComputedStyle(e).borderRadius);
+  assert.notEqual(style, '0px');
+  await page.setViewportSize({ width: 1100, height: 850 });
+  await restoreStorage(saved);
 });
 
 test('Sudoku: a repeated digit is named, pencil marks and progress survive a reload, typing the solution solves it', async () => {

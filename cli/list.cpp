@@ -1,0 +1,75 @@
+// looplab list (alias families): what each family reads, writes and generates, read from
+// the families' own declarations (families/family.hpp), so a new family lists itself.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/common.hpp"
+
+namespace looplab::cli {
+
+namespace {
+
+nlohmann::json names(const std::vector<std::string_view>& v) {
+  nlohmann::json a = nlohmann::json::array();
+  for (auto s : v) a.push_back(s);
+  return a;
+}
+
+std::string joined(const std::vector<std::string_view>& v) {
+  if (v.empty()) return "-";
+  std::string s;
+  for (auto n : v) s += (s.empty() ? "" : ", ") + std::string(n);
+  return s;
+}
+
+nlohmann::json describe(const families::Family& f) {
+  return {{"name", f.name},
+          {"summary", f.summary},
+          {"reads", names(f.read_formats)},
+          {"writes", names(f.formats)},
+          {"line_formats", names(f.line_formats)},
+          {"generates", static_cast<bool>(f.generate)},
+          {"grades", names(f.grades)},
+          {"tatham_levels", names(f.tatham_levels)},
+          {"sizes", f.sizes},
+          {"default_size", {{"rows", f.default_rows}, {"cols", f.default_cols}}},
+          {"generate_options", names(f.generate_options)}};
+}
+
+void run_list(bool json) {
+  if (json) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const auto* f : families::all_families()) all.push_back(describe(*f));
+    std::cout << nlohmann::json{{"families", all}}.dump() << '\n';
+    return;
+  }
+  for (const auto* f : families::all_families()) {
+    std::cout << f->name << ": " << f->summary << '\n'
+              << "  reads      " << joined(f->read_formats) << " (detected; --family forces one)\n"
+              << "  writes     " << joined(f->formats) << " (convert --to)\n";
+    if (!f->generate) {
+      std::cout << "  generate   no\n\n";
+      continue;
+    }
+    std::cout << "  grades     " << joined(f->grades) << '\n'
+              << "  tatham     " << joined(f->tatham_levels) << '\n'
+              << "  sizes      " << (f->sizes.empty() ? "-" : f->sizes) << ", default " << f->default_rows << 'x'
+              << f->default_cols << '\n'
+              << "  generate   --grade, --tatham-level, --symmetry, --count, --seed"
+              << (f->generate_options.empty() ? "" : ", " + joined(f->generate_options)) << "; one a line as "
+              << joined(f->line_formats) << " (--format)\n\n";
+  }
+}
+
+}  // namespace
+
+void setup_list(CLI::App& app) {
+  auto json = std::make_shared<bool>(false);
+  auto* cmd = app.add_subcommand("list", "List the puzzle families: formats, grades, levels, sizes, options");
+  cmd->alias("families");
+  cmd->add_flag("--json", *json, "One JSON object: {\"families\": [{name, reads, writes, grades, ...}]}");
+  cmd->footer("Examples:\n  looplab list\n  looplab families --json");
+  cmd->callback([json] { run_list(*json); });
+}
+
+}  // namespace looplab::cli

@@ -1,0 +1,239 @@
+"""Hostile input: deep JSON, out-of-range numbers, outputs that cannot be written, a port in use.
+Each case once crashed, wrapped or answered wrongly; the exit code is 2 with one line naming the problem."""
+import json
+import os
+import socket
+import subprocess
+import tempfile
+import time
+import unittest
+
+from looplab_cli import LOOPLAB, run
+
+
+class DeepJson(unittest.TestCase):
+    def test_validate_refuses_a_70000_deep_array(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "deep.json")
+            with open(path, "w") as f:
+                f.write("[" * 70000 + "]" * 70000)
+            code, out, err = run("validate", path)
+            self.assertEqual(code, 2, err)
+            self.assertIn("nested more than", err)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
+
+    def test_a_deep_json_puzzle_is_bad_input(self):
+        deep = '{"family":"slitherlink","clues":' + "[" * 100000 + "]" * 100000 + "}"
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "deep.json")
+            with open(path, "w") as f:
+                f.write(deep)
+            for cmd in ("solve", "convert --to json", "rate"):
+                code, _, err = run(*cmd.split(), path)
+                self.assertEqual(code, 2, (cmd, err))
+                self.assertIn("nested more than", err)
+
+
+class NumericRanges(unittest.TestCase):
+    def test_every_numeric_option_refuses_out_of_range_values(self):
+        cases = [
+            ["generate", "--count", "-1"],
+            ["generate", "--count", "4294967295"],
+            ["generate", "--seed", "-1"],
+            ["generate", "--rows", "-3"],
+            ["generate", "--max-attempts", "-1"],
+            ["generate", "--jobs", "-2"],
+            ["generate", "--fill", "1.5"],
+            ["generate", "--density", "-0.1"],
+            ["solve", "--limit", "-1", "2x2t0:d"],
+            ["count", "--limit", "-1", "2x2t0:d"],
+            ["cover", "--rows", "-1", "--cols", "3"],
+            ["cover", "--rows", "3", "--cols", "3", "--count", "--limit", "-5"],
+            ["cover", "--rows", "3", "--cols", "3", "--seed", "-1"],
+            ["enumerate", "--rows", "2", "--cols", "2", "--limit", "-1"],
+            ["count", "loops", "--rows", "-2", "--cols", "2"],
+            ["count", "unique", "--rows", "2", "--cols", "2", "--jobs", "-1"],
+            ["serve", "--port", "70000"],
+            ["serve", "--port", "0", "--max-body", "-1"],
+        ]
+        for args in cases:
+            code, out, err = run(*args, timeout=30)
+            self.assertEqual(code, 2, (args, out, err))
+            self.assertTrue("out of range" in err or "not a number" in err, (args, err))
+            self.assertEqual(out, "", args)
+
+    def test_the_largest_seed_is_still_accepted(self):
+        code, out, err = run("generate", "--rows", "3", "--cols", "3", "--count", "1", "--seed",
+                             "18446744073709551615", "-q")
+        self.assertEqual(code, 0, err)
+        self.assertIn("18446744073709551615", json.loads(out)["command"])
+
+
+class SolveLimit(unittest.TestCase):
+    def test_limit_1_cannot_prove_uniqueness_so_it_is_refused(self):
+        for puzzle in ("3x3t0:i", "..../..../..../...."):
+            code, out, err = run("solve", "--limit", "1", puzzle)
+            self.assertEqual(code, 2, out)
+            self.assertIn("at least 2", err)
+            self.assertNotIn("unique", out)
+
+    def test_count_all_does_not_take_a_limit(self):
+        code, _, err = run("count", "--all", "--limit", "5", "2x2t0:d")
+        self.assertEqual(code, 2)
+        self.assertIn("--all", err)
+
+
+class Detection(unittest.TestCase):
+    def test_a_wrong_guess_of_the_family_says_what_the_input_was_read_as(self):
+        code, _, err = run("solve", "5" * 80)
+        self.assertEqual(code, 2)
+        self.assertIn("read as slitherlink (--family sets another)", err)
+
+    def test_a_byte_order_mark_is_skipped(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "bom.txt")
+            with open(path, "wb") as f:
+                f.write(b"\xef\xbb\xbf2x2t0:d\n")
+            code, out, err = run("count", path)
+            self.assertEqual((code, out), (0, "2\n"), err)  # 13 loops, counted up to 2
+
+
+class Batch(unittest.TestCase):
+    def test_one_bad_line_is_reported_with_its_line_and_the_rest_answered(self):
+        text = "2x2t0:d\n2x2t0:d\n5x5t0:zzzzzz\n2x2t0:d\n"
+        for cmd in (["count"], ["solve", "--json"], ["convert", "--to", "loopy"]):
+            code, out, err = run(*cmd, "-", stdin=text)
+            self.assertEqual(code, 2, (cmd, err))
+            self.assertEqual(len(out.strip().splitlines()), 3, (cmd, out))
+            self.assertIn("<stdin>:3:", err)
+            self.assertIn("(skipped)", err)
+
+
+class CheckExits(unittest.TestCase):
+    def test_a_malformed_solution_is_bad_input_and_a_wrong_one_is_invalid(self):
+        self.assertEqual(run("check", "4", "11", "11")[:2], (0, "valid\n"))
+        for h, v in (("111", "11"), ("1x", "11")):  # wrong length, stray character
+            code, out, err = run("check", "4", h, v)
+            self.assertEqual((code, out), (2, ""), err)
+            self.assertIn("malformed", err)
+        code, out, err = run("check", "4", "10", "11")  # well formed, wrong
+        self.assertEqual(code, 1)
+        self.assertTrue(out.startswith("invalid"), out)
+        code, _, err = run("check", "--family", "sudoku", "1...\n..3.\n.4..\n...2", "12345")
+        self.assertEqual(code, 2, err)
+
+    def test_the_top_level_help_examples_work(self):
+        _, out, _ = run("--help")
+        examples = [l.strip() for l in out.split("Examples:")[1].splitlines() if l.strip().startswith("looplab ")]
+        self.assertGreaterEqual(len(examples), 3)
+        import shlex
+        for line in examples:
+            code, _, err = run(*shlex.split(line)[1:])
+            self.assertEqual(code, 0, (line, err))
+
+
+@unittest.skipUnless(os.path.exists("/dev/full"), "needs /dev/full")
+class FullDisk(unittest.TestCase):
+    def test_a_failed_write_to_stdout_is_exit_2(self):
+        for args in (["solve", "2x2t0:d"], ["convert", "--to", "json", "2x2t0:d"],
+                     ["generate", "--rows", "3", "--cols", "3", "--count", "1", "-q"],
+                     ["count", "2x2t0:d"], ["count", "loops", "--rows", "3", "--cols", "3"],
+                     ["enumerate", "--rows", "2", "--cols", "2"], ["cover", "--rows", "2", "--cols", "2"],
+                     ["rate", "5x5t0:b3b3b13f302c1a3"], ["--help"]):
+            with open("/dev/full", "w") as full:
+                p = subprocess.run([LOOPLAB, *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+            self.assertEqual(p.returncode, 2, (args, p.stderr))
+            self.assertIn("cannot write", p.stderr, args)
+
+
+class Discoverable(unittest.TestCase):
+    def test_list_shows_every_family_from_its_declaration(self):
+        code, out, err = run("list", "--json")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(len(out.splitlines()), 1)
+        fams = {f["name"]: f for f in json.loads(out)["families"]}
+        self.assertTrue({"slitherlink", "sudoku", "towers", "infinity-loop"} <= set(fams))
+        self.assertEqual(fams["sudoku"]["default_size"], {"rows": 9, "cols": 9})
+        self.assertIn("solo", fams["sudoku"]["reads"])
+        self.assertIn("normal", fams["slitherlink"]["tatham_levels"])
+        code, text, _ = run("families")
+        self.assertEqual(code, 0)
+        for name in fams:
+            self.assertIn(name + ":", text)
+
+    def test_generate_uses_the_family_default_size_and_refuses_options_it_would_ignore(self):
+        code, out, err = run("generate", "--family", "sudoku", "--count", "1", "-q", timeout=60)
+        self.assertEqual(code, 0, err)
+        self.assertEqual(json.loads(out)["puzzles"][0]["size"], 9)
+        code, _, err = run("generate", "--family", "sudoku", "--density", "0.3", "--count", "1")
+        self.assertEqual(code, 2)
+        self.assertIn("--density is not read by sudoku", err)
+
+    def test_generate_keeps_the_puzzles_it_finished_when_it_gives_up(self):
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "p.json")
+            code, stdout, err = run("generate", "--rows", "2", "--cols", "2", "--grade", "mixed", "--count", "3",
+                                    "--max-attempts", "20", "-q", "-o", out)
+            self.assertEqual(code, 2, err)
+            self.assertRegex(err, r"made [12] of 3 puzzles \(written\); gave up on puzzle")
+            with open(out) as f:
+                self.assertGreaterEqual(len(json.load(f)["puzzles"]), 1)
+
+    def test_the_man_page_and_completions_cover_every_command(self):
+        _, top, _ = run("--help")
+        commands = [l.split()[0].rstrip(",") for l in top.split("Subcommands:")[1].split("Examples:")[0].splitlines() if l.startswith("  ")]
+        self.assertIn("list", commands)
+        code, man, err = run("_docs", "man")
+        self.assertEqual(code, 0, err)
+        self.assertTrue(man.startswith(".TH LOOPLAB 1"))
+        for c in commands:
+            self.assertIn(f'.SS "looplab {c}"', man)
+        self.assertIn("\\-\\-tatham\\-level", man)
+        code, bash, _ = run("_docs", "bash")
+        self.assertEqual(code, 0)
+        self.assertEqual(subprocess.run(["bash", "-n"], input=bash, text=True).returncode, 0)
+        script = bash + "\nCOMP_WORDS=(looplab count loops --r); COMP_CWORD=3; _looplab; echo ${COMPREPLY[@]}\n"
+        self.assertEqual(subprocess.run(["bash", "-c", script], capture_output=True, text=True).stdout.strip(), "--rows")
+        code, zsh, _ = run("_docs", "zsh")
+        self.assertTrue(zsh.startswith("#compdef looplab"))
+        self.assertIn("'--limit[", zsh)
+
+    def test_cover_json_is_one_line_like_every_other_command(self):
+        code, out, _ = run("cover", "--rows", "2", "--cols", "2", "--json")
+        self.assertEqual(code, 0)
+        self.assertEqual(len(out.splitlines()), 1)
+
+
+def free_port():
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+class ServeStartup(unittest.TestCase):
+    def test_a_second_server_on_a_port_in_use_is_refused(self):
+        port = free_port()
+        first = subprocess.Popen([LOOPLAB, "serve", "--port", str(port)], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)
+        try:
+            self.assertIn("listening on", first.stdout.readline())
+            code, out, err = run("serve", "--port", port, timeout=20)
+            self.assertEqual(code, 2, (out, err))
+            self.assertIn(f"port {port} is in use", err)
+        finally:
+            first.terminate()
+            first.communicate(timeout=10)
+
+    def test_bad_host_and_save_folder_are_refused_at_startup(self):
+        code, _, err = run("serve", "--port", "0", "--host", "999.1.1.1", timeout=20)
+        self.assertEqual(code, 2)
+        self.assertIn("999.1.1.1 is not an IPv4 address", err)
+        code, _, err = run("serve", "--port", "0", "--save-to", "/nonexistent/dir/x.json", timeout=20)
+        self.assertEqual(code, 2)
+        self.assertIn("does not exist", err)
+
+
+if __name__ == "__main__":
+    unittest.main()
