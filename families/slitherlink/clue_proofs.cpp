@@ -1,7 +1,5 @@
 #include "families/slitherlink/clue_proofs.hpp"
 
-#include "families/slitherlink/solve.hpp"
-
 namespace looplab::slitherlink {
 
 ClueProofs::ClueProofs(const Puzzle& full, const EdgeSet& loop)
@@ -11,8 +9,6 @@ bool ClueProofs::unique(const std::vector<std::uint8_t>& present) {
   Puzzle p = full_;
   for (std::size_t i = 0; i < p.clues.size(); ++i)
     if (!present[i]) p.clues[i] = kNoClue;
-  const SolveResult quick = solve(p, {.limit = 2, .max_nodes = kRemovalNodes});
-  if (quick.complete || quick.solutions >= 2) return quick.complete && quick.solutions == 1;
   ++sat_questions_;
   if (!sat_) sat_ = std::make_unique<SatEngine>(full_.rows, full_.cols);
   sat_->set_clues(p);
