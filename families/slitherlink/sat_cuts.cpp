@@ -15,6 +15,10 @@ namespace {
 // clauses (an early model of a clue-poor grid is hundreds of small cycles).
 constexpr std::size_t kLinkedCycles = 8;
 
+// The region cut costs a clause per edge of the cycle; beyond this length (a cycle that is
+// most of a loop) the plain cut serves as well.
+constexpr std::size_t kRegionCutMax = 24;
+
 }  // namespace
 
 std::vector<std::vector<int>> SatEngine::model_cycles() {
@@ -55,10 +59,65 @@ int SatEngine::missed_clue(const std::vector<int>& cycle) {
   return 0;
 }
 
+bool SatEngine::region_cut(const std::vector<int>& cycle) {
+  // The cells inside the cycle, by the parity of its vertical edges to their left; S =
+  // the dots on or inside it (the corners of inside cells), T = the dots on or outside.
+  const std::size_t edges = static_cast<std::size_t>(grid_.num_edges());
+  const std::size_t dots = static_cast<std::size_t>(grid_.num_vertices());
+  in_cycle_.assign(edges, 0);
+  for (int e : cycle) in_cycle_[static_cast<std::size_t>(e)] = 1;
+  side_.assign(dots, 0);  // bit 1: on or inside (S); bit 2: on the cycle
+  for (int e : cycle)
+    for (int v : grid_.edge_vertices(e)) side_[static_cast<std::size_t>(v)] = 3;
+  for (int r = 0; r < grid_.rows(); ++r) {
+    bool inside = false;
+    for (int c = 0; c < grid_.cols(); ++c) {
+      inside ^= in_cycle_[static_cast<std::size_t>(grid_.v_edge(r, c))] != 0;
+      if (!inside) continue;
+      for (int e : grid_.cell_edges(grid_.cell(r, c)))
+        for (int v : grid_.edge_vertices(e)) side_[static_cast<std::size_t>(v)] |= 1;
+    }
+  }
+  // A region R (S or T) such that some clue of 1 or more has no side with both ends in R:
+  // a loop using an edge of the cycle (both ends in R) and a side of that clue (an end
+  // outside R) crosses from R to the rest, through an edge with exactly one end in R.
+  auto in_region = [&](int v, bool s) {
+    const auto k = side_[static_cast<std::size_t>(v)];
+    return s ? (k & 1) != 0 : ((k & 2) != 0 || (k & 1) == 0);
+  };
+  for (bool s : {true, false}) {
+    int selector = 0;
+    for (const auto& [cell, sel] : lit_clues_) {
+      bool outside = true;
+      for (int e : grid_.cell_edges(cell)) {
+        const auto& ends = grid_.edge_vertices(e);
+        outside &= !(in_region(ends[0], s) && in_region(ends[1], s));
+      }
+      if (outside) {
+        selector = sel;
+        break;
+      }
+    }
+    if (!selector) continue;
+    // t -> some crossing edge on; clue holds and an edge of the cycle on -> t.
+    const int t = new_var();
+    clause_.assign({-t});
+    for (std::size_t e = 0; e < edges; ++e) {
+      const auto& ends = grid_.edge_vertices(static_cast<int>(e));
+      if (in_region(ends[0], s) != in_region(ends[1], s)) clause_.push_back(edge_lit(static_cast<int>(e)));
+    }
+    add_clause(clause_);
+    for (int e : cycle) add_clause({-selector, -edge_lit(e), t});
+    return true;
+  }
+  return false;
+}
+
 void SatEngine::cut_cycles(const std::vector<std::vector<int>>& cycles) {
   const std::size_t k = cycles.size();
   for (std::size_t i = 0; i < k; ++i) {
     ++total_.loop_cuts;
+    if (cycles[i].size() <= kRegionCutMax && region_cut(cycles[i])) continue;
     // The strong cut, valid while that clue holds: not all of the cycle.
     if (const int selector = missed_clue(cycles[i])) {
       clause_.assign({-selector});

@@ -14,9 +14,11 @@
 //     has more than one, for each cycle C the clause "all of C on -> no edge of the other
 //     cycles on" (through one auxiliary literal per cycle) is added and the search goes on.
 //     Such a cut holds for EVERY clue set (a loop containing all of C is C), so cuts and
-//     what CaDiCaL learns from them are kept across clue sets and across searches. When
-//     a clue of 1 or more has no side on C, the stronger "not all of C" is added instead,
-//     guarded by that clue's selector (C cannot be the loop while the clue holds).
+//     what CaDiCaL learns from them are kept across clue sets and across searches. Stronger
+//     cuts hold while some clue x (1 or more) holds, and are guarded by its selector: for a
+//     short cycle whose inside (or outside) region R, dots on C included, holds no side of
+//     x with both ends, "an edge of C on -> an edge with one end in R on" (the loop must
+//     leave R to reach x); else, when x has no side on C, "not all of C".
 // A solution found is excluded by a clause guarded by the search's own selector, so one
 // instance serves any number of searches (clue removal asks thousands on one grid).
 //
@@ -78,6 +80,7 @@ class SatEngine {
   std::vector<std::vector<int>> model_cycles();
   void cut_cycles(const std::vector<std::vector<int>>& cycles);
   int missed_clue(const std::vector<int>& cycle);  // a selector, or 0
+  bool region_cut(const std::vector<int>& cycle);  // false when no clue allows it
 
   core::Grid grid_;
   std::unique_ptr<CaDiCaL::Solver> sat_;
@@ -86,6 +89,7 @@ class SatEngine {
   std::vector<int> assumed_;   // selectors of the current clues
   std::vector<std::pair<int, int>> lit_clues_;  // current clues of 1 to 4: cell, selector
   std::vector<std::uint8_t> touched_;           // per cell (scratch)
+  std::vector<std::uint8_t> in_cycle_, side_;   // per edge, per dot (scratch)
   std::vector<std::uint8_t> on_;  // the model's edges (scratch)
   std::vector<int> clause_;       // scratch
   SatStats total_;

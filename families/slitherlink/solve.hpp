@@ -41,7 +41,7 @@ struct SolveOptions {
 
 // The propagation search's share of a proof before the learning engine takes over: a
 // node count, so the same puzzle always takes the same path.
-inline constexpr std::uint64_t kPropagationNodes = 300;
+inline constexpr std::uint64_t kPropagationNodes = 100;
 
 enum class Engine { Propagation, Sat };
 std::string_view to_string(Engine e);
