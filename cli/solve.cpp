@@ -8,9 +8,12 @@ namespace looplab::cli {
 
 namespace {
 
+constexpr std::uint64_t kMaxNodesOption = 1'000'000'000'000;
+
 struct SolveOptions {
   std::string puzzle, family;
   std::uint64_t limit = 2;
+  std::uint64_t max_nodes = 0;  // 0: not given
   bool json = false;
 };
 
@@ -19,7 +22,9 @@ void run_solve(const SolveOptions& o) {
     throw InputError("--limit must be at least 2: one solution found cannot tell a unique puzzle from one with many");
   auto inputs = read_puzzles(o.puzzle, family_named(o.family));
   for (const auto& in : inputs) {
-    families::SolveReport r = in.puzzle->solve({.limit = o.limit});
+    families::SolveReport r = in.puzzle->solve({.limit = o.limit, .max_nodes = o.max_nodes});
+    // A search cut by --max-nodes before the limit proves nothing about the count.
+    if (!r.complete && std::stoull(r.solutions) < o.limit) r.status = "unproven";
     if (o.json) {
       nlohmann::json j = {{"rows", in.puzzle->rows()},
                           {"cols", in.puzzle->cols()},
@@ -54,11 +59,15 @@ void setup_solve(CLI::App& app) {
                   "Stop after this many solutions, at least 2 (2 proves uniqueness)")
       ->capture_default_str()
       ->check(in_range(1, kMaxU64));
+  cmd->add_option("--max-nodes", o->max_nodes,
+                  "Stop a search after this many nodes, unproven (default: none, every answer a proof)")
+      ->check(in_range(1, kMaxNodesOption));
   cmd->add_flag("--json", o->json,
                 "One JSON object a line: rows, cols, status, solutions, solution, stats");
   add_family_option(*cmd, o->family);
   cmd->footer(
       "Status is unique, multiple or none; the exit code is 0 for all three, 2 for bad input.\n"
+      "With --max-nodes the search may stop first: the status is then unproven (exit 0).\n"
       "Solutions are counted up to --limit; \"2+ solutions\" means the count stopped there.\n"
       "--json fields: rows, cols, family, status, solutions, solution {h, v} (the first found,\n"
       "null for none), second_solution (when found), source (in a batch), and stats: guesses,\n"

@@ -4,7 +4,7 @@
 #   scripts/install-deps.sh          build dependencies
 #   scripts/install-deps.sh --test   build + test dependencies
 set -euo pipefail
-packages=(cmake g++ ninja-build pkg-config libboost-graph-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libcpp-httplib-dev)
+packages=(cmake g++ ninja-build pkg-config libboost-graph-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libcpp-httplib-dev libcadical-dev)
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(catch2 python3 python3-jsonschema chromium)
   # The browser tests need node and npm; a node from elsewhere (e.g. nodesource, which

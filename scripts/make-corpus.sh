@@ -14,7 +14,5 @@ make() {  # size grade count
 for g in easy medium hard expert extreme; do make 5 "$g" 10; done
 for g in easy medium hard expert extreme; do make 7 "$g" 10; done
 for g in easy medium hard expert extreme; do make 10 "$g" 10; done
-for g in easy medium hard expert; do make 15 "$g" 5; done
-make 15 extreme 3
-for g in easy medium hard expert; do make 20 "$g" 5; done
-make 20 extreme 3
+for g in easy medium hard expert extreme; do make 15 "$g" 5; done
+for g in easy medium hard expert extreme; do make 20 "$g" 5; done

@@ -1,6 +1,7 @@
 #include "families/slitherlink/generate.hpp"
 
 #include "generator/symmetry.hpp"
+#include "families/slitherlink/clue_proofs.hpp"
 #include "families/slitherlink/family.hpp"
 #include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/solve.hpp"
@@ -40,17 +41,6 @@ Puzzle with_clues(const Puzzle& full, const std::vector<std::uint8_t>& present) 
   return p;
 }
 
-// Uniqueness within a search budget: a removal whose proof would cost more is refused
-// (the clue stays), which keeps near-minimal large puzzles from taking seconds each.
-// `over_budget` records that it happened, since the result is then not proven minimal.
-constexpr std::uint64_t kUniquenessNodes = 20000;
-
-bool unique(const Puzzle& p, bool* over_budget) {
-  SolveResult r = solve(p, {.limit = 2, .max_nodes = kUniquenessNodes});
-  if (!r.complete && r.solutions < 2) *over_budget = true;
-  return r.complete && r.solutions == 1;
-}
-
 }  // namespace
 
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng) {
@@ -71,7 +61,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   const auto& orbits = generator::cached_symmetry_orbits(full.rows, full.cols, request.symmetry);
 
   std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
-  bool over_budget = false;
+  ClueProofs proofs(full, loop);
   if (level) {
     if (!solvable_at(full, *level)) return {};  // even every clue is beyond the level
     generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
@@ -80,7 +70,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
       return solve(with_clues(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;
     };
   } else {
-    acceptable = [&](const std::vector<std::uint8_t>& keep) { return unique(with_clues(full, keep), &over_budget); };
+    acceptable = [&](const std::vector<std::uint8_t>& keep) { return proofs.unique(keep); };
   }
   if (acceptable) generator::reduce_items(present, orbits, rng, acceptable);
   Puzzle puzzle = with_clues(full, present);
@@ -92,8 +82,18 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   } else if (!request.grade.empty()) {
     if (rate(puzzle).grade != request.grade) return {};
   }
-  if (level) return {make_puzzle(std::move(puzzle), *level), !over_budget};
-  return {make_puzzle(std::move(puzzle)), !over_budget};
+  // Minimal means one thing: no single clue can go with the puzzle staying unique.
+  // Removal for uniqueness alone, one clue at a time, has proved it already (each clue
+  // kept was refused by a proof, and uniqueness is monotone); otherwise it is proved now.
+  bool minimal = false;
+  if (request.want_minimal) {
+    const bool by_removal = !level && grade_tier < 0;
+    bool single = true;
+    for (const auto& orbit : orbits) single &= orbit.size() == 1;
+    minimal = by_removal && single ? true : proofs.minimal(present);
+  }
+  if (level) return {make_puzzle(std::move(puzzle), *level), minimal};
+  return {make_puzzle(std::move(puzzle)), minimal};
 }
 
 }  // namespace looplab::slitherlink

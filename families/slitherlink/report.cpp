@@ -30,6 +30,11 @@ families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool p
   out.stats = families::stats_json(r.stats, rules());
   out.stats["decided_at_root"] = r.decided_edges;
   out.stats["solved_by_propagation"] = r.solved_by_propagation;
+  out.stats["engine"] = std::string(to_string(r.engine));
+  if (r.engine == Engine::Sat) {
+    out.stats["sat_calls"] = r.sat_calls;
+    out.stats["loop_cuts"] = r.loop_cuts;
+  }
   if (picture) out.picture = write_ascii(p, r.first ? &*r.first : nullptr);
   // A count cut by the limit or the node budget is a lower bound.
   out.complete = r.complete;

@@ -13,12 +13,18 @@
 // keep their own `Solver` instead. A 10x10 puzzle takes about 20 microseconds and a hard
 // 25x30 one about 1 ms, uniqueness proof included (docs/PERFORMANCE.md); puzzles with
 // few clues and many solutions cost more, as the root lookahead probes every edge, and
-// near-minimal puzzles of 20x20 and up can need thousands of guesses (seconds). A
-// generator that removes clues can pass `max_nodes` and treat `!complete` as "keep the
-// clue": that never costs uniqueness. Everything but `stats.seconds` is deterministic.
+// near-minimal puzzles of 20x20 and up can need thousands of guesses.
+//
+// Escalation: a search with a finite limit and no budget of the caller's runs the
+// propagation search for at most kPropagationNodes nodes; when that does not settle it,
+// the learning engine (sat_engine.hpp) decides from scratch and `engine` says so. The
+// statistics stay those of the propagation search (the rater reads them, up to that
+// node count). Exact counting (limit 0) and a caller's `max_nodes` stay on propagation.
+// Everything but `stats.seconds` is deterministic.
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string_view>
 
 #include "families/slitherlink/puzzle.hpp"
 #include "families/slitherlink/rules.hpp"
@@ -30,8 +36,15 @@ struct SolveOptions {
   std::uint64_t limit = 2;      // stop after this many solutions; 0 = count them all
   int max_tier = kMaxTier;      // use only rules of tier <= max_tier
   bool search = true;           // false: propagation only
-  std::uint64_t max_nodes = 0;  // search budget (propagations); 0 = none
+  std::uint64_t max_nodes = 0;  // search budget (propagations); 0 = none, and escalation
 };
+
+// The propagation search's share of a proof before the learning engine takes over: a
+// node count, so the same puzzle always takes the same path.
+inline constexpr std::uint64_t kPropagationNodes = 100;
+
+enum class Engine { Propagation, Sat };
+std::string_view to_string(Engine e);
 
 // The full search a uniqueness proof makes; the rater makes the same one when
 // propagation alone does not finish, so a caller that has it can hand it over.
@@ -44,6 +57,8 @@ struct SolveResult {
   solver::Stats stats;                   // rule_steps indexed by Rule; guesses, backtracks, ...
   bool solved_by_propagation = false;    // the root fixpoint decided every edge
   int decided_edges = 0;                 // edges decided at the root fixpoint
+  Engine engine = Engine::Propagation;   // which engine settled the count
+  std::uint64_t sat_calls = 0, loop_cuts = 0;  // the learning engine's work, when it ran
   solver::Status status() const { return solver::status_of(solutions); }
 };
 

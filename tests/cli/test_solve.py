@@ -18,7 +18,37 @@ def run(*args, stdin=None):
     return subprocess.run([LOOPLAB, *args], input=stdin, capture_output=True, text=True, timeout=120)
 
 
+# Near-minimal 20x20 (clue removal to minimality): the propagation search does not settle
+# it within its node count, so the SAT engine proves it.
+HARD = "20x20t0:3b1a22b3a3a3c222e1c0d3a1a1a22d1a0a1b1c2b101a3113b3a2a0a3122d22a2b1b1c2b20c2a2a00b1a1a2g22a21d00b23b21d2a01a1d3a212a122a1f1a012a32a12b1122a1a3g33b3a3a2a0b23a2c2b2c1b0c2232g23b2d2b231a121c13b1b2a3c3a2111d23a2a1a11a2c2c2a2a22a3d1a1a102a3b23b131b0c0h0b1d00a00a0a00a0m0j"
+
+
 class SolveTest(unittest.TestCase):
+    def test_a_hard_proof_names_the_sat_engine_and_checks(self):
+        r = run("solve", "--json", HARD)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        j = json.loads(r.stdout)
+        self.assertEqual((j["status"], j["solutions"]), ("unique", 1))
+        self.assertEqual(j["stats"]["engine"], "sat")
+        self.assertGreater(j["stats"]["sat_calls"], 0)
+        c = run("check", HARD, j["solution"]["h"], j["solution"]["v"])
+        self.assertEqual(c.returncode, 0, c.stdout + c.stderr)
+        self.assertEqual(json.loads(run("solve", "--json", EASY).stdout)["stats"]["engine"], "propagation")
+
+    def test_max_nodes_stops_a_proof_as_unproven(self):
+        r = run("solve", "--max-nodes", "5", HARD)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(r.stdout.startswith("unproven ("), r.stdout)
+        j = json.loads(run("solve", "--json", "--max-nodes", "5", HARD).stdout)
+        self.assertEqual(j["status"], "unproven")
+
+    def test_absurd_max_nodes_are_refused(self):
+        for bad in ("0", "-1", "lots", "1000000000001"):
+            r = run("solve", "--max-nodes", bad, EASY)
+            self.assertEqual(r.returncode, 2, bad)
+            self.assertIn("--max-nodes", r.stderr)
+            self.assertEqual(r.stdout, "")
+
     def test_plain_output_shows_status_and_picture(self):
         r = run("solve", EASY)
         self.assertEqual(r.returncode, 0, r.stderr)

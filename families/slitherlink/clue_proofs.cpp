@@ -1,0 +1,28 @@
+#include "families/slitherlink/clue_proofs.hpp"
+
+namespace looplab::slitherlink {
+
+ClueProofs::ClueProofs(const Puzzle& full, const EdgeSet& loop)
+    : full_(full), loop_(loop) {}
+
+bool ClueProofs::unique(const std::vector<std::uint8_t>& present) {
+  Puzzle p = full_;
+  for (std::size_t i = 0; i < p.clues.size(); ++i)
+    if (!present[i]) p.clues[i] = kNoClue;
+  ++sat_questions_;
+  if (!sat_) sat_ = std::make_unique<SatEngine>(full_.rows, full_.cols);
+  sat_->set_clues(p);
+  return sat_->count(1, &loop_).solutions == 0;
+}
+
+bool ClueProofs::minimal(std::vector<std::uint8_t> present) {
+  for (std::size_t i = 0; i < present.size(); ++i) {
+    if (!present[i]) continue;
+    present[i] = 0;
+    if (unique(present)) return false;
+    present[i] = 1;
+  }
+  return true;
+}
+
+}  // namespace looplab::slitherlink

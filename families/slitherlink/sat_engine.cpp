@@ -1,0 +1,105 @@
+// The SAT engine's searches (sat_engine.hpp): clue selectors as assumptions, models
+// cut until one is a single loop, solutions blocked under a per-search selector.
+#include "families/slitherlink/sat_engine.hpp"
+
+#include <cadical.hpp>
+
+namespace looplab::slitherlink {
+
+SatEngine::SatEngine(int rows, int cols)
+    : grid_(rows, cols),
+      sat_(std::make_unique<CaDiCaL::Solver>()),
+      selector_(static_cast<std::size_t>(grid_.num_cells()) * 5, 0) {
+  // Most edges are off in a loop: start the search there.
+  sat_->set("phase", 0);
+  vars_ = grid_.num_edges();
+  encode_grid();
+  // Later searches add clauses over edges (cuts, blocked loops): keep them from being
+  // eliminated and restored over and over.
+  for (int e = 0; e < grid_.num_edges(); ++e) sat_->freeze(edge_lit(e));
+}
+
+SatEngine::~SatEngine() = default;
+
+void SatEngine::add_clause(std::initializer_list<int> lits) {
+  for (int l : lits) sat_->add(l);
+  sat_->add(0);
+}
+
+void SatEngine::add_clause(const std::vector<int>& lits) {
+  for (int l : lits) sat_->add(l);
+  sat_->add(0);
+}
+
+int SatEngine::clue_selector(int cell, int value) {
+  int& s = selector_[static_cast<std::size_t>(cell) * 5 + static_cast<std::size_t>(value)];
+  if (s == 0) {
+    s = new_var();
+    sat_->freeze(s);  // assumed again and again
+    encode_clue(cell, value, s);
+  }
+  return s;
+}
+
+void SatEngine::set_clues(const Puzzle& puzzle) {
+  LK_REQUIRE(puzzle.rows == rows() && puzzle.cols == cols(), "SatEngine::set_clues: another grid size");
+  assumed_.clear();
+  lit_clues_.clear();
+  for (int cell = 0; cell < grid_.num_cells(); ++cell) {
+    const int value = puzzle.clues[static_cast<std::size_t>(cell)];
+    if (value == kNoClue) continue;
+    assumed_.push_back(clue_selector(cell, value));
+    if (value > 0) lit_clues_.emplace_back(cell, assumed_.back());
+  }
+}
+
+SatResult SatEngine::count(std::uint64_t limit, const EdgeSet* known) {
+  SatResult out;
+  const SatStats before = total_;
+  // Solutions found in this search are blocked under `round`, retired at the end.
+  const int round = new_var();
+  auto block = [&](const EdgeSet& loop) {
+    clause_.assign({-round});
+    for (int e = 0; e < grid_.num_edges(); ++e)
+      if (loop.on[static_cast<std::size_t>(e)]) clause_.push_back(-edge_lit(e));
+    add_clause(clause_);
+  };
+  if (known) block(*known);
+  for (;;) {
+    for (int s : assumed_) sat_->assume(s);
+    sat_->assume(round);
+    ++total_.sat_calls;
+    const int res = sat_->solve();
+    LK_REQUIRE(res == 10 || res == 20, "CaDiCaL stopped without an answer");
+    if (res == 20) {
+      out.complete = true;
+      break;
+    }
+    auto cycles = model_cycles();
+    if (cycles.size() > 1) {
+      cut_cycles(cycles);
+      continue;
+    }
+    EdgeSet loop(rows(), cols());
+    loop.on = on_;
+    ++out.solutions;
+    if (!out.first)
+      out.first = loop;
+    else if (!out.second)
+      out.second = loop;
+    if (limit != 0 && out.solutions >= limit) break;
+    block(loop);
+  }
+  add_clause({-round});
+  out.stats.sat_calls = total_.sat_calls - before.sat_calls;
+  out.stats.loop_cuts = total_.loop_cuts - before.loop_cuts;
+  return out;
+}
+
+SatResult sat_count(const Puzzle& puzzle, std::uint64_t limit) {
+  SatEngine engine(puzzle.rows, puzzle.cols);
+  engine.set_clues(puzzle);
+  return engine.count(limit);
+}
+
+}  // namespace looplab::slitherlink

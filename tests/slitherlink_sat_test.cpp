@@ -1,0 +1,176 @@
+// The SAT engine against the propagation solver: two independent engines, one answer.
+#include <catch2/catch.hpp>
+
+#include "core/grid.hpp"
+#include "families/slitherlink/checker.hpp"
+#include "families/slitherlink/clue_proofs.hpp"
+#include "families/slitherlink/family.hpp"
+#include "families/slitherlink/formats.hpp"
+#include "families/slitherlink/generate.hpp"
+#include "families/slitherlink/sat_engine.hpp"
+#include "families/slitherlink/solve.hpp"
+#include "families/slitherlink/solver.hpp"
+#include "generator/random_loop.hpp"
+
+using namespace looplab;
+using namespace looplab::slitherlink;
+
+namespace {
+
+EdgeSet random_loop(int rows, int cols, core::Rng& rng) {
+  EdgeSet loop(rows, cols);
+  core::Grid grid(rows, cols);
+  loop.on = core::boundary_edges(grid, generator::random_loop_cells(rows, cols, rng));
+  return loop;
+}
+
+// A loop's clues, each kept with probability `keep`; sometimes one is changed, which
+// mostly leaves no solution.
+Puzzle random_puzzle(int rows, int cols, double keep, core::Rng& rng) {
+  Puzzle p = clues_of(random_loop(rows, cols, rng));
+  for (auto& c : p.clues)
+    if (!rng.chance(keep)) c = kNoClue;
+  if (rng.chance(0.25)) {
+    auto& c = p.clues[static_cast<std::size_t>(rng.below(rows * cols))];
+    c = static_cast<std::int8_t>(rng.below(5));
+  }
+  return p;
+}
+
+struct Tally {
+  int none = 0, unique = 0, multiple = 0;
+};
+
+// Both engines on one puzzle: the same limit-`limit` status, and (when the
+// propagation count is small) the same exact count; every SAT solution checks.
+void agree(Solver& solver, const Puzzle& p, Tally& tally, bool exact) {
+  SolveResult prop = solver.solve(p, {.limit = 2});
+  SatResult sat = sat_count(p, 2);
+  REQUIRE(prop.complete == sat.complete);
+  REQUIRE(prop.solutions == sat.solutions);
+  for (const auto* s : {&sat.first, &sat.second})
+    if (*s) REQUIRE_FALSE(check_solution(p, **s).has_value());
+  if (sat.first && sat.second) REQUIRE(*sat.first != *sat.second);
+  (prop.solutions == 0 ? tally.none : prop.solutions == 1 ? tally.unique : tally.multiple)++;
+  if (!exact || prop.solutions < 2) return;
+  SolveResult all = solver.solve(p, {.limit = 0});
+  REQUIRE(all.complete);
+  if (all.solutions > 300) return;  // the SAT engine enumerates one call per solution
+  SatResult sat_all = sat_count(p, 0);
+  REQUIRE(sat_all.complete);
+  REQUIRE(sat_all.solutions == all.solutions);
+}
+
+void random_agreement(int puzzles, int max_side, std::uint64_t seed) {
+  core::Rng rng(seed);
+  Tally tally;
+  for (int i = 0; i < puzzles; ++i) {
+    const int rows = 2 + rng.below(max_side - 1), cols = 2 + rng.below(max_side - 1);
+    const double keep = 0.2 + 0.7 * rng.unit();
+    Puzzle p = random_puzzle(rows, cols, keep, rng);
+    Solver solver(rows, cols);
+    INFO(rows << "x" << cols << " puzzle " << i);
+    agree(solver, p, tally, rows * cols <= 25);
+  }
+  // The sample must exercise all three answers.
+  CHECK(tally.none > puzzles / 20);
+  CHECK(tally.unique > puzzles / 20);
+  CHECK(tally.multiple > puzzles / 20);
+}
+
+}  // namespace
+
+TEST_CASE("the SAT engine and the propagation solver agree on random puzzles", "[slitherlink][sat]") {
+  random_agreement(1000, 6, 1);
+}
+
+TEST_CASE("the SAT engine and the propagation solver agree on many more puzzles", "[slitherlink][sat][slow]") {
+  random_agreement(6000, 9, 2);
+}
+
+TEST_CASE("the SAT engine counts every loop of small empty grids", "[slitherlink][sat]") {
+  // Loops of the empty grid (OEIS A140517 for n x n): 1, 13, 213, 9349 for 1..4.
+  CHECK(sat_count(Puzzle(1, 1), 0).solutions == 1);
+  CHECK(sat_count(Puzzle(2, 2), 0).solutions == 13);
+  CHECK(sat_count(Puzzle(3, 3), 0).solutions == 213);
+  const SatResult r = sat_count(Puzzle(2, 3), 2);
+  CHECK(r.solutions == 2);
+  CHECK_FALSE(r.complete);
+}
+
+TEST_CASE("one SAT engine answers many clue sets and keeps its cuts", "[slitherlink][sat]") {
+  core::Rng rng(7);
+  for (int round = 0; round < 4; ++round) {
+    const int rows = 5 + round, cols = 6 + round;
+    const EdgeSet loop = random_loop(rows, cols, rng);
+    const Puzzle full = clues_of(loop);
+    ClueProofs proofs(full, loop);
+    Solver solver(rows, cols);
+    std::vector<std::uint8_t> present(full.clues.size(), 1);
+    for (int t = 0; t < 60; ++t) {
+      // Random subsets, denser and sparser, in no particular order.
+      const double keep = 0.15 + 0.8 * rng.unit();
+      Puzzle p = full;
+      for (std::size_t i = 0; i < present.size(); ++i) {
+        present[i] = rng.chance(keep);
+        if (!present[i]) p.clues[i] = kNoClue;
+      }
+      SolveResult truth = solver.solve(p, {.limit = 2});
+      REQUIRE((truth.complete || truth.solutions == 2));
+      REQUIRE(proofs.unique(present) == (truth.solutions == 1));
+    }
+  }
+}
+
+TEST_CASE("escalation answers what the propagation search proves", "[slitherlink][sat][slow]") {
+  // Sparse clues force the propagation search past its node count: the SAT engine then
+  // decides, and says so; the status is the same either way.
+  core::Rng rng(5);
+  int escalated = 0;
+  for (int i = 0; i < 40 && escalated < 2; ++i) {
+    Puzzle p = random_puzzle(9, 9, 0.25, rng);
+    Solver solver(9, 9);
+    SolveResult prop = solver.solve(p, {.limit = 2});
+    SolveResult r = solve(p);
+    REQUIRE(r.complete == prop.complete);
+    REQUIRE(r.solutions == prop.solutions);
+    escalated += r.engine == Engine::Sat;
+    if (r.engine == Engine::Sat) CHECK(r.stats.nodes <= kPropagationNodes + 1);
+  }
+  CHECK(escalated == 2);
+}
+
+TEST_CASE("a near-minimal 20x20 puzzle is proved unique by the SAT engine", "[slitherlink][sat]") {
+  // Made by clue removal to minimality; the propagation search needs more than its
+  // node count here.
+  const Puzzle p = parse_loopy_id("20x20t0:3b1a22b3a3a3c222e1c0d3a1a1a22d1a0a1b1c2b101a3113b3a2a0a3122d22a2b1b1c2b20c2a2a00b1a1a2g22a21d00b23b21d2a01a1d3a212a122a1f1a012a32a12b1122a1a3g33b3a3a2a0b23a2c2b2c1b0c2232g23b2d2b231a121c13b1b2a3c3a2111d23a2a1a11a2c2c2a2a22a3d1a1a102a3b23b131b0c0h0b1d00a00a0a00a0m0j")->value();
+  SolveResult r = solve(p);
+  CHECK(r.engine == Engine::Sat);
+  CHECK(r.stats.nodes == kPropagationNodes);
+  REQUIRE(r.complete);
+  REQUIRE(r.solutions == 1);
+  CHECK_FALSE(check_solution(p, *r.first).has_value());
+}
+
+TEST_CASE("generated extreme puzzles are minimal by the other engine too", "[slitherlink][sat]") {
+  core::Rng rng(3);
+  int made = 0;
+  for (int attempt = 0; attempt < 60 && made < 3; ++attempt) {
+    families::Generated g = generate({.rows = 10, .cols = 10, .grade = "extreme"}, rng);
+    if (!g.puzzle) continue;
+    ++made;
+    REQUIRE(g.minimal);
+    const Puzzle& p = model_of(*g.puzzle);
+    // Clue by clue with fresh SAT engines: unique, and two solutions without any clue.
+    REQUIRE(sat_count(p, 2).solutions == 1);
+    REQUIRE(sat_count(p, 2).complete);
+    for (std::size_t i = 0; i < p.clues.size(); ++i) {
+      if (p.clues[i] == kNoClue) continue;
+      Puzzle q = p;
+      q.clues[i] = kNoClue;
+      INFO("clue " << i);
+      REQUIRE(sat_count(q, 2).solutions == 2);
+    }
+  }
+  CHECK(made == 3);
+}
