@@ -22,6 +22,59 @@ std::size_t shard_expected(double bound, int jobs) {
   return static_cast<std::size_t>(std::ceil(bound / jobs));
 }
 
+std::uint64_t add_mod(std::uint64_t a, std::uint64_t b, std::uint64_t p) {
+  const std::uint64_t s = a + b;  // a, b < p < 2^63: no overflow
+  return s >= p ? s - p : s;
+}
+
+// Adds (word, ways) into a table in batches, prefetching a batch's slots before adding:
+// the adds land all over a table larger than the cache. Width as in ResidueTable::add.
+template <int Width>
+class BatchAdder {
+ public:
+  BatchAdder(ResidueTable& table, const std::uint64_t* primes) : table_(table), primes_(primes) {}
+  void operator()(std::uint64_t word, const std::uint64_t* ways) {
+    batch_[queued_++] = {word, ways};
+    if (queued_ == kBatch) flush();
+  }
+  void flush() {
+    for (std::size_t b = 0; b < queued_; ++b) table_.prefetch(batch_[b].first);
+    for (std::size_t b = 0; b < queued_; ++b)
+      table_.template add<Width>(batch_[b].first, batch_[b].second, primes_);
+    queued_ = 0;
+  }
+
+ private:
+  static constexpr std::size_t kBatch = 32;
+  ResidueTable& table_;
+  const std::uint64_t* primes_;
+  std::pair<std::uint64_t, const std::uint64_t*> batch_[kBatch];
+  std::size_t queued_ = 0;
+};
+
+// Decides point (i, j) for every word of `from`: successors go to emit(word, ways), the
+// ways of loops closed here are added to `closed`.
+template <class Emit>
+void step_all(const LoopPairs& spec, int i, int j, const ResidueTable& from,
+              std::span<const std::uint64_t> primes, std::vector<std::uint64_t>& closed,
+              Emit&& emit) {
+  from.for_each([&](std::uint64_t word, const std::uint64_t* ways) {
+    if (spec.step(word, i, j, [&](std::uint64_t w) { emit(w, ways); }))
+      for (std::size_t r = 0; r < primes.size(); ++r)
+        closed[r] = add_mod(closed[r], ways[r], primes[r]);
+  });
+}
+
+// f(t) for t in [0, jobs), on `jobs` threads.
+template <class F>
+void on_threads(int jobs, F&& f) {
+  if (jobs == 1) return f(0);
+  std::vector<std::thread> threads;
+  for (int t = 1; t < jobs; ++t) threads.emplace_back(f, t);
+  f(0);
+  for (auto& th : threads) th.join();
+}
+
 }  // namespace
 
 double loop_count_states_bound(int rows, int cols) {
@@ -44,9 +97,13 @@ double loop_count_bytes(int rows, int cols, int primes, int jobs) {
   // A table grows (doubling) at load 3/4: it ends at the first power of two c with
   // 3c >= 4 * expected, and while it doubles holds c/2 + c. Peak: the other layer (c)
   // plus the one growing (1.5c), in each of the n shards.
-  double c = 16;
+  // (Tables start at 1024 words or the bound, at load 1/2.)
+  double c = static_cast<double>(ResidueTable::capacity_for(static_cast<std::size_t>(std::min(expected, 1024.0))));
   while (3 * c < 4 * expected) c *= 2;
-  return 2.5 * n * c * (primes + 1) * 8;
+  // With threads, the mail: up to two successors a word, 16 bytes each, in vectors that
+  // may hold twice what they need.
+  const double mail = n > 1 ? 2.0 * 2 * 16 * bound : 0;
+  return 2.5 * n * c * (primes + 1) * 8 + mail;
 }
 
 std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
@@ -65,62 +122,54 @@ std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
   for (int t = 0; t < jobs; ++t) {
     // Tables grow as layers do (at load 3/4), up to capacity_for(expected) at most.
     layer.emplace_back(k, std::min<std::size_t>(expected, 1024));
-    next.emplace_back(k, std::min<std::size_t>(expected, 1024));
+    next.emplace_back(k, std::min<std::size_t>(expected, 1024));  // as loop_count_bytes says
   }
   const std::vector<std::uint64_t> one(k, 1);
   layer[0].add(0, one.data(), primes.data());  // nothing decided: no edge anywhere
-  std::vector<std::uint64_t> closed(k, 0);
+  // With threads, a layer takes two rounds: thread t steps the words of its own table
+  // and posts each successor to mail[t][d], d the successor's table; then thread d
+  // adds its mail into table d. Sums modulo p do not depend on the order.
+  using Mail = std::vector<std::pair<std::uint64_t, const std::uint64_t*>>;
+  std::vector<Mail> mail(jobs > 1 ? static_cast<std::size_t>(jobs) * jobs : 0);
+  std::vector<std::vector<std::uint64_t>> closed(jobs, std::vector<std::uint64_t>(k, 0));
   std::size_t max_states = 1, bytes = 0;
   const int layers = spec.rows * spec.width;
   for (int point = 0; point < layers; ++point) {
     const int i = point / spec.width, j = point % spec.width;
-    auto work = [&](int t, auto width) {
+    auto decide = [&](auto width) {
       constexpr int kWidth = decltype(width)::value;
-      ResidueTable& mine = next[t];
-      mine.clear();
-      // Successors are added in batches, their slots prefetched first.
-      constexpr std::size_t kBatch = 32;
-      std::pair<std::uint64_t, const std::uint64_t*> batch[kBatch + 2];
-      std::size_t queued = 0;
-      auto flush = [&] {
-        for (std::size_t b = 0; b < queued; ++b) mine.prefetch(batch[b].first);
-        for (std::size_t b = 0; b < queued; ++b) mine.template add<kWidth>(batch[b].first, batch[b].second, primes.data());
-        queued = 0;
-      };
-      for (const ResidueTable& from : layer)
-        from.for_each([&](std::uint64_t word, const std::uint64_t* ways) {
-          const bool loop = spec.step(word, i, j, [&](std::uint64_t w) {
-            if (shard_of(w, jobs) == static_cast<std::size_t>(t)) batch[queued++] = {w, ways};
-          });
-          if (queued >= kBatch) flush();
-          if (loop && t == 0)
-            for (int r = 0; r < k; ++r) {
-              const std::uint64_t s = closed[r] + ways[r];
-              closed[r] = s >= primes[r] ? s - primes[r] : s;
-            }
-        });
-      flush();
+      if (jobs == 1) {
+        next[0].clear();
+        BatchAdder<kWidth> add(next[0], primes.data());
+        step_all(spec, i, j, layer[0], primes, closed[0], add);
+        add.flush();
+        return;
+      }
+      on_threads(jobs, [&](int t) {
+        for (int d = 0; d < jobs; ++d) mail[t * jobs + d].clear();
+        step_all(spec, i, j, layer[t], primes, closed[t],
+                 [&](std::uint64_t w, const std::uint64_t* ways) {
+                   mail[t * jobs + shard_of(w, jobs)].emplace_back(w, ways);
+                 });
+      });
+      on_threads(jobs, [&](int d) {
+        next[d].clear();
+        BatchAdder<kWidth> add(next[d], primes.data());
+        for (int t = 0; t < jobs; ++t)
+          for (const auto& [w, ways] : mail[t * jobs + d]) add(w, ways);
+        add.flush();
+      });
     };
     // The residue sums unrolled for the usual numbers of primes (up to 2^441 at 7).
-    auto run = [&](int t) {
-      switch (k) {
-        case 1: return work(t, std::integral_constant<int, 1>{});
-        case 2: return work(t, std::integral_constant<int, 2>{});
-        case 3: return work(t, std::integral_constant<int, 3>{});
-        case 4: return work(t, std::integral_constant<int, 4>{});
-        case 5: return work(t, std::integral_constant<int, 5>{});
-        case 6: return work(t, std::integral_constant<int, 6>{});
-        case 7: return work(t, std::integral_constant<int, 7>{});
-        default: return work(t, std::integral_constant<int, 0>{});
-      }
-    };
-    if (jobs == 1) {
-      run(0);
-    } else {
-      std::vector<std::thread> threads;
-      for (int t = 1; t < jobs; ++t) threads.emplace_back(run, t);
-      run(0);
-      for (auto& th : threads) th.join();
+    switch (k) {
+      case 1: decide(std::integral_constant<int, 1>{}); break;
+      case 2: decide(std::integral_constant<int, 2>{}); break;
+      case 3: decide(std::integral_constant<int, 3>{}); break;
+      case 4: decide(std::integral_constant<int, 4>{}); break;
+      case 5: decide(std::integral_constant<int, 5>{}); break;
+      case 6: decide(std::integral_constant<int, 6>{}); break;
+      case 7: decide(std::integral_constant<int, 7>{}); break;
+      default: decide(std::integral_constant<int, 0>{}); break;
     }
     std::swap(layer, next);
     std::size_t states = 0;
@@ -129,6 +178,7 @@ std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
       states += layer[t].size();
       bytes += layer[t].bytes() + next[t].bytes();
     }
+    for (const Mail& m : mail) bytes += m.capacity() * sizeof(Mail::value_type);
     max_states = std::max(max_states, states);
     if (options.on_layer) {
       LoopCountProgress p;
@@ -144,7 +194,9 @@ std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
     stats->bytes = std::max(stats->bytes, bytes);
     ++stats->passes;
   }
-  return closed;
+  for (int t = 1; t < jobs; ++t)
+    for (int r = 0; r < k; ++r) closed[0][r] = add_mod(closed[0][r], closed[t][r], primes[r]);
+  return closed[0];
 }
 
 std::vector<std::uint64_t> loop_count_primes(int rows, int cols) {
