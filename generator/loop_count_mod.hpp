@@ -14,9 +14,10 @@
 // layers each cost a scan of the previous one. Memory is bounded before the first layer
 // (loop_count_bytes); the shorter side can be at most kLoopPairsMaxWidth.
 //
-// Threads: layer words are split among `jobs` tables by a hash of the word; every
-// thread reads the whole previous layer and adds only into its own table, so no locks,
-// and the residues (sums modulo p) do not depend on the thread count or the order.
+// Threads: layer words are split among `jobs` tables by a hash of the word; each thread
+// steps its own table's words and posts the successors by destination table, then adds
+// the posts bound for its own table: no locks, and the residues (sums modulo p) do not
+// depend on the thread count or the order.
 #include <cstdint>
 #include <functional>
 #include <span>
