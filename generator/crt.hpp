@@ -1,0 +1,33 @@
+#pragma once
+// Exact big counts from word-sized residues: a count x below the product M of some
+// pairwise coprime moduli is the unique solution of x = r[i] (mod m[i]) in [0, M), found
+// by Garner's mixed-radix method (k^2 word operations plus k big-integer steps). The
+// frontier counters count modulo primes just below 2^63 so that adding two residues
+// never overflows a 64-bit word; each modulus is an independent pass, or a different
+// machine (see generator/loop_count_mod.hpp).
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include <boost/multiprecision/cpp_int.hpp>
+
+namespace looplab::generator {
+
+using BigCount = boost::multiprecision::cpp_int;
+
+// The x in [0, product of moduli) with x = residues[i] (mod moduli[i]) for every i.
+// Moduli pairwise coprime, in [2, 2^63), residues[i] < moduli[i], equal lengths.
+BigCount combine_crt(std::span<const std::uint64_t> residues,
+                     std::span<const std::uint64_t> moduli);
+
+// The `count` largest primes below 2^63, descending (deterministic Miller-Rabin).
+std::vector<std::uint64_t> primes_below_2_63(int count);
+
+// The fewest of those primes whose product exceeds 2^bits: enough to recover any count
+// below 2^bits exactly.
+std::vector<std::uint64_t> primes_for_bits(int bits);
+
+// x mod m for a big x (to check residues against native big-integer counts).
+std::uint64_t residue_of(const BigCount& x, std::uint64_t m);
+
+}  // namespace looplab::generator

@@ -1,0 +1,228 @@
+#include "generator/loop_count_mod.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+#include <type_traits>
+
+#include "core/error.hpp"
+#include "generator/loop_pairs.hpp"
+#include "generator/state_table.hpp"
+
+namespace looplab::generator {
+
+namespace {
+
+// Which thread's table a word goes to (a different hash from the table's own slots).
+std::size_t shard_of(std::uint64_t word, std::size_t shards) {
+  return shards == 1 ? 0 : static_cast<std::size_t>(((word * 0xD6E8FEB86659FD93ull) >> 32) % shards);
+}
+
+std::size_t shard_expected(double bound, int jobs) {
+  return static_cast<std::size_t>(std::ceil(bound / jobs));
+}
+
+std::uint64_t add_mod(std::uint64_t a, std::uint64_t b, std::uint64_t p) {
+  const std::uint64_t s = a + b;  // a, b < p < 2^63: no overflow
+  return s >= p ? s - p : s;
+}
+
+// Adds (word, ways) into a table in batches, prefetching a batch's slots before adding:
+// the adds land all over a table larger than the cache. Width as in ResidueTable::add.
+template <int Width>
+class BatchAdder {
+ public:
+  BatchAdder(ResidueTable& table, const std::uint64_t* primes) : table_(table), primes_(primes) {}
+  void operator()(std::uint64_t word, const std::uint64_t* ways) {
+    batch_[queued_++] = {word, ways};
+    if (queued_ == kBatch) flush();
+  }
+  void flush() {
+    for (std::size_t b = 0; b < queued_; ++b) table_.prefetch(batch_[b].first);
+    for (std::size_t b = 0; b < queued_; ++b)
+      table_.template add<Width>(batch_[b].first, batch_[b].second, primes_);
+    queued_ = 0;
+  }
+
+ private:
+  static constexpr std::size_t kBatch = 32;
+  ResidueTable& table_;
+  const std::uint64_t* primes_;
+  std::pair<std::uint64_t, const std::uint64_t*> batch_[kBatch];
+  std::size_t queued_ = 0;
+};
+
+// Decides point (i, j) for every word of `from`: successors go to emit(word, ways), the
+// ways of loops closed here are added to `closed`.
+template <class Emit>
+void step_all(const LoopPairs& spec, int i, int j, const ResidueTable& from,
+              std::span<const std::uint64_t> primes, std::vector<std::uint64_t>& closed,
+              Emit&& emit) {
+  from.for_each([&](std::uint64_t word, const std::uint64_t* ways) {
+    if (spec.step(word, i, j, [&](std::uint64_t w) { emit(w, ways); }))
+      for (std::size_t r = 0; r < primes.size(); ++r)
+        closed[r] = add_mod(closed[r], ways[r], primes[r]);
+  });
+}
+
+// f(t) for t in [0, jobs), on `jobs` threads.
+template <class F>
+void on_threads(int jobs, F&& f) {
+  if (jobs == 1) return f(0);
+  std::vector<std::thread> threads;
+  for (int t = 1; t < jobs; ++t) threads.emplace_back(f, t);
+  f(0);
+  for (auto& th : threads) th.join();
+}
+
+}  // namespace
+
+double loop_count_states_bound(int rows, int cols) {
+  const int n = std::min(rows, cols) + 2;  // slots of a word
+  // Motzkin numbers: M(k+1) = M(k) + sum M(i) M(k-1-i).
+  std::vector<double> m(static_cast<std::size_t>(n) + 1, 0.0);
+  m[0] = 1;
+  for (int k = 0; k < n; ++k) {
+    double s = m[k];
+    for (int i = 0; i + 1 <= k; ++i) s += m[i] * m[k - 1 - i];
+    m[k + 1] = s;
+  }
+  return m[n];
+}
+
+double loop_count_bytes(int rows, int cols, int primes, int jobs) {
+  const double bound = loop_count_states_bound(rows, cols);
+  const int n = std::max(1, jobs);
+  const double expected = std::ceil(bound / n);
+  // A table grows (doubling) at load 3/4: it ends at the first power of two c with
+  // 3c >= 4 * expected, and while it doubles holds c/2 + c. Peak: the other layer (c)
+  // plus the one growing (1.5c), in each of the n shards.
+  // (Tables start at 1024 words or the bound, at load 1/2.)
+  double c = static_cast<double>(ResidueTable::capacity_for(static_cast<std::size_t>(std::min(expected, 1024.0))));
+  while (3 * c < 4 * expected) c *= 2;
+  // With threads, the mail: up to two successors a word, 16 bytes each, in vectors that
+  // may hold twice what they need.
+  const double mail = n > 1 ? 2.0 * 2 * 16 * bound : 0;
+  return 2.5 * n * c * (primes + 1) * 8 + mail;
+}
+
+std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
+                                           std::span<const std::uint64_t> primes,
+                                           const LoopCountOptions& options,
+                                           LoopCountStats* stats) {
+  if (cols > rows) std::swap(rows, cols);  // the frontier runs along the shorter side
+  LK_REQUIRE(cols >= 1 && cols <= kLoopPairsMaxWidth, "loop count grid size");
+  LK_REQUIRE(!primes.empty(), "at least one prime");
+  for (std::uint64_t p : primes) LK_REQUIRE(p >= 2 && p < (std::uint64_t{1} << 63), "modulus below 2^63");
+  const LoopPairs spec{rows + 1, cols + 1};
+  const int k = static_cast<int>(primes.size());
+  const int jobs = std::max(1, options.jobs);
+  const std::size_t expected = shard_expected(loop_count_states_bound(rows, cols), jobs);
+  std::vector<ResidueTable> layer, next;
+  for (int t = 0; t < jobs; ++t) {
+    // Tables grow as layers do (at load 3/4), up to capacity_for(expected) at most.
+    layer.emplace_back(k, std::min<std::size_t>(expected, 1024));
+    next.emplace_back(k, std::min<std::size_t>(expected, 1024));  // as loop_count_bytes says
+  }
+  const std::vector<std::uint64_t> one(k, 1);
+  layer[0].add(0, one.data(), primes.data());  // nothing decided: no edge anywhere
+  // With threads, a layer takes two rounds: thread t steps the words of its own table
+  // and posts each successor to mail[t][d], d the successor's table; then thread d
+  // adds its mail into table d. Sums modulo p do not depend on the order.
+  using Mail = std::vector<std::pair<std::uint64_t, const std::uint64_t*>>;
+  std::vector<Mail> mail(jobs > 1 ? static_cast<std::size_t>(jobs) * jobs : 0);
+  std::vector<std::vector<std::uint64_t>> closed(jobs, std::vector<std::uint64_t>(k, 0));
+  std::size_t max_states = 1, bytes = 0;
+  const int layers = spec.rows * spec.width;
+  for (int point = 0; point < layers; ++point) {
+    const int i = point / spec.width, j = point % spec.width;
+    auto decide = [&](auto width) {
+      constexpr int kWidth = decltype(width)::value;
+      if (jobs == 1) {
+        next[0].clear();
+        BatchAdder<kWidth> add(next[0], primes.data());
+        step_all(spec, i, j, layer[0], primes, closed[0], add);
+        add.flush();
+        return;
+      }
+      on_threads(jobs, [&](int t) {
+        for (int d = 0; d < jobs; ++d) mail[t * jobs + d].clear();
+        step_all(spec, i, j, layer[t], primes, closed[t],
+                 [&](std::uint64_t w, const std::uint64_t* ways) {
+                   mail[t * jobs + shard_of(w, jobs)].emplace_back(w, ways);
+                 });
+      });
+      on_threads(jobs, [&](int d) {
+        next[d].clear();
+        BatchAdder<kWidth> add(next[d], primes.data());
+        for (int t = 0; t < jobs; ++t)
+          for (const auto& [w, ways] : mail[t * jobs + d]) add(w, ways);
+        add.flush();
+      });
+    };
+    // The residue sums unrolled for the usual numbers of primes (up to 2^441 at 7).
+    switch (k) {
+      case 1: decide(std::integral_constant<int, 1>{}); break;
+      case 2: decide(std::integral_constant<int, 2>{}); break;
+      case 3: decide(std::integral_constant<int, 3>{}); break;
+      case 4: decide(std::integral_constant<int, 4>{}); break;
+      case 5: decide(std::integral_constant<int, 5>{}); break;
+      case 6: decide(std::integral_constant<int, 6>{}); break;
+      case 7: decide(std::integral_constant<int, 7>{}); break;
+      default: decide(std::integral_constant<int, 0>{}); break;
+    }
+    std::swap(layer, next);
+    std::size_t states = 0;
+    bytes = 0;
+    for (int t = 0; t < jobs; ++t) {
+      states += layer[t].size();
+      bytes += layer[t].bytes() + next[t].bytes();
+    }
+    for (const Mail& m : mail) bytes += m.capacity() * sizeof(Mail::value_type);
+    max_states = std::max(max_states, states);
+    if (options.on_layer) {
+      LoopCountProgress p;
+      p.layer = point + 1;
+      p.layers = layers;
+      p.states = states;
+      p.bytes = bytes;
+      options.on_layer(p);
+    }
+  }
+  if (stats) {
+    stats->max_states = std::max(stats->max_states, max_states);
+    stats->bytes = std::max(stats->bytes, bytes);
+    ++stats->passes;
+  }
+  for (int t = 1; t < jobs; ++t)
+    for (int r = 0; r < k; ++r) closed[0][r] = add_mod(closed[0][r], closed[t][r], primes[r]);
+  return closed[0];
+}
+
+std::vector<std::uint64_t> loop_count_primes(int rows, int cols) {
+  return primes_for_bits(rows * cols);
+}
+
+BigCount count_loops(int rows, int cols, const LoopCountOptions& options, LoopCountStats* stats) {
+  const std::vector<std::uint64_t> primes = loop_count_primes(rows, cols);
+  const int all = static_cast<int>(primes.size());
+  const int per = options.primes_per_pass > 0 ? std::min(options.primes_per_pass, all) : all;
+  const int passes = (all + per - 1) / per;
+  std::vector<std::uint64_t> residues;
+  for (int pass = 0; pass < passes; ++pass) {
+    const auto group = std::span(primes).subspan(pass * per, std::min(per, all - pass * per));
+    LoopCountOptions o = options;
+    if (options.on_layer)
+      o.on_layer = [&](const LoopCountProgress& p) {
+        LoopCountProgress q = p;
+        q.pass = pass;
+        q.passes = passes;
+        options.on_layer(q);
+      };
+    const auto r = count_loops_mod(rows, cols, group, o, stats);
+    residues.insert(residues.end(), r.begin(), r.end());
+  }
+  return combine_crt(residues, primes);
+}
+
+}  // namespace looplab::generator
