@@ -122,8 +122,9 @@ UniqueClueCounts UniqueClueCounter::count(UniqueShard shard,
         differ.clear();
         for (std::size_t j = 0; j < d.loops.size(); ++j)
           if (j != i) differ.push_back(~agree[j] & d.planes.all);
-        count_transversals(differ, n, w, unique);
-        if (options.minimal) count_minimal_transversals(differ, n, w, minimal);
+        const std::vector<std::uint32_t> edges = minimal_sets(differ);  // once for both
+        count_transversals(edges, n, w, unique);
+        if (options.minimal) count_minimal_transversals(edges, n, w, minimal);
       } else {
         ambiguous.clear();
         for (std::size_t j = 0; j < d.loops.size(); ++j)
