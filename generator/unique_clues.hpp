@@ -15,7 +15,8 @@
 // `jobs` threads. Cost per worked loop: one pass over all loops plus a few sweeps over
 // 2^(R*C) bits: 4x4 takes a fraction of a second, 4x5 seconds; 5x5 has 154,027
 // classes at 9 ms of CPU each on a quiet core (4 MB maps; two per thread), about 23
-// CPU-minutes in all (see docs/PERFORMANCE.md). Refused above kUniqueMaxCells.
+// CPU-minutes in all (see docs/PERFORMANCE.md). Bitmaps are refused above
+// kUniqueMaxCells; the transversal method (below) goes to kUniqueTransversalMaxCells.
 //
 // Work units (for splitting one count over machines): the loop classes, in a fixed
 // order (their canonical loops in enumeration order). A shard is a range of them;
