@@ -96,6 +96,21 @@ BENCHMARK(BM_UniqueClues)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
+// One shard of 5x5 classes by each method (0 bitmap, 1 transversal), the loops listed
+// beforehand: the cost per class that a split over machines pays (docs/PERFORMANCE.md).
+void BM_UniqueShard(benchmark::State& state) {
+  static const generator::UniqueClueCounter counter(5, 5);
+  const std::uint64_t first = 60000, classes = 30;
+  generator::UniqueClueOptions options{.jobs = 1, .minimal = true, .progress = {}};
+  if (state.range(0) == 1) options.method = generator::UniqueMethod::transversal;
+  generator::UniqueClueCounts counts;
+  for (auto _ : state) counts = counter.count({first, first + classes}, options);
+  state.counters["unique"] = static_cast<double>(counts.unique());
+  state.counters["minimal"] = static_cast<double>(counts.minimal());
+  state.counters["classes"] = static_cast<double>(classes);  // cpu ms / classes = ms a class
+}
+BENCHMARK(BM_UniqueShard)->Arg(0)->Arg(1)->Iterations(1)->Unit(benchmark::kMillisecond);
+
 void BM_UniqueCluesNaive(benchmark::State& state) {
   for (auto _ : state)
     benchmark::DoNotOptimize(generator::count_unique_clues_naive(rows_of(state), cols_of(state)));

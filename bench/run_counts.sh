@@ -17,7 +17,7 @@ for b in json.load(open(sys.argv[1]))["benchmarks"]:
     name, _, args = b["name"].partition("/")
     size = int(args.split("/")[0]); grid = f"{size // 100}x{size % 100}"
     extra = ", ".join(f"{k} {v:.0f}" for k, v in b.items()
-                      if k in ("loops", "loops_per_s", "max_states", "unique", "minimal"))
+                      if k in ("loops", "loops_per_s", "max_states", "unique", "minimal", "classes"))
     second = args.split("/")[1] if "/" in args else ""
     if second.isdigit(): extra = f"jobs {second}" + (", " + extra if extra else "")
     scale = {"ms": 1, "us": 1e-3, "ns": 1e-6}[b["time_unit"]]

@@ -1,6 +1,8 @@
 #include "generator/unique_clues.hpp"
 
+#include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <numeric>
 #include <thread>
 
@@ -9,6 +11,7 @@
 #include "generator/grid_symmetry.hpp"
 #include "generator/loop_enumerate_search.hpp"
 #include "generator/subset_bitmap.hpp"
+#include "generator/transversal_count.hpp"
 #include "generator/wide_clones.hpp"
 
 namespace looplab::generator {
@@ -25,6 +28,16 @@ std::uint64_t UniqueClueCounts::unique() const {
 }
 std::uint64_t UniqueClueCounts::minimal() const {
   return std::accumulate(minimal_by_clues.begin(), minimal_by_clues.end(), std::uint64_t{0});
+}
+
+UniqueClueCounts& UniqueClueCounts::operator+=(const UniqueClueCounts& shard) {
+  LK_REQUIRE(shard.rows == rows && shard.cols == cols, "adding counts of another grid");
+  loops += shard.loops;
+  for (std::size_t k = 0; k < unique_by_clues.size(); ++k) {
+    unique_by_clues[k] += shard.unique_by_clues[k];
+    minimal_by_clues[k] += shard.minimal_by_clues[k];
+  }
+  return *this;
 }
 
 namespace {
@@ -62,36 +75,67 @@ struct CluePlanes {
 
 }  // namespace
 
-UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions& options) {
-  const int n = rows * cols;
-  LK_REQUIRE(rows >= 1 && cols >= 1 && n <= kUniqueMaxCells, "unique-clue grid size");
-  const std::vector<CellMask> loops = all_loops(rows, cols);
-  const CluePlanes planes(rows, cols, loops);
-  const GridSymmetry symmetry(rows, cols);
+struct UniqueClueCounter::Data {
+  int rows, cols;
+  std::vector<CellMask> loops;
+  CluePlanes planes;
   std::vector<std::pair<std::size_t, int>> classes;  // (a loop, its class size)
-  for (std::size_t i = 0; i < loops.size(); ++i) {
-    int size = 0;
-    if (symmetry.canonical(loops[i], &size) == loops[i]) classes.emplace_back(i, size);
+
+  Data(int r, int c) : rows(r), cols(c), loops(all_loops(r, c)), planes(r, c, loops) {
+    const GridSymmetry symmetry(rows, cols);
+    for (std::size_t i = 0; i < loops.size(); ++i) {
+      int size = 0;
+      if (symmetry.canonical(loops[i], &size) == loops[i]) classes.emplace_back(i, size);
+    }
   }
+};
 
-  UniqueClueCounts result(rows, cols, loops.size());
+UniqueClueCounter::UniqueClueCounter(int rows, int cols) {
+  LK_REQUIRE(rows >= 1 && cols >= 1 && rows * cols <= kUniqueTransversalMaxCells,
+             "unique-clue grid size");
+  data_ = std::make_unique<const Data>(rows, cols);
+}
+UniqueClueCounter::~UniqueClueCounter() = default;
 
-  std::atomic<std::size_t> next{0}, done{0};
+std::uint64_t UniqueClueCounter::work_units() const { return data_->classes.size(); }
+
+UniqueClueCounts UniqueClueCounter::count(UniqueShard shard,
+                                          const UniqueClueOptions& options) const {
+  const Data& d = *data_;
+  const int n = d.rows * d.cols;
+  LK_REQUIRE(options.method == UniqueMethod::transversal || n <= kUniqueMaxCells,
+             "unique-clue bitmaps up to kUniqueMaxCells cells");
+  const std::size_t last = std::min<std::uint64_t>(shard.last, d.classes.size());
+  const std::size_t first = std::min<std::uint64_t>(shard.first, last);
+  UniqueClueCounts result(d.rows, d.cols, 0);
+  for (std::size_t k = first; k < last; ++k)
+    result.loops += static_cast<std::uint64_t>(d.classes[k].second);
+
+  std::atomic<std::size_t> next{first}, done{0};
   std::mutex merge;
   auto work = [&] {
-    SubsetBitmap ambiguous(n);
-    std::vector<std::uint32_t> agree(loops.size());
+    SubsetBitmap ambiguous(options.method == UniqueMethod::bitmap ? n : 0);
+    std::vector<std::uint32_t> agree(d.loops.size()), differ;
     std::vector<std::uint64_t> unique, minimal;
-    for (std::size_t k; (k = next.fetch_add(1)) < classes.size();) {
-      const auto [i, weight] = classes[k];
-      ambiguous.clear();
-      planes.agreements(i, agree.data());
-      for (std::size_t j = 0; j < loops.size(); ++j)
-        if (j != i) ambiguous.insert(agree[j]);
-      ambiguous.close_down_and_count(static_cast<std::uint64_t>(weight), unique,
-                                     options.minimal ? &minimal : nullptr);
-      const std::size_t d = done.fetch_add(1) + 1;
-      if (options.progress) options.progress(d, classes.size());
+    for (std::size_t k; (k = next.fetch_add(1)) < last;) {
+      const auto [i, weight] = d.classes[k];
+      const auto w = static_cast<std::uint64_t>(weight);
+      d.planes.agreements(i, agree.data());
+      if (options.method == UniqueMethod::transversal) {
+        differ.clear();
+        for (std::size_t j = 0; j < d.loops.size(); ++j)
+          if (j != i) differ.push_back(~agree[j] & d.planes.all);
+        const std::vector<std::uint32_t> edges = minimal_sets(differ);  // once for both
+        count_transversals(edges, n, w, unique);
+        if (options.minimal) count_minimal_transversals(edges, n, w, minimal);
+      } else {
+        ambiguous.clear();
+        for (std::size_t j = 0; j < d.loops.size(); ++j)
+          if (j != i) ambiguous.insert(agree[j]);
+        ambiguous.close_down_and_count(w, unique, options.minimal ? &minimal : nullptr);
+      }
+      const std::size_t finished = done.fetch_add(1) + 1;
+      if (options.progress) options.progress(finished, last - first);
     }
     std::lock_guard<std::mutex> lock(merge);
     for (std::size_t s = 1; s < unique.size(); ++s) {  // s = 0: the empty set is no puzzle
@@ -99,12 +143,26 @@ UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions&
       if (options.minimal) result.minimal_by_clues[s] += minimal[s];
     }
   };
-  const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(classes.size())));
+  const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(last - first)));
   std::vector<std::thread> threads;
   for (int t = 1; t < jobs; ++t) threads.emplace_back(work);
   work();
   for (auto& t : threads) t.join();
   return result;
+}
+
+UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions& options) {
+  const UniqueClueCounter counter(rows, cols);
+  return counter.count({0, counter.work_units()}, options);
+}
+
+std::uint64_t unique_work_units(int rows, int cols) {
+  return UniqueClueCounter(rows, cols).work_units();
+}
+
+UniqueClueCounts count_unique_shard(int rows, int cols, UniqueShard shard,
+                                    const UniqueClueOptions& options) {
+  return UniqueClueCounter(rows, cols).count(shard, options);
 }
 
 }  // namespace looplab::generator

@@ -1,0 +1,199 @@
+#include "generator/transversal_count.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "core/error.hpp"
+
+namespace looplab::generator {
+
+namespace {
+
+using Poly = std::array<std::uint64_t, 33>;  // [k]: sets of size k
+
+int size_of(std::uint32_t s) { return std::popcount(s); }
+
+// Minimal sets of `sets`, which is sorted by size: a set is kept unless a kept one
+// (never larger) lies inside it.
+void keep_minimal_sorted(const std::vector<std::uint32_t>& sets, std::vector<std::uint32_t>& out) {
+  out.clear();
+  for (std::uint32_t s : sets) {
+    bool covered = false;
+    for (std::uint32_t m : out)
+      if ((m & ~s) == 0) {
+        covered = true;
+        break;
+      }
+    if (!covered) out.push_back(s);
+  }
+}
+
+class TransversalCounter {
+ public:
+  explicit TransversalCounter(int n) : levels_(static_cast<std::size_t>(n) + 2) {
+    for (int i = 0; i <= 32; ++i) {
+      binomial_[i][0] = 1;
+      for (int k = 1; k <= i; ++k)
+        binomial_[i][k] = binomial_[i - 1][k - 1] + (k < i ? binomial_[i - 1][k] : 0);
+    }
+  }
+
+  // Transversals of `edges` (all inside `free`) within `free`, by size.
+  Poly count(const std::vector<std::uint32_t>& edges, std::uint32_t free, std::size_t depth) {
+    Poly p{};
+    if (edges.empty()) {
+      const int f = size_of(free);
+      for (int k = 0; k <= f; ++k) p[static_cast<std::size_t>(k)] = binomial_[f][k];
+      return p;
+    }
+    const std::uint32_t smallest = edges.front();  // edges stay sorted by size
+    int cell = -1, best = -1;
+    for (std::uint32_t t = smallest; t; t &= t - 1) {
+      const int c = std::countr_zero(t);
+      int uses = 0;
+      for (std::uint32_t e : edges) uses += static_cast<int>(e >> c & 1);
+      if (uses > best) best = uses, cell = c;
+    }
+    const std::uint32_t bit = std::uint32_t{1} << cell;
+    std::vector<std::uint32_t>& next = levels_[depth].first;
+    std::vector<std::uint32_t>& scratch = levels_[depth].second;
+    // The cell in T: the edges it meets are met.
+    next.clear();
+    for (std::uint32_t e : edges)
+      if (!(e & bit)) next.push_back(e);
+    const Poly in = count(next, free & ~bit, depth + 1);
+    for (std::size_t k = 0; k + 1 < p.size(); ++k) p[k + 1] += in[k];
+    // The cell out of T: every edge loses it (an emptied edge can no longer be met).
+    scratch.clear();
+    for (std::uint32_t e : edges) {
+      if (e == bit) return p;
+      scratch.push_back(e & ~bit);
+    }
+    std::stable_sort(scratch.begin(), scratch.end(),
+                     [](std::uint32_t a, std::uint32_t b) { return size_of(a) < size_of(b); });
+    keep_minimal_sorted(scratch, next);
+    const Poly out = count(next, free & ~bit, depth + 1);
+    for (std::size_t k = 0; k < p.size(); ++k) p[k] += out[k];
+    return p;
+  }
+
+ private:
+  std::vector<std::pair<std::vector<std::uint32_t>, std::vector<std::uint32_t>>> levels_;
+  std::uint64_t binomial_[33][33] = {};
+};
+
+// MMCS (Murakami and Uno): T grows only by a vertex of one uncovered edge, the earlier
+// vertices of that edge being barred, so each minimal transversal is reached once; a
+// branch stops as soon as a member of T has no critical edge left (one that T meets
+// only there). Sets of edges are bit sets over edge numbers, so adding a vertex costs a
+// few word operations per member of T.
+class MinimalEnumerator {
+ public:
+  explicit MinimalEnumerator(const std::vector<std::uint32_t>& edges)
+      : edges_(edges), words_((edges.size() + 63) / 64), incident_(32 * words_, 0) {
+    for (std::size_t e = 0; e < edges.size(); ++e)
+      for (std::uint32_t rest = edges[e]; rest; rest &= rest - 1)
+        incident_[static_cast<std::size_t>(std::countr_zero(rest)) * words_ + e / 64] |=
+            std::uint64_t{1} << (e % 64);
+    // Per depth: the uncovered edges, then one critical set per member of T.
+    pool_.assign((33 + 1) * 34 * words_, 0);
+  }
+
+  void run(Poly& found) {
+    std::uint64_t* uncovered = frame(0);
+    for (std::size_t e = 0; e < edges_.size(); ++e) uncovered[e / 64] |= std::uint64_t{1} << (e % 64);
+    found_ = &found;
+    descend(0, 0, 0, 0);
+  }
+
+ private:
+  std::uint64_t* frame(std::size_t depth) { return pool_.data() + depth * 34 * words_; }
+
+  // Frame `depth` holds the uncovered edges and the critical edges of each of the
+  // `members` vertices of t (in order of addition, in member_[]).
+  void descend(std::size_t depth, std::uint32_t t, std::uint32_t barred, int members) {
+    const std::uint64_t* uncovered = frame(depth);
+    std::uint32_t choice = 0;
+    int choice_size = 33;
+    for (std::size_t w = 0; w < words_; ++w)
+      for (std::uint64_t bits = uncovered[w]; bits; bits &= bits - 1) {
+        const std::uint32_t c = edges_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] & ~barred;
+        if (size_of(c) < choice_size) choice = c, choice_size = size_of(c);
+      }
+    if (choice_size == 33) {  // every edge met
+      ++(*found_)[static_cast<std::size_t>(size_of(t))];
+      return;
+    }
+    std::uint64_t* next = frame(depth + 1);
+    for (std::uint32_t rest = choice; rest; rest &= rest - 1) {
+      const int v = std::countr_zero(rest);
+      const std::uint64_t* inc = incident_.data() + static_cast<std::size_t>(v) * words_;
+      bool alive = true;
+      for (int m = 0; m < members && alive; ++m) {  // members' critical edges lose v's
+        const std::uint64_t* crit = uncovered + static_cast<std::size_t>(m + 1) * words_;
+        std::uint64_t* to = next + static_cast<std::size_t>(m + 1) * words_;
+        std::uint64_t any = 0;
+        for (std::size_t w = 0; w < words_; ++w) any |= to[w] = crit[w] & ~inc[w];
+        alive = any != 0;
+      }
+      if (alive) {
+        std::uint64_t* to_crit = next + static_cast<std::size_t>(members + 1) * words_;
+        for (std::size_t w = 0; w < words_; ++w) {
+          to_crit[w] = uncovered[w] & inc[w];  // v's critical edges: the ones it newly meets
+          next[w] = uncovered[w] & ~inc[w];
+        }
+        descend(depth + 1, t | std::uint32_t{1} << v, barred, members + 1);
+      }
+      barred |= std::uint32_t{1} << v;
+    }
+  }
+
+  const std::vector<std::uint32_t>& edges_;
+  std::size_t words_;
+  std::vector<std::uint64_t> incident_;  // [vertex * words_ + w]: the edges at a vertex
+  std::vector<std::uint64_t> pool_;
+  Poly* found_ = nullptr;
+};
+
+void add(const Poly& p, int n, std::uint64_t w, std::vector<std::uint64_t>& by_size) {
+  by_size.resize(static_cast<std::size_t>(n) + 1, 0);
+  for (int k = 0; k <= n; ++k) by_size[static_cast<std::size_t>(k)] += w * p[static_cast<std::size_t>(k)];
+}
+
+}  // namespace
+
+std::vector<std::uint32_t> minimal_sets(const std::vector<std::uint32_t>& family) {
+  // In order of size (a counting sort), so that a set is kept unless one kept before
+  // lies inside it; a duplicate finds its twin kept. Most sets of a large family are
+  // big and contain one of the first (smallest) kept sets, so each costs a few tests.
+  std::size_t start[34] = {};
+  for (std::uint32_t s : family) ++start[size_of(s) + 1];
+  for (int k = 1; k <= 33; ++k) start[k] += start[k - 1];
+  std::vector<std::uint32_t> sorted(family.size());
+  for (std::uint32_t s : family) sorted[start[size_of(s)]++] = s;
+  std::vector<std::uint32_t> out;
+  keep_minimal_sorted(sorted, out);
+  return out;
+}
+
+void count_transversals(const std::vector<std::uint32_t>& edges, int n, std::uint64_t w,
+                        std::vector<std::uint64_t>& by_size) {
+  LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
+  const std::uint32_t all = n == 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << n) - 1;
+  const std::vector<std::uint32_t> minimal = minimal_sets(edges);
+  Poly p{};
+  if (minimal.empty() || minimal.front() != 0) p = TransversalCounter(n).count(minimal, all, 0);
+  add(p, n, w, by_size);
+}
+
+void count_minimal_transversals(const std::vector<std::uint32_t>& edges, int n, std::uint64_t w,
+                                std::vector<std::uint64_t>& by_size) {
+  LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
+  const std::vector<std::uint32_t> minimal = minimal_sets(edges);
+  Poly p{};
+  if (minimal.empty() || minimal.front() != 0) MinimalEnumerator(minimal).run(p);
+  add(p, n, w, by_size);
+}
+
+}  // namespace looplab::generator
