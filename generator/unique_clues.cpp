@@ -62,27 +62,57 @@ struct CluePlanes {
 
 }  // namespace
 
-UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions& options) {
-  const int n = rows * cols;
-  LK_REQUIRE(rows >= 1 && cols >= 1 && n <= kUniqueMaxCells, "unique-clue grid size");
-  const std::vector<CellMask> loops = all_loops(rows, cols);
-  const CluePlanes planes(rows, cols, loops);
-  const GridSymmetry symmetry(rows, cols);
+struct UniqueClueClasses::Data {
+  int rows, cols;
+  std::vector<CellMask> loops;
+  CluePlanes planes;
   std::vector<std::pair<std::size_t, int>> classes;  // (a loop, its class size)
-  for (std::size_t i = 0; i < loops.size(); ++i) {
-    int size = 0;
-    if (symmetry.canonical(loops[i], &size) == loops[i]) classes.emplace_back(i, size);
-  }
 
+  Data(int r, int c) : rows(r), cols(c), loops(all_loops(r, c)), planes(r, c, loops) {
+    const GridSymmetry symmetry(rows, cols);
+    for (std::size_t i = 0; i < loops.size(); ++i) {
+      int size = 0;
+      if (symmetry.canonical(loops[i], &size) == loops[i]) classes.emplace_back(i, size);
+    }
+  }
+};
+
+UniqueClueClasses::UniqueClueClasses(int rows, int cols) {
+  LK_REQUIRE(rows >= 1 && cols >= 1 && rows * cols <= kUniqueMaxCells, "unique-clue grid size");
+  data_ = std::make_unique<Data>(rows, cols);
+}
+UniqueClueClasses::~UniqueClueClasses() = default;
+std::size_t UniqueClueClasses::size() const { return data_->classes.size(); }
+std::uint64_t UniqueClueClasses::loops() const { return data_->loops.size(); }
+
+UniqueClueCounts& operator+=(UniqueClueCounts& sum, const UniqueClueCounts& part) {
+  LK_REQUIRE(sum.unique_by_clues.size() == part.unique_by_clues.size(), "counts of one grid");
+  for (std::size_t s = 0; s < part.unique_by_clues.size(); ++s) {
+    sum.unique_by_clues[s] += part.unique_by_clues[s];
+    sum.minimal_by_clues[s] += part.minimal_by_clues[s];
+  }
+  return sum;
+}
+
+UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions& options) {
+  const UniqueClueClasses classes(rows, cols);
+  return classes.count(0, classes.size(), options);
+}
+
+UniqueClueCounts UniqueClueClasses::count(std::size_t begin, std::size_t end,
+                                          const UniqueClueOptions& options) const {
+  const auto& [rows, cols, loops, planes, classes] = *data_;
+  const int n = rows * cols;
+  LK_REQUIRE(begin <= end && end <= classes.size(), "a range of loop classes");
   UniqueClueCounts result(rows, cols, loops.size());
 
-  std::atomic<std::size_t> next{0}, done{0};
+  std::atomic<std::size_t> next{begin}, done{0};
   std::mutex merge;
   auto work = [&] {
     SubsetBitmap ambiguous(n);
     std::vector<std::uint32_t> agree(loops.size());
     std::vector<std::uint64_t> unique, minimal;
-    for (std::size_t k; (k = next.fetch_add(1)) < classes.size();) {
+    for (std::size_t k; (k = next.fetch_add(1)) < end;) {
       const auto [i, weight] = classes[k];
       ambiguous.clear();
       planes.agreements(i, agree.data());
@@ -91,7 +121,7 @@ UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions&
       ambiguous.close_down_and_count(static_cast<std::uint64_t>(weight), unique,
                                      options.minimal ? &minimal : nullptr);
       const std::size_t d = done.fetch_add(1) + 1;
-      if (options.progress) options.progress(d, classes.size());
+      if (options.progress) options.progress(d, end - begin);
     }
     std::lock_guard<std::mutex> lock(merge);
     for (std::size_t s = 1; s < unique.size(); ++s) {  // s = 0: the empty set is no puzzle
@@ -99,7 +129,7 @@ UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions&
       if (options.minimal) result.minimal_by_clues[s] += minimal[s];
     }
   };
-  const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(classes.size())));
+  const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(end - begin)));
   std::vector<std::thread> threads;
   for (int t = 1; t < jobs; ++t) threads.emplace_back(work);
   work();

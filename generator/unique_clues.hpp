@@ -21,6 +21,7 @@
 // patterns seen once: obviously right, 2^(R*C) * loops work, for grids up to 3x4.
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace looplab::generator {
@@ -50,5 +51,24 @@ struct UniqueClueOptions {
 
 UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions& options = {});
 UniqueClueCounts count_unique_clues_naive(int rows, int cols);
+
+// The same count split into pieces, for a run over many processes (cli/count_grid.cpp):
+// the loop classes in a fixed order, counted a range at a time. The ranges' counts add
+// up (operator+=) to count_unique_clues; `loops` is the whole grid's in every piece.
+// Made once per process (it lists every loop); count() may run on several threads.
+class UniqueClueClasses {
+ public:
+  UniqueClueClasses(int rows, int cols);
+  ~UniqueClueClasses();
+  std::size_t size() const;  // classes
+  std::uint64_t loops() const;
+  UniqueClueCounts count(std::size_t begin, std::size_t end, const UniqueClueOptions& options) const;
+
+ private:
+  struct Data;
+  std::unique_ptr<Data> data_;
+};
+
+UniqueClueCounts& operator+=(UniqueClueCounts& sum, const UniqueClueCounts& part);
 
 }  // namespace looplab::generator
