@@ -1,6 +1,7 @@
 #pragma once
 // What every command shares: reading puzzle arguments, the --family option, writing
 // output (stdout or an atomically written file) and exit codes.
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,5 +35,8 @@ const families::Family* family_named(const std::string& name);  // nullptr for "
 
 // Writes to stdout when path is empty or "-", else atomically to the file.
 void emit(const std::string& text, const std::string& path);
+
+// The program `name` in the folder of this executable (looplab-serve, looplab-mpi).
+std::filesystem::path sibling_program(const std::string& name);
 
 }  // namespace looplab::cli

@@ -9,6 +9,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/grid_limits.hpp"
+#include "cli/count_split.hpp"
+#include "cli/shards.hpp"
 #include "core/progress.hpp"
 #include "generator/loop_count_frontier.hpp"
 #include "generator/loop_enumerate_flood.hpp"
@@ -23,18 +25,30 @@ struct LoopsOptions {
   int rows = 0, cols = 0;
   std::string method = "frontier";
   bool json = false;
+  int jobs = 1;
+  std::string work_dir;
 };
 
 struct UniqueOptions {
   int rows = 0, cols = 0;
   bool minimal = false, histogram = false, json = false;
   int jobs = 0;
+  std::string work_dir;
 };
 
 void run_loops(const LoopsOptions& o) {
   check_grid_for(o.method, o.rows, o.cols);
+  if (o.jobs < 1) throw InputError("--jobs must be at least 1");
   std::string count;
-  if (o.method == "frontier") {
+  if (run_split(o.work_dir)) {
+    if (o.method != "frontier")
+      throw InputError("--method " + o.method +
+                       " runs in one process only: --work-dir and MPI ranks split the frontier "
+                       "method, by modulus");
+    const auto split = count_loops_split(o.rows, o.cols, o.jobs, o.work_dir);
+    if (!split) return;  // not rank 0
+    count = *split;
+  } else if (o.method == "frontier") {
     const int cells = o.rows * o.cols;
     core::Progress progress("frontier", static_cast<std::uint64_t>(cells));
     count = generator::count_loops_frontier(o.rows, o.cols, nullptr, [&](int done) {
@@ -71,16 +85,23 @@ void run_unique(const UniqueOptions& o) {
   options.jobs =
       o.jobs > 0 ? o.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   options.minimal = o.minimal || o.histogram;
-  std::unique_ptr<core::Progress> progress;
-  std::mutex mutex;
-  options.progress = [&](std::uint64_t done, std::uint64_t total) {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (!progress)
-      progress = std::make_unique<core::Progress>("unique-clue puzzles (loop classes)", total);
-    progress->set(done);
-  };
-  const generator::UniqueClueCounts counts = generator::count_unique_clues(o.rows, o.cols, options);
-  if (progress) progress->finish();
+  generator::UniqueClueCounts counts;
+  if (run_split(o.work_dir)) {
+    auto split = count_unique_split(o.rows, o.cols, options.minimal, options.jobs, o.work_dir);
+    if (!split) return;  // not rank 0
+    counts = std::move(*split);
+  } else {
+    std::unique_ptr<core::Progress> progress;
+    std::mutex mutex;
+    options.progress = [&](std::uint64_t done, std::uint64_t total) {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (!progress)
+        progress = std::make_unique<core::Progress>("unique-clue puzzles (loop classes)", total);
+      progress->set(done);
+    };
+    counts = generator::count_unique_clues(o.rows, o.cols, options);
+    if (progress) progress->finish();
+  }
   const std::string total = std::to_string(o.minimal ? counts.minimal() : counts.unique());
   if (o.json) {
     nlohmann::json j = {{"rows", o.rows},
@@ -124,6 +145,11 @@ void setup_count_grid(CLI::App& count) {
   loops->add_flag(
       "--json", lo->json,
       "Print {\"rows\",\"cols\",\"method\",\"loops\"} with the count as a decimal string");
+  loops
+      ->add_option("--jobs", lo->jobs,
+                   "With --work-dir or MPI ranks: moduli counted at once per process")
+      ->capture_default_str();
+  add_work_dir_option(*loops, lo->work_dir);
   loops->footer(
       "Methods (all exact; they agree wherever they all run):\n"
       "  frontier  transfer-matrix DP over the cells, no listing; shorter side up to 12\n"
@@ -135,7 +161,10 @@ void setup_count_grid(CLI::App& count) {
       "  looplab count loops --rows 3 --cols 3                      # 213\n"
       "  looplab count loops --rows 7 --cols 7                      # 603841648931\n"
       "  looplab count loops --rows 5 --cols 5 --method search      # 1222363\n"
-      "  looplab count loops --rows 12 --cols 12 --json");
+      "  looplab count loops --rows 12 --cols 12 --json\n"
+      "With --work-dir, or under mpirun, the frontier count is split by modulus: each shard\n"
+      "counts modulo a prime, and the residues give the count by the Chinese remainder\n"
+      "theorem (docs/SCALING.md).");
   loops->callback([lo] { run_loops(*lo); });
 
   auto uo = std::make_shared<UniqueOptions>();
@@ -150,6 +179,7 @@ void setup_count_grid(CLI::App& count) {
   unique
       ->add_option("--jobs", uo->jobs, "Threads (0 = all cores); the result does not depend on it")
       ->capture_default_str();
+  add_work_dir_option(*unique, uo->work_dir);
   unique->add_flag(
       "--json", uo->json,
       "Print {\"rows\",\"cols\",\"loops\",\"unique\",\"minimal\",\"histogram\",\"count\"}; counts "
@@ -160,6 +190,8 @@ void setup_count_grid(CLI::App& count) {
       "sides, that exactly one loop of the grid fits. Up to 25 cells: 3x3 is instant, 4x4\n"
       "a fraction of a second, 4x5 seconds, 5x5 tens of minutes (progress on stderr).\n"
       "Prints the count (of minimal puzzles with --minimal) alone on the last line.\n"
+      "With --work-dir, or under mpirun, the loop classes are split into shards handed\n"
+      "out to the ranks (docs/SCALING.md).\n"
       "Examples:\n"
       "  looplab count unique --rows 3 --cols 3                 # 41433\n"
       "  looplab count unique --rows 3 --cols 3 --minimal       # 5299\n"

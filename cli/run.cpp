@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/common.hpp"
+#include "cli/shards.hpp"
 #include "core/error.hpp"
 #include "looplab_version.hpp"
 
@@ -32,15 +33,17 @@ int run(CLI::App& app, int argc, char** argv) {
   app.parse_complete_callback([] {
     spdlog::set_level(verbose_count >= 2 ? spdlog::level::debug : verbose_count == 1 ? spdlog::level::info : spdlog::level::warn);
   });
+  // Under an MPI launcher every rank meets the same bad input: rank 0 alone says so.
+  const bool speaks = launcher_rank() == 0;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    int code = app.exit(e);
+    int code = speaks ? app.exit(e) : e.get_exit_code();
     return code == 0 ? 0 : 2;
   } catch (const Exit& e) {
     return e.code;
   } catch (const InputError& e) {
-    std::cerr << "looplab: " << e.what() << '\n';
+    if (speaks) std::cerr << "looplab: " << e.what() << '\n';
     return 2;
   } catch (const std::bad_alloc&) {
     std::cerr << "looplab: out of memory\n";
