@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Split runs over 1 and 2 MPI ranks (docs/SCALING.md): for each job, the wall time and
-# the user CPU time of the whole mpirun (its ranks included), one plain process beside,
+# the user CPU time of the whole mpirun (its ranks included), one plain process beside
+# (no --work-dir: the one-process code path),
 # and the MD5 of what each printed (the same bytes every time).
 # CPU time is the figure to trust on a shared machine; wall time shows the speed-up
 # only when the cores are otherwise idle.
@@ -26,8 +27,11 @@ jobs=(
 for job in "${jobs[@]}"; do
   read -r -a args <<<"$job"
   measure "plain, --jobs 1: ${args[0]} ${args[1]}" "$BUILD/looplab" "${args[@]}" --jobs 1
+  # Split runs (a fresh --work-dir, so that one rank splits too): the shards' own
+  # algorithm can differ from the plain one (count loops: modulo primes).
   for np in 1 2; do
-    measure "mpirun -np $np, --jobs 1" mpirun "${root[@]}" --oversubscribe -np "$np" \
-      "$BUILD/looplab" "${args[@]}" --jobs 1
+    rm -rf "$tmp/work"
+    measure "mpirun -np $np, --jobs 1, --work-dir" mpirun "${root[@]}" --oversubscribe -np "$np" \
+      "$BUILD/looplab" "${args[@]}" --jobs 1 --work-dir "$tmp/work"
   done
 done

@@ -23,6 +23,7 @@ std::uint64_t parse_number(const std::string& text) {
 
 std::string encode(const generator::UniqueClueCounts& c) {
   std::ostringstream s;
+  s << c.loops << '\n';
   for (const auto* v : {&c.unique_by_clues, &c.minimal_by_clues}) {
     for (std::uint64_t n : *v) s << n << ' ';
     s << '\n';
@@ -30,13 +31,13 @@ std::string encode(const generator::UniqueClueCounts& c) {
   return s.str();
 }
 
-generator::UniqueClueCounts decode(const std::string& text, int rows, int cols,
-                                   std::uint64_t loops) {
-  generator::UniqueClueCounts c(rows, cols, loops);
+generator::UniqueClueCounts decode(const std::string& text, int rows, int cols) {
+  generator::UniqueClueCounts c(rows, cols, 0);
   std::istringstream s(text);
+  bool ok = static_cast<bool>(s >> c.loops);
   for (auto* v : {&c.unique_by_clues, &c.minimal_by_clues})
-    for (std::uint64_t& n : *v)
-      if (!(s >> n)) throw InputError("a unique-clue shard result that does not parse");
+    for (std::uint64_t& n : *v) ok = ok && (s >> n);
+  if (!ok) throw InputError("a unique-clue shard result that does not parse");
   return c;
 }
 
@@ -60,26 +61,28 @@ std::optional<std::string> count_loops_split(int rows, int cols, int jobs,
   return generator::combine_crt(residues, primes).str();
 }
 
-std::optional<generator::UniqueClueCounts> count_unique_split(int rows, int cols, bool minimal,
-                                                              int jobs,
-                                                              const std::string& work_dir) {
-  const generator::UniqueClueClasses classes(rows, cols);
-  const std::size_t per = (classes.size() + kUniqueShards - 1) / kUniqueShards;
-  const std::size_t shards = (classes.size() + per - 1) / per;
-  const std::uint64_t loops = classes.loops();
+std::optional<generator::UniqueClueCounts> count_unique_split(
+    int rows, int cols, const generator::UniqueClueOptions& options, const std::string& work_dir) {
+  const generator::UniqueClueCounter counter(rows, cols);
+  const std::uint64_t units = counter.work_units();
+  const std::uint64_t per = (units + kUniqueShards - 1) / kUniqueShards;
+  const std::uint64_t shards = (units + per - 1) / per;
+  generator::UniqueClueOptions one = options;
+  one.jobs = 1;
+  one.progress = {};
   core::ShardJob job{shards, [&](std::size_t s) {
-                       const std::size_t end = std::min(classes.size(), (s + 1) * per);
-                       return encode(
-                           classes.count(s * per, end, {.jobs = 1, .minimal = minimal, .progress = {}}));
+                       return encode(counter.count({s * per, std::min(units, (s + 1) * per)}, one));
                      }};
+  const bool transversal = options.method == generator::UniqueMethod::transversal;
   const auto results = run_sharded(job,
                                    "count unique " + grid(rows, cols) +
-                                       (minimal ? " --minimal" : "") + " (loop classes, " +
-                                       std::to_string(per) + " a shard)",
-                                   work_dir, jobs, "count unique: shards");
+                                       (options.minimal ? " --minimal" : "") +
+                                       (transversal ? " --method transversal" : "") +
+                                       " (loop classes, " + std::to_string(per) + " a shard)",
+                                   work_dir, options.jobs, "count unique: shards");
   if (!results) return std::nullopt;
-  generator::UniqueClueCounts sum(rows, cols, loops);
-  for (const std::string& r : *results) sum += decode(r, rows, cols, loops);
+  generator::UniqueClueCounts sum(rows, cols, 0);
+  for (const std::string& r : *results) sum += decode(r, rows, cols);
   return sum;
 }
 

@@ -1,6 +1,8 @@
 #include "generator/unique_clues.hpp"
 
+#include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <numeric>
 #include <thread>
 
@@ -9,6 +11,7 @@
 #include "generator/grid_symmetry.hpp"
 #include "generator/loop_enumerate_search.hpp"
 #include "generator/subset_bitmap.hpp"
+#include "generator/transversal_count.hpp"
 #include "generator/wide_clones.hpp"
 
 namespace looplab::generator {
@@ -25,6 +28,16 @@ std::uint64_t UniqueClueCounts::unique() const {
 }
 std::uint64_t UniqueClueCounts::minimal() const {
   return std::accumulate(minimal_by_clues.begin(), minimal_by_clues.end(), std::uint64_t{0});
+}
+
+UniqueClueCounts& UniqueClueCounts::operator+=(const UniqueClueCounts& shard) {
+  LK_REQUIRE(shard.rows == rows && shard.cols == cols, "adding counts of another grid");
+  loops += shard.loops;
+  for (std::size_t k = 0; k < unique_by_clues.size(); ++k) {
+    unique_by_clues[k] += shard.unique_by_clues[k];
+    minimal_by_clues[k] += shard.minimal_by_clues[k];
+  }
+  return *this;
 }
 
 namespace {
@@ -62,7 +75,7 @@ struct CluePlanes {
 
 }  // namespace
 
-struct UniqueClueClasses::Data {
+struct UniqueClueCounter::Data {
   int rows, cols;
   std::vector<CellMask> loops;
   CluePlanes planes;
@@ -77,51 +90,48 @@ struct UniqueClueClasses::Data {
   }
 };
 
-UniqueClueClasses::UniqueClueClasses(int rows, int cols) {
+UniqueClueCounter::UniqueClueCounter(int rows, int cols) {
   LK_REQUIRE(rows >= 1 && cols >= 1 && rows * cols <= kUniqueMaxCells, "unique-clue grid size");
-  data_ = std::make_unique<Data>(rows, cols);
+  data_ = std::make_unique<const Data>(rows, cols);
 }
-UniqueClueClasses::~UniqueClueClasses() = default;
-std::size_t UniqueClueClasses::size() const { return data_->classes.size(); }
-std::uint64_t UniqueClueClasses::loops() const { return data_->loops.size(); }
+UniqueClueCounter::~UniqueClueCounter() = default;
 
-UniqueClueCounts& operator+=(UniqueClueCounts& sum, const UniqueClueCounts& part) {
-  LK_REQUIRE(sum.unique_by_clues.size() == part.unique_by_clues.size(), "counts of one grid");
-  for (std::size_t s = 0; s < part.unique_by_clues.size(); ++s) {
-    sum.unique_by_clues[s] += part.unique_by_clues[s];
-    sum.minimal_by_clues[s] += part.minimal_by_clues[s];
-  }
-  return sum;
-}
+std::uint64_t UniqueClueCounter::work_units() const { return data_->classes.size(); }
 
-UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions& options) {
-  const UniqueClueClasses classes(rows, cols);
-  return classes.count(0, classes.size(), options);
-}
-
-UniqueClueCounts UniqueClueClasses::count(std::size_t begin, std::size_t end,
+UniqueClueCounts UniqueClueCounter::count(UniqueShard shard,
                                           const UniqueClueOptions& options) const {
-  const auto& [rows, cols, loops, planes, classes] = *data_;
-  const int n = rows * cols;
-  LK_REQUIRE(begin <= end && end <= classes.size(), "a range of loop classes");
-  UniqueClueCounts result(rows, cols, loops.size());
+  const Data& d = *data_;
+  const int n = d.rows * d.cols;
+  const std::size_t last = std::min<std::uint64_t>(shard.last, d.classes.size());
+  const std::size_t first = std::min<std::uint64_t>(shard.first, last);
+  UniqueClueCounts result(d.rows, d.cols, 0);
+  for (std::size_t k = first; k < last; ++k)
+    result.loops += static_cast<std::uint64_t>(d.classes[k].second);
 
-  std::atomic<std::size_t> next{begin}, done{0};
+  std::atomic<std::size_t> next{first}, done{0};
   std::mutex merge;
   auto work = [&] {
-    SubsetBitmap ambiguous(n);
-    std::vector<std::uint32_t> agree(loops.size());
+    SubsetBitmap ambiguous(options.method == UniqueMethod::bitmap ? n : 0);
+    std::vector<std::uint32_t> agree(d.loops.size()), differ;
     std::vector<std::uint64_t> unique, minimal;
-    for (std::size_t k; (k = next.fetch_add(1)) < end;) {
-      const auto [i, weight] = classes[k];
-      ambiguous.clear();
-      planes.agreements(i, agree.data());
-      for (std::size_t j = 0; j < loops.size(); ++j)
-        if (j != i) ambiguous.insert(agree[j]);
-      ambiguous.close_down_and_count(static_cast<std::uint64_t>(weight), unique,
-                                     options.minimal ? &minimal : nullptr);
-      const std::size_t d = done.fetch_add(1) + 1;
-      if (options.progress) options.progress(d, end - begin);
+    for (std::size_t k; (k = next.fetch_add(1)) < last;) {
+      const auto [i, weight] = d.classes[k];
+      const auto w = static_cast<std::uint64_t>(weight);
+      d.planes.agreements(i, agree.data());
+      if (options.method == UniqueMethod::transversal) {
+        differ.clear();
+        for (std::size_t j = 0; j < d.loops.size(); ++j)
+          if (j != i) differ.push_back(~agree[j] & d.planes.all);
+        count_transversals(differ, n, w, unique);
+        if (options.minimal) count_minimal_transversals(differ, n, w, minimal);
+      } else {
+        ambiguous.clear();
+        for (std::size_t j = 0; j < d.loops.size(); ++j)
+          if (j != i) ambiguous.insert(agree[j]);
+        ambiguous.close_down_and_count(w, unique, options.minimal ? &minimal : nullptr);
+      }
+      const std::size_t finished = done.fetch_add(1) + 1;
+      if (options.progress) options.progress(finished, last - first);
     }
     std::lock_guard<std::mutex> lock(merge);
     for (std::size_t s = 1; s < unique.size(); ++s) {  // s = 0: the empty set is no puzzle
@@ -129,12 +139,26 @@ UniqueClueCounts UniqueClueClasses::count(std::size_t begin, std::size_t end,
       if (options.minimal) result.minimal_by_clues[s] += minimal[s];
     }
   };
-  const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(end - begin)));
+  const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(last - first)));
   std::vector<std::thread> threads;
   for (int t = 1; t < jobs; ++t) threads.emplace_back(work);
   work();
   for (auto& t : threads) t.join();
   return result;
+}
+
+UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions& options) {
+  const UniqueClueCounter counter(rows, cols);
+  return counter.count({0, counter.work_units()}, options);
+}
+
+std::uint64_t unique_work_units(int rows, int cols) {
+  return UniqueClueCounter(rows, cols).work_units();
+}
+
+UniqueClueCounts count_unique_shard(int rows, int cols, UniqueShard shard,
+                                    const UniqueClueOptions& options) {
+  return UniqueClueCounter(rows, cols).count(shard, options);
 }
 
 }  // namespace looplab::generator

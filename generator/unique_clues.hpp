@@ -17,6 +17,13 @@
 // classes at 9 ms of CPU each on a quiet core (4 MB maps; two per thread), about 23
 // CPU-minutes in all (see docs/PERFORMANCE.md). Refused above kUniqueMaxCells.
 //
+// Work units (for splitting one count over machines): the loop classes, in a fixed
+// order (their canonical loops in enumeration order). A shard is a range of them;
+// count_unique_shard gives the shard's partial counts, and the partial counts of
+// shards that cover every class exactly once add up (operator+=) to the whole count,
+// whatever the shards' sizes and order. Classes vary in cost by a few times at most,
+// so equal ranges balance well; handing out small ranges on demand balances better.
+//
 // The naive twin hashes every (subset, clue values) pair over all loops and keeps the
 // patterns seen once: obviously right, 2^(R*C) * loops work, for grids up to 3x4.
 #include <cstdint>
@@ -31,7 +38,7 @@ inline constexpr int kUniqueNaiveMaxCells = 16;
 
 struct UniqueClueCounts {
   int rows = 0, cols = 0;
-  std::uint64_t loops = 0;
+  std::uint64_t loops = 0;  // loops counted: all of them, or the shard's (class sizes)
   std::vector<std::uint64_t> unique_by_clues;   // [k]: unique puzzles with k clues
   std::vector<std::uint64_t> minimal_by_clues;  // [k]: the minimal ones among them
 
@@ -40,35 +47,52 @@ struct UniqueClueCounts {
   std::uint64_t unique() const;
   std::uint64_t minimal() const;
   bool operator==(const UniqueClueCounts&) const = default;
+  // Adds a shard's partial counts (same grid).
+  UniqueClueCounts& operator+=(const UniqueClueCounts& shard);
 };
+
+// A range [first, last) of loop classes; {0, unique_work_units(R, C)} is the whole.
+struct UniqueShard {
+  std::uint64_t first = 0, last = 0;
+};
+
+// bitmap: the per-loop down-closure above. transversal: the second method, sharing no
+// counting code with it (generator/transversal_count.hpp): each loop's inclusion-minimal
+// disagreement sets B(L, L') (where L' differs from L) form a hypergraph whose
+// transversals are L's unique clue sets and whose minimal transversals are its minimal
+// puzzles. About a second per 5x5 class: a cross-check of shards, not a whole count.
+enum class UniqueMethod { bitmap, transversal };
 
 struct UniqueClueOptions {
   int jobs = 1;
   bool minimal = true;  // also count the minimal ones (about a third of the time)
   // Called now and then from the workers with (loop classes done, classes in all).
   std::function<void(std::uint64_t, std::uint64_t)> progress;
+  UniqueMethod method = UniqueMethod::bitmap;
 };
 
 UniqueClueCounts count_unique_clues(int rows, int cols, const UniqueClueOptions& options = {});
-UniqueClueCounts count_unique_clues_naive(int rows, int cols);
 
-// The same count split into pieces, for a run over many processes (cli/count_grid.cpp):
-// the loop classes in a fixed order, counted a range at a time. The ranges' counts add
-// up (operator+=) to count_unique_clues; `loops` is the whole grid's in every piece.
-// Made once per process (it lists every loop); count() may run on several threads.
-class UniqueClueClasses {
+// The loops of one grid and their classes, listed once (0.3 s and 30 MB at 5x5), so
+// that many shards can be counted without listing them again. Thread-safe to share.
+class UniqueClueCounter {
  public:
-  UniqueClueClasses(int rows, int cols);
-  ~UniqueClueClasses();
-  std::size_t size() const;  // classes
-  std::uint64_t loops() const;
-  UniqueClueCounts count(std::size_t begin, std::size_t end, const UniqueClueOptions& options) const;
+  UniqueClueCounter(int rows, int cols);
+  ~UniqueClueCounter();
+  std::uint64_t work_units() const;  // the number of loop classes
+  // Partial counts of the classes [shard.first, shard.last) (clamped to work_units()),
+  // over options.jobs threads; options.progress sees classes done within the shard.
+  UniqueClueCounts count(UniqueShard shard, const UniqueClueOptions& options = {}) const;
 
  private:
   struct Data;
-  std::unique_ptr<Data> data_;
+  std::unique_ptr<const Data> data_;
 };
 
-UniqueClueCounts& operator+=(UniqueClueCounts& sum, const UniqueClueCounts& part);
+// One-shot forms of the above (each lists the grid's loops).
+std::uint64_t unique_work_units(int rows, int cols);
+UniqueClueCounts count_unique_shard(int rows, int cols, UniqueShard shard,
+                                    const UniqueClueOptions& options = {});
+UniqueClueCounts count_unique_clues_naive(int rows, int cols);
 
 }  // namespace looplab::generator

@@ -1,11 +1,13 @@
 // Unique-clue and minimal counts: the fast per-loop bitmap method against the naive
 // hash of every (subset, clue values) pair, and against the published figures.
+#include <algorithm>
 #include <bit>
 #include <catch2/catch.hpp>
 
 #include "core/rng.hpp"
 #include "generator/grid_symmetry.hpp"
 #include "generator/subset_bitmap.hpp"
+#include "generator/transversal_count.hpp"
 #include "generator/unique_clues.hpp"
 
 using namespace looplab;
@@ -92,4 +94,81 @@ TEST_CASE("grid symmetries: 4 on a rectangle, 8 on a square, classes partition m
   CHECK(sq.canonical(0b000010000, &size) == 0b000010000);  // the centre: fixed
   CHECK(size == 1);
   CHECK(sq.apply(1, 0b000000001) == 0b000000100);  // mirror left-right
+}
+
+TEST_CASE("unique-clue shards of any sizes add up to the whole count", "[unique]") {
+  for (auto [r, c] : {std::pair{3, 3}, std::pair{3, 4}, std::pair{2, 5}}) {
+    INFO(r << "x" << c);
+    const generator::UniqueClueCounter counter(r, c);
+    const std::uint64_t units = counter.work_units();
+    REQUIRE(units == generator::unique_work_units(r, c));
+    const auto whole = generator::count_unique_clues(r, c);
+    // Uneven cuts, counted out of order, and an empty shard and one past the end.
+    std::vector<std::uint64_t> cuts = {0, 1, units / 3, units / 3, units - 1, units};
+    generator::UniqueClueCounts sum(r, c, 0);
+    for (std::size_t s = cuts.size() - 1; s-- > 0;)
+      sum += counter.count({cuts[s], cuts[s + 1]}, {.jobs = 2, .minimal = true, .progress = {}});
+    sum += counter.count({units, units + 5});
+    CHECK(sum == whole);
+    CHECK(sum.loops == whole.loops);
+    CHECK(generator::count_unique_shard(r, c, {0, 1}) == counter.count({0, 1}));
+  }
+}
+
+TEST_CASE("transversal counts equal a brute force over all subsets", "[unique]") {
+  for (int n : {0, 1, 5, 9, 14}) {
+    for (int trial = 0; trial < 6; ++trial) {
+      INFO("n = " << n << ", trial " << trial);
+      core::Rng rng(static_cast<std::uint64_t>(n * 100 + trial));
+      const std::uint32_t all = (1u << n) - 1;
+      std::vector<std::uint32_t> edges;
+      const int num_edges = trial == 0 ? 0 : static_cast<int>(rng.next() % 40) + 1;
+      for (int e = 0; e < num_edges; ++e) {
+        std::uint32_t m = static_cast<std::uint32_t>(rng.next()) & all;
+        if (trial % 2) m &= static_cast<std::uint32_t>(rng.next());  // smaller edges too
+        if (m != 0 || trial == 5) edges.push_back(m);
+      }
+      std::vector<std::uint64_t> want(static_cast<std::size_t>(n) + 1, 0), want_min(want);
+      auto meets_all = [&](std::uint32_t t) {
+        return std::all_of(edges.begin(), edges.end(), [&](std::uint32_t e) { return (e & t) != 0; });
+      };
+      for (std::uint32_t t = 0; t <= all; ++t) {
+        if (!meets_all(t)) continue;
+        want[static_cast<std::size_t>(std::popcount(t))] += 2;
+        bool minimal = true;
+        for (int b = 0; b < n; ++b)
+          if ((t >> b & 1) && meets_all(t & ~(1u << b))) minimal = false;
+        if (minimal) want_min[static_cast<std::size_t>(std::popcount(t))] += 2;
+      }
+      std::vector<std::uint64_t> got, got_min;
+      generator::count_transversals(edges, n, 2, got);
+      generator::count_minimal_transversals(edges, n, 2, got_min);
+      CHECK(got == want);
+      CHECK(got_min == want_min);
+    }
+  }
+}
+
+TEST_CASE("the transversal method equals the naive count on every grid up to 3x4", "[unique]") {
+  const generator::UniqueClueOptions by_transversals{
+      .jobs = 2, .minimal = true, .progress = {}, .method = generator::UniqueMethod::transversal};
+  for (int r = 1; r <= 3; ++r)
+    for (int c = r; r * c <= 12; ++c) {
+      INFO(r << "x" << c);
+      CHECK(generator::count_unique_clues(r, c, by_transversals) ==
+            generator::count_unique_clues_naive(r, c));
+    }
+}
+
+TEST_CASE("the transversal method equals the bitmap method on 4x4 and on 4x5 shards",
+          "[unique][slow]") {
+  const generator::UniqueClueOptions by_transversals{
+      .jobs = 2, .minimal = true, .progress = {}, .method = generator::UniqueMethod::transversal};
+  const generator::UniqueClueOptions by_bitmaps{.jobs = 2, .minimal = true, .progress = {}};
+  CHECK(generator::count_unique_clues(4, 4, by_transversals) ==
+        generator::count_unique_clues(4, 4, by_bitmaps));
+  const generator::UniqueClueCounter counter(4, 5);
+  for (std::uint64_t first : {std::uint64_t{0}, counter.work_units() / 2, counter.work_units() - 20})
+    CHECK(counter.count({first, first + 20}, by_transversals) ==
+          counter.count({first, first + 20}, by_bitmaps));
 }

@@ -93,6 +93,42 @@ class CountUnique(unittest.TestCase):
         self.assertEqual(data["loops"], "13")
         self.assertEqual(sum(int(h["unique"]) for h in data["histogram"]), 93)
 
+    def test_shards_add_up_and_methods_agree(self):
+        code, out, err = run("count", "unique", "--rows", 3, "--cols", 3, "--json", "--histogram", "--shard", "0:0")
+        self.assertEqual(code, 0, err)
+        units = json.loads(out)["shard"]["units"]
+        self.assertEqual(units, 43)  # the 213 loops of 3x3 up to the 8 symmetries of the square
+        cuts = [0, 5, 20, units]
+        totals = {"loops": 0, "unique": 0, "minimal": 0}
+        by_clues = {}
+        for first, last in zip(cuts, cuts[1:]):
+            for method in ("bitmap", "transversal"):
+                code, out, err = run("count", "unique", "--rows", 3, "--cols", 3, "--json", "--histogram",
+                                     "--shard", f"{first}:{last}", "--method", method)
+                self.assertEqual(code, 0, err)
+                data = json.loads(out)
+                self.assertEqual(data["shard"], {"first": first, "last": last, "units": units})
+                if method == "bitmap":
+                    bitmap = data
+                    for key in totals:
+                        totals[key] += int(data[key])
+                    for h in data["histogram"]:
+                        by_clues[h["clues"]] = by_clues.get(h["clues"], 0) + int(h["minimal"])
+                else:
+                    self.assertEqual(data, bitmap)
+        self.assertEqual(totals, {"loops": 213, "unique": 41433, "minimal": 5299})
+        self.assertEqual(by_clues[3], 488)
+
+    def test_bad_shards_and_methods_exit_2(self):
+        for args in (("--shard", "3"), ("--shard", "5:2"), ("--shard", "-1:4"), ("--shard", "1:x"),
+                     ("--method", "magic")):
+            with self.subTest(args=args):
+                code, out, err = run("count", "unique", "--rows", 2, "--cols", 2, *args)
+                self.assertEqual(code, 2)
+                self.assertEqual(out, "")
+                self.assertTrue(err.startswith("looplab: "), err)
+                self.assertEqual(len(err.strip().split("\n")), 1)
+
     def test_too_large_or_empty_grids_exit_2(self):
         for args in (("--rows", 5, "--cols", 6), ("--rows", 0, "--cols", 2), ("--rows", 2, "--cols", 2, "--jobs", -1)):
             with self.subTest(args=args):
