@@ -48,6 +48,14 @@ class SplitRuns(SplitRunTest):
                                  "--count", 6, "--format", "solo", "-q", "--work-dir",
                                  os.path.join(self.tmp, "lines")), lines)
 
+    def test_a_failed_shard_fails_the_run_as_one_process_fails(self):
+        args = ["generate", "--rows", 2, "--cols", 2, "--grade", "extreme", "--count", 3,
+                "--max-attempts", 1]
+        plain = run(*args, "--jobs", 1)
+        self.assertEqual(plain[0], 2)
+        self.assertIn("gave up on puzzle 1:", plain[2])
+        self.assertEqual(run(*args, "--jobs", 2, "--work-dir", os.path.join(self.tmp, "x")), plain)
+
     def test_a_killed_run_resumes_with_the_same_answer(self):
         self.kill_midway_and_resume(lambda args: [LOOPLAB, *map(str, args)],
                                     lambda p: p.send_signal(signal.SIGKILL), run)
