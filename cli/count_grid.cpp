@@ -2,10 +2,14 @@
 // of loops (three methods) and of unique-clue puzzles (with minimal ones and a
 // histogram by number of clues).
 #include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <thread>
 
 #include <nlohmann/json.hpp>
+#include <spdlog/spdlog.h>
 
 #include "cli/commands.hpp"
 #include "cli/grid_limits.hpp"
@@ -13,6 +17,7 @@
 #include "cli/shards.hpp"
 #include "core/progress.hpp"
 #include "generator/loop_count_frontier.hpp"
+#include "generator/loop_count_mod.hpp"
 #include "generator/loop_enumerate_flood.hpp"
 #include "generator/loop_enumerate_search.hpp"
 #include "generator/unique_clues.hpp"
@@ -23,9 +28,11 @@ namespace {
 
 struct LoopsOptions {
   int rows = 0, cols = 0;
+  int table = 0;
   std::string method = "frontier";
   bool json = false;
-  int jobs = 1;
+  int jobs = 0;
+  double max_memory_gb = 0;  // 0 = the memory available now
   std::string work_dir;
 };
 
@@ -55,28 +62,127 @@ generator::UniqueShard parse_shard(const std::string& text) {
   return {first, last};
 }
 
+std::string gigabytes(double bytes) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, bytes < 1e13 ? "%.2f GB" : "%.3g GB", bytes / 1e9);
+  return buf;
+}
+
+// MemAvailable from /proc/meminfo, in bytes; 0 when unknown.
+double available_memory() {
+  std::ifstream in("/proc/meminfo");
+  std::string key;
+  double kb = 0;
+  while (in >> key >> kb) {
+    if (key == "MemAvailable:") return kb * 1024;
+    in.ignore(1 << 10, '\n');
+  }
+  return 0;
+}
+
+int jobs_of(int jobs) {
+  if (jobs < 0) throw InputError("--jobs must be 0 (all cores) or more");
+  return jobs > 0 ? jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+}
+
+// The frontier DP's plan for one grid: as many primes per pass as memory holds, or a
+// refusal naming the memory it needs.
+generator::LoopCountOptions plan_frontier(const LoopsOptions& o, int rows, int cols) {
+  generator::LoopCountOptions options;
+  options.jobs = jobs_of(o.jobs);
+  const double limit = o.max_memory_gb > 0 ? o.max_memory_gb * 1e9 : available_memory();
+  const int primes = static_cast<int>(generator::loop_count_primes(rows, cols).size());
+  for (int per = primes; per >= 1; --per)
+    if (limit <= 0 || generator::loop_count_bytes(rows, cols, per, options.jobs) <= limit) {
+      if (std::min(rows, cols) > generator::kLoopPairsMaxWidth) break;
+      options.primes_per_pass = per;
+      return options;
+    }
+  const double need = generator::loop_count_bytes(rows, cols, 1, options.jobs);
+  char states[32];
+  std::snprintf(states, sizeof states, "%.3g", generator::loop_count_states_bound(rows, cols));
+  throw InputError("count loops on " + std::to_string(rows) + "x" + std::to_string(cols) +
+                   " needs about " + gigabytes(need) + " of memory (layers of up to " + states +
+                   " frontiers, one prime a pass); " +
+                   (o.max_memory_gb > 0 ? "--max-memory allows " : "this machine has ") +
+                   gigabytes(limit) + (o.max_memory_gb > 0 ? "" : " available"));
+}
+
+// Counts one grid by the frontier DP, with progress (pass, layer, states, memory).
+std::string count_frontier(const LoopsOptions& o, int rows, int cols) {
+  generator::LoopCountOptions options = plan_frontier(o, rows, cols);
+  const bool show = core::Progress::enabled();
+  auto last = std::chrono::steady_clock::now();
+  const std::string grid = std::to_string(rows) + "x" + std::to_string(cols);
+  options.on_layer = [&](const generator::LoopCountProgress& p) {
+    spdlog::debug("count loops {}: pass {}/{}, layer {}/{}, {} frontiers, {:.1f} MB", grid,
+                  p.pass + 1, p.passes, p.layer, p.layers, p.states, p.bytes / 1e6);
+    const auto now = std::chrono::steady_clock::now();
+    if (!show || now - last < std::chrono::milliseconds(200)) return;
+    last = now;
+    std::fprintf(stderr, "\rcount loops %s: pass %d/%d, layer %d/%d, %zu frontiers, %.1f MB \033[K",
+                 grid.c_str(), p.pass + 1, p.passes, p.layer, p.layers, p.states, p.bytes / 1e6);
+    std::fflush(stderr);
+  };
+  generator::LoopCountStats stats;
+  const std::string count = generator::count_loops(rows, cols, options, &stats).str();
+  if (show) std::fputs("\r\033[K", stderr);
+  spdlog::info("count loops {}: {} frontiers at most, {:.1f} MB, {} pass(es), {} thread(s)", grid,
+               stats.max_states, stats.bytes / 1e6, stats.passes, options.jobs);
+  return count;
+}
+
+void print_count(const LoopsOptions& o, int rows, int cols, const std::string& count) {
+  if (o.json)
+    std::cout << nlohmann::json{{"rows", rows}, {"cols", cols}, {"method", o.method}, {"loops", count}}
+                     .dump()
+              << '\n';
+  else if (o.table > 0)
+    std::cout << rows << ' ' << cols << ' ' << count << '\n';
+  else
+    std::cout << count << '\n';
+}
+
 void run_loops(const LoopsOptions& o) {
+  if (o.table > 0) {
+    // The triangle R <= C <= N (OEIS A231829), one line each, every grid checked first.
+    if (o.rows != 0 || o.cols != 0) throw InputError("--table takes no --rows or --cols");
+    if (o.method != "frontier") throw InputError("--table counts by --method frontier only");
+    if (run_split(o.work_dir))
+      throw InputError("--table runs in one process only, without --work-dir");
+    for (int r = 1; r <= o.table; ++r)
+      for (int c = r; c <= o.table; ++c) check_grid_for(o.method, r, c);
+    plan_frontier(o, o.table, o.table);
+    for (int r = 1; r <= o.table; ++r)
+      for (int c = r; c <= o.table; ++c) {
+        print_count(o, r, c, count_frontier(o, r, c));
+        std::cout.flush();
+      }
+    return;
+  }
+  if (o.table < 0) throw InputError("--table must be at least 1");
   check_grid_for(o.method, o.rows, o.cols);
-  if (o.jobs < 1) throw InputError("--jobs must be at least 1");
   std::string count;
   if (run_split(o.work_dir)) {
     if (o.method != "frontier")
       throw InputError("--method " + o.method +
                        " runs in one process only: --work-dir and MPI ranks split the frontier "
                        "method, by modulus");
-    const auto split = count_loops_split(o.rows, o.cols, o.jobs, o.work_dir);
+    plan_frontier(o, o.rows, o.cols);  // refuses a grid whose layers do not fit
+    const auto split = count_loops_split(o.rows, o.cols, jobs_of(o.jobs), o.work_dir);
     if (!split) return;  // not rank 0
     count = *split;
   } else if (o.method == "frontier") {
+    count = count_frontier(o, o.rows, o.cols);
+  } else if (o.method == "cells") {
     const int cells = o.rows * o.cols;
-    core::Progress progress("frontier", static_cast<std::uint64_t>(cells));
+    core::Progress progress("cells", static_cast<std::uint64_t>(cells));
     count = generator::count_loops_frontier(o.rows, o.cols, nullptr, [&](int done) {
               progress.set(static_cast<std::uint64_t>(done));
             }).str();
   } else {
     // The listing methods show progress against the frontier count (instant to get).
-    const auto expected =
-        generator::count_loops_frontier(o.rows, o.cols).convert_to<std::uint64_t>();
+    const auto expected = generator::count_loops(o.rows, o.cols).convert_to<std::uint64_t>();
     core::Progress progress(o.method, expected);
     std::uint64_t seen = 0;
     auto tick = [&](generator::CellMask) {
@@ -86,15 +192,7 @@ void run_loops(const LoopsOptions& o) {
                                ? generator::enumerate_loops_search(o.rows, o.cols, tick)
                                : generator::enumerate_loops_flood(o.rows, o.cols, tick));
   }
-  if (o.json)
-    std::cout << nlohmann::json{{"rows", o.rows},
-                                {"cols", o.cols},
-                                {"method", o.method},
-                                {"loops", count}}
-                     .dump()
-              << '\n';
-  else
-    std::cout << count << '\n';
+  print_count(o, o.rows, o.cols, count);
 }
 
 void run_unique(const UniqueOptions& o) {
@@ -173,22 +271,29 @@ void setup_count_grid(CLI::App& count) {
   auto lo = std::make_shared<LoopsOptions>();
   auto* loops = count.add_subcommand(
       "loops", "Count the loops (simple closed curves along grid lines) of an empty grid");
-  loops->add_option("--rows", lo->rows, "Rows of cells")->required();
-  loops->add_option("--cols", lo->cols, "Columns of cells")->required();
-  loops->add_option("--method", lo->method, "frontier, search or flood (see below)")
+  loops->add_option("--rows", lo->rows, "Rows of cells");
+  loops->add_option("--cols", lo->cols, "Columns of cells");
+  loops->add_option("--table", lo->table,
+                    "Count every R x C with R <= C <= N instead (OEIS A231829): \"R C count\" a line");
+  loops->add_option("--method", lo->method, "frontier, cells, search or flood (see below)")
       ->capture_default_str();
+  loops->add_option("--jobs", lo->jobs,
+                    "Threads for the frontier method (0 = all cores; with --work-dir or MPI ranks: "
+                    "moduli counted at once a rank); the count does not depend on it")
+      ->capture_default_str();
+  loops->add_option("--max-memory", lo->max_memory_gb,
+                    "Memory the frontier method may use, in GB (default: what is available now)");
   loops->add_flag(
       "--json", lo->json,
       "Print {\"rows\",\"cols\",\"method\",\"loops\"} with the count as a decimal string");
-  loops
-      ->add_option("--jobs", lo->jobs,
-                   "With --work-dir or MPI ranks: moduli counted at once per process")
-      ->capture_default_str();
   add_work_dir_option(*loops, lo->work_dir);
   loops->footer(
       "Methods (all exact; they agree wherever they all run):\n"
-      "  frontier  transfer-matrix DP over the cells, no listing; shorter side up to 12\n"
-      "            (12x12 in about a second), big integers as needed\n"
+      "  frontier  DP over the grid points whose states pair up path ends on the frontier,\n"
+      "            counted modulo primes below 2^63 and recombined by CRT (see docs/COUNTS.md);\n"
+      "            any R x C whose layers fit in memory (16x16 needs about 1 GB), refused\n"
+      "            up front with the memory it needs otherwise; progress on stderr\n"
+      "  cells     the earlier DP over cells in or out of the loop; shorter side up to 12\n"
       "  search    lists every loop by a depth-first frontier walk; up to 36 cells\n"
       "            (5x5 in 0.1 s, 6x6 in a minute or two)\n"
       "  flood     the reference: every cell subset, two flood fills; up to 30 cells\n"
@@ -196,10 +301,10 @@ void setup_count_grid(CLI::App& count) {
       "  looplab count loops --rows 3 --cols 3                      # 213\n"
       "  looplab count loops --rows 7 --cols 7                      # 603841648931\n"
       "  looplab count loops --rows 5 --cols 5 --method search      # 1222363\n"
-      "  looplab count loops --rows 12 --cols 12 --json\n"
+      "  looplab count loops --rows 14 --cols 14 --json\n"
+      "  looplab count loops --table 8                              # 36 lines: 1 1 1 ... 8 8 2318527339461265\n"
       "With --work-dir, or under mpirun, the frontier count is split by modulus: each shard\n"
-      "counts modulo a prime, and the residues give the count by the Chinese remainder\n"
-      "theorem (docs/SCALING.md).");
+      "counts modulo one of the primes, on one thread (docs/SCALING.md).");
   loops->callback([lo] { run_loops(*lo); });
 
   auto uo = std::make_shared<UniqueOptions>();

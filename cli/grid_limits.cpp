@@ -20,7 +20,9 @@ struct Method {
 };
 
 const Method kMethods[] = {
-    {"frontier", "shorter side up to 12, longer up to 100",
+    // The frontier method's limit is memory, checked against the machine when it runs.
+    {"frontier", "any size whose layers fit in memory", [](int, int) { return true; }},
+    {"cells", "shorter side up to 12, longer up to 100",
      [](int r, int c) {
        return std::min(r, c) <= generator::kFrontierMaxWidth &&
               std::max(r, c) <= generator::kFrontierMaxLength;

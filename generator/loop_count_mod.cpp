@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <thread>
+#include <type_traits>
 
 #include "core/error.hpp"
 #include "generator/loop_pairs.hpp"
@@ -73,7 +74,8 @@ std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
   const int layers = spec.rows * spec.width;
   for (int point = 0; point < layers; ++point) {
     const int i = point / spec.width, j = point % spec.width;
-    auto work = [&](int t) {
+    auto work = [&](int t, auto width) {
+      constexpr int kWidth = decltype(width)::value;
       ResidueTable& mine = next[t];
       mine.clear();
       // Successors are added in batches, their slots prefetched first.
@@ -82,7 +84,7 @@ std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
       std::size_t queued = 0;
       auto flush = [&] {
         for (std::size_t b = 0; b < queued; ++b) mine.prefetch(batch[b].first);
-        for (std::size_t b = 0; b < queued; ++b) mine.add(batch[b].first, batch[b].second, primes.data());
+        for (std::size_t b = 0; b < queued; ++b) mine.template add<kWidth>(batch[b].first, batch[b].second, primes.data());
         queued = 0;
       };
       for (const ResidueTable& from : layer)
@@ -99,12 +101,25 @@ std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
         });
       flush();
     };
+    // The residue sums unrolled for the usual numbers of primes (up to 2^441 at 7).
+    auto run = [&](int t) {
+      switch (k) {
+        case 1: return work(t, std::integral_constant<int, 1>{});
+        case 2: return work(t, std::integral_constant<int, 2>{});
+        case 3: return work(t, std::integral_constant<int, 3>{});
+        case 4: return work(t, std::integral_constant<int, 4>{});
+        case 5: return work(t, std::integral_constant<int, 5>{});
+        case 6: return work(t, std::integral_constant<int, 6>{});
+        case 7: return work(t, std::integral_constant<int, 7>{});
+        default: return work(t, std::integral_constant<int, 0>{});
+      }
+    };
     if (jobs == 1) {
-      work(0);
+      run(0);
     } else {
       std::vector<std::thread> threads;
-      for (int t = 1; t < jobs; ++t) threads.emplace_back(work, t);
-      work(0);
+      for (int t = 1; t < jobs; ++t) threads.emplace_back(run, t);
+      run(0);
       for (auto& th : threads) th.join();
     }
     std::swap(layer, next);

@@ -4,12 +4,13 @@
 // grid of cells is a simple cycle in the graph of its (R+1) x (W = C+1) grid points.
 // The points are decided one at a time in row-major order; deciding point (i, j) fixes
 // its edges down and right (its edges up and left were fixed by the points before).
-// What the rest of the grid can still change is the W + 1 edges cut by the frontier:
+// What the rest of the grid can still change is the W + 1 edges cut by the frontier,
+// drawn here before deciding point (i, j) = X (W = 5, j = 2):
 //
-//        (i-1,0)  (i-1,1)  ...  (i-1,j) (i-1,j+1)...          slot j+1 = up edge of (i,j)
-//           |        |             |  <- slot j+1   |  <- slot j+2 ... slot W
-//        (i,0) -- (i,1) ... -- (i,j-1) --> (i,j)              slot j   = left edge of (i,j)
-//           |        |   <- slots 0 .. j-1: down edges of points (i,0..j-1)
+//      row i-1   o----o----o----o----o        slots 0, 1: down edges of (i,0), (i,1)
+//                |    |    |3   |4   |5       slot  2   : the edge into X from the left
+//      row i     o----o-2--X    o    o        slots 3..5: down edges of (i-1,2..4),
+//                |0   |1                                  i.e. into X and the points after it
 //
 // Each slot holds 2 bits: 0 = no edge, 1 = "(" and 2 = ")" = the edge carries one end of
 // a path whose other end is the matching ")" to its right, or "(" to its left. Paths

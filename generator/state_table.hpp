@@ -106,9 +106,12 @@ class ResidueTable {
     size_ = 0;
   }
 
+  // Width is the table's width; a compile-time Width > 0 (equal to it) unrolls the sums.
+  template <int Width = 0>
   void add(std::uint64_t key, const std::uint64_t* values, const std::uint64_t* primes) {
     std::uint64_t* row = find_or_insert(key);
-    for (int r = 0; r < width_; ++r) {
+    const int width = Width > 0 ? Width : width_;
+    for (int r = 0; r < width; ++r) {
       const std::uint64_t s = row[1 + r] + values[r];
       row[1 + r] = s >= primes[r] ? s - primes[r] : s;
     }

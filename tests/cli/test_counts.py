@@ -37,7 +37,7 @@ class CountLoops(unittest.TestCase):
     def test_known_counts_by_every_method(self):
         known = {(1, 1): "1", (1, 2): "3", (2, 2): "13", (2, 3): "40", (3, 3): "213", (4, 4): "9349"}
         for (r, c), n in known.items():
-            for method in ("frontier", "search", "flood"):
+            for method in ("frontier", "cells", "search", "flood"):
                 with self.subTest(r=r, c=c, method=method):
                     self.assertEqual(self.count("--rows", r, "--cols", c, "--method", method), n)
         self.assertEqual(self.count("--rows", 5, "--cols", 5, "--method", "search"), "1222363")
@@ -57,7 +57,11 @@ class CountLoops(unittest.TestCase):
             (("--rows", 3, "--cols", 0), "at least 1"),
             (("--rows", 7, "--cols", 7, "--method", "flood"), "--method frontier"),
             (("--rows", 6, "--cols", 7, "--method", "search"), "--method frontier"),
-            (("--rows", 13, "--cols", 13), "no method"),
+            (("--rows", 13, "--cols", 13, "--method", "cells"), "--method frontier"),
+            (("--rows", 14, "--cols", 14, "--max-memory", 0.01, "--jobs", 1), "needs about 0.08 GB of memory"),
+            (("--rows", 40, "--cols", 40), "needs about"),
+            (("--table", 3, "--rows", 2), "--table takes no --rows"),
+            (("--rows", 3, "--cols", 3, "--jobs", -1), "--jobs"),
             (("--rows", 3, "--cols", 3, "--method", "magic"), "unknown method 'magic'"),
         ]
         for args, needle in cases:
@@ -67,6 +71,40 @@ class CountLoops(unittest.TestCase):
                 self.assertEqual(out, "")
                 self.assertIn(needle, err)
                 self.assertEqual(len(err.strip().split("\n")), 1)
+
+
+    def test_frontier_names_the_memory_it_needs(self):
+        code, out, err = run("count", "loops", "--rows", 16, "--cols", 16, "--max-memory", 0.5, "--jobs", 1)
+        self.assertEqual((code, out), (2, ""))
+        self.assertIn("16x16 needs about 0.67 GB of memory (layers of up to 6.54e+06 frontiers", err)
+        self.assertIn("--max-memory allows 0.50 GB", err)
+
+    def test_table_is_the_a231829_triangle(self):
+        code, out, err = run("count", "loops", "--table", 7)
+        self.assertEqual(code, 0, err)
+        rows = [tuple(line.split()) for line in out.splitlines()]
+        self.assertEqual(len(rows), 28)
+        got = {(int(r), int(c)): n for r, c, n in rows}
+        # OEIS A231829, the table in its entry (rows 1..7, R <= C).
+        oeis = {1: [1, 3, 6, 10, 15, 21, 28], 2: [13, 40, 108, 275, 681, 1664],
+                3: [213, 1049, 5034, 23984, 114069], 4: [9349, 80626, 692194, 5948291],
+                5: [1222363, 18438929, 279285399], 6: [487150371, 12947640143], 7: [603841648931]}
+        for r, counts in oeis.items():
+            for i, n in enumerate(counts):
+                self.assertEqual(got[(r, r + i)], str(n), (r, r + i))
+
+    def test_threads_and_passes_give_the_same_count(self):
+        counts = set()
+        for extra in (("--jobs", 1), ("--jobs", 2), ("--jobs", 3, "--json")):
+            code, out, err = run("count", "loops", "--rows", 11, "--cols", 13, *extra)
+            self.assertEqual(code, 0, err)
+            counts.add(json.loads(out)["loops"] if "--json" in extra else last_line(out))
+        self.assertEqual(len(counts), 1)
+        # Memory for one prime a pass only: several passes, the same count.
+        code, out, err = run("-v", "count", "loops", "--rows", 11, "--cols", 13, "--max-memory", 0.003, "--jobs", 1)
+        self.assertEqual(code, 0, err)
+        self.assertEqual(counts, {last_line(out)})
+        self.assertRegex(err, r"[2-9] pass\(es\)")
 
 
 class CountUnique(unittest.TestCase):

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Loop counts on square grids: looplab `count loops` (frontier DP, one thread) beside
+# TdZdd's `ddpaths -t cycle -count` (a frontier ZDD, the standard tool) in the same run,
+# each as user CPU seconds and peak resident memory (/usr/bin/time -f '%U %M'), with the
+# ratios. Then the A231829 triangle R <= C <= TABLE by `count loops --table`.
+# Env: BUILD (default build) holds looplab; SIZES (default "12 13 14"); TABLE (default
+# 12, 0 = none); TDZDD_DDPATHS = a built ddpaths binary (TdZdd is not packaged: build
+# its apps/ddpaths from github.com/kunisura/TdZdd yourself); without it the TdZdd
+# columns show the figures quoted in issue 17 (same machine, one thread). TDZDD_MAX
+# (default 14): the largest n given to TdZdd (15x15 takes it about 4.5 GB).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD=${BUILD:-build}
+SIZES=${SIZES:-12 13 14}
+TABLE=${TABLE:-12}
+TDZDD_MAX=${TDZDD_MAX:-14}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# A ddpaths graph file: one line per grid point (row-major), its neighbours 1-based.
+grid_graph() {
+  local n=$(($1 + 1))
+  awk -v n="$n" 'BEGIN { for (r = 0; r < n; r++) for (c = 0; c < n; c++) { v = r * n + c + 1; s = "";
+    if (r > 0) s = s " " v - n; if (c > 0) s = s " " v - 1; if (c < n - 1) s = s " " v + 1;
+    if (r < n - 1) s = s " " v + n; print substr(s, 2) } }'
+}
+
+# "user_s peak_MB" of a command; its stdout goes to $tmp/out, stderr to $tmp/err.
+measure() {
+  /usr/bin/time -f '%U %M' -o "$tmp/time" "$@" >"$tmp/out" 2>"$tmp/err"
+  awk '{ printf "%.2f %.0f\n", $1, $2 / 1024 }' "$tmp/time"
+}
+
+declare -A quoted=([12]="1.12 148" [13]="3.70 460" [14]="14.40 1450")
+printf '%-6s %10s %9s %10s %9s %8s %8s  %s\n' grid looplab_s MB tdzdd_s MB cpu_x mem_x loops
+for n in $SIZES; do
+  read -r ls lm < <(measure "$BUILD/looplab" count loops --rows "$n" --cols "$n" --jobs 1)
+  loops=$(tail -n1 "$tmp/out")
+  if [[ -n "${TDZDD_DDPATHS:-}" && "$n" -le "$TDZDD_MAX" ]]; then
+    grid_graph "$n" >"$tmp/g.dat"
+    read -r ts tm < <(measure "$TDZDD_DDPATHS" -t cycle -count "$tmp/g.dat")
+    theirs=$(grep -o '#solution = [0-9]*$' "$tmp/err" | tail -n1 | awk '{ print $3 }')
+    [[ "$theirs" == "$loops" ]] || { echo "${n}x$n: TdZdd counts $theirs, looplab $loops" >&2; exit 1; }
+    note=""
+  elif [[ -n "${quoted[$n]:-}" ]]; then
+    read -r ts tm <<<"${quoted[$n]}"
+    note=" (TdZdd as quoted)"
+  else
+    ts=nan tm=nan note=""
+  fi
+  awk -v g="${n}x$n" -v ls="$ls" -v lm="$lm" -v ts="$ts" -v tm="$tm" -v l="$loops$note" 'BEGIN {
+    cx = (ts == "nan" || ls == 0) ? "-" : sprintf("%.1f", ts / ls);
+    mx = (tm == "nan") ? "-" : sprintf("%.1f", tm / lm);
+    printf "%-6s %10.2f %9.0f %10s %9s %8s %8s  %s\n", g, ls, lm, ts, tm, cx, mx, l }'
+done
+
+if [[ "$TABLE" -gt 0 ]]; then
+  echo
+  echo "A231829: R C loops, R <= C <= $TABLE (looplab count loops --table $TABLE --jobs 1)"
+  read -r s m < <(measure "$BUILD/looplab" count loops --table "$TABLE" --jobs 1)
+  cat "$tmp/out"
+  echo "# the whole table: $s s user CPU, $m MB peak"
+fi

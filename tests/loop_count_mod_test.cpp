@@ -1,0 +1,185 @@
+// The modular frontier counter (generator/loop_count_mod.hpp) against the published
+// counts, against the slow twins (cells DP, search, flood), and its CRT recombination
+// against native big integers.
+#include <catch2/catch.hpp>
+#include <random>
+
+#include "generator/crt.hpp"
+#include "generator/loop_count_frontier.hpp"
+#include "generator/loop_count_mod.hpp"
+#include "generator/loop_enumerate_flood.hpp"
+#include "generator/loop_enumerate_search.hpp"
+
+using namespace looplab;
+using generator::BigCount;
+
+namespace {
+
+std::string loops(int r, int c, int jobs = 1) {
+  generator::LoopCountOptions o;
+  o.jobs = jobs;
+  return generator::count_loops(r, c, o).str();
+}
+
+}  // namespace
+
+TEST_CASE("count_loops gives OEIS A140517 on square grids up to 12x12", "[counts][loop_mod]") {
+  const char* known[] = {"1",
+                         "13",
+                         "213",
+                         "9349",
+                         "1222363",
+                         "487150371",
+                         "603841648931",
+                         "2318527339461265",
+                         "27359264067916806101",
+                         "988808811046283595068099",
+                         "109331355810135629946698361371",
+                         "36954917962039884953387868334644457"};
+  for (int n = 1; n <= 12; ++n) {
+    INFO(n << "x" << n);
+    CHECK(loops(n, n) == known[n - 1]);
+  }
+}
+
+TEST_CASE("count_loops gives OEIS on non-square grids, either way round", "[counts][loop_mod]") {
+  // A288637 (3 x n, row 3 of A231829) and the first rows of the A231829 table.
+  const char* three_by[] = {"6",        "40",        "213",       "1049",      "5034",
+                            "23984",    "114069",    "542295",    "2577870",   "12253948",
+                            "58249011", "276885683", "1316170990", "6256394122",
+                            "29739651711", "141366874247", "671984773580", "3194266961582",
+                            "15183887824311", "72176324719925", "343088799809408",
+                            "1630866146364842", "7752291502484181"};
+  for (int n = 1; n <= 23; ++n) {
+    INFO("3x" << n);
+    CHECK(loops(3, n) == three_by[n - 1]);
+    CHECK(loops(n, 3) == three_by[n - 1]);
+  }
+  CHECK(loops(5, 7) == "279285399");
+  CHECK(loops(6, 7) == "12947640143");
+  CHECK(loops(4, 7) == "5948291");
+  CHECK(loops(1, 100) == "5050");
+  CHECK(loops(2, 1) == "3");
+}
+
+TEST_CASE("count_loops equals the cells DP on every grid up to 8x8", "[counts][loop_mod]") {
+  for (int r = 1; r <= 8; ++r)
+    for (int c = r; c <= 8; ++c) {
+      INFO(r << "x" << c);
+      CHECK(generator::count_loops(r, c) == generator::count_loops_frontier(r, c));
+    }
+}
+
+TEST_CASE("count_loops equals the cells DP up to 12 wide and 20 long", "[counts][loop_mod][slow]") {
+  for (int r = 9; r <= 12; ++r)
+    for (int c = r; c <= 20; c += 3) {
+      INFO(r << "x" << c);
+      CHECK(generator::count_loops(r, c) == generator::count_loops_frontier(r, c));
+    }
+}
+
+TEST_CASE("count_loops equals search and flood on every grid up to 20 cells", "[counts][loop_mod]") {
+  for (int r = 1; r <= 20; ++r)
+    for (int c = 1; r * c <= 20; ++c) {
+      INFO(r << "x" << c);
+      const auto n = generator::count_loops(r, c);
+      CHECK(n == generator::enumerate_loops_search(r, c, {}));
+      CHECK(n == generator::enumerate_loops_flood(r, c, {}));
+    }
+}
+
+TEST_CASE("count_loops equals search (to 36 cells) and flood (to 30)", "[counts][loop_mod][slow]") {
+  for (int r = 1; r <= 36; ++r)
+    for (int c = 1; r * c <= 36; ++c) {
+      if (r * c <= 20) continue;
+      INFO(r << "x" << c);
+      const auto n = generator::count_loops(r, c);
+      CHECK(n == generator::enumerate_loops_search(r, c, {}));
+      if (r * c <= generator::kFloodMaxCells) CHECK(n == generator::enumerate_loops_flood(r, c, {}));
+    }
+}
+
+TEST_CASE("count_loops_mod gives the big count's residues for any moduli", "[counts][loop_mod]") {
+  const std::vector<std::uint64_t> moduli = {2, 3, 1000000007, 998244353, 4294967296ull,
+                                             (std::uint64_t{1} << 63) - 25};
+  for (auto [r, c] : {std::pair{9, 9}, std::pair{7, 11}, std::pair{4, 13}}) {
+    INFO(r << "x" << c);
+    const BigCount n = generator::count_loops_frontier(r, c);
+    const auto residues = generator::count_loops_mod(r, c, moduli);
+    REQUIRE(residues.size() == moduli.size());
+    for (std::size_t i = 0; i < moduli.size(); ++i)
+      CHECK(residues[i] == generator::residue_of(n, moduli[i]));
+  }
+}
+
+TEST_CASE("combine_crt recovers random big integers from their residues", "[counts][loop_mod]") {
+  std::mt19937_64 rng(17);
+  for (int k = 1; k <= 8; ++k) {
+    const auto primes = generator::primes_below_2_63(k);
+    BigCount product = 1;
+    for (auto p : primes) product *= p;
+    for (int trial = 0; trial < 20; ++trial) {
+      BigCount x = 0;
+      for (int w = 0; w < k; ++w) x = (x << 64) + rng();
+      x %= product;
+      if (trial == 0) x = 0;
+      if (trial == 1) x = product - 1;
+      std::vector<std::uint64_t> residues;
+      for (auto p : primes) residues.push_back(generator::residue_of(x, p));
+      CHECK(generator::combine_crt(residues, primes) == x);
+    }
+  }
+  // Coprime moduli that are not prime work too.
+  const std::vector<std::uint64_t> moduli = {4, 9, 25, 49};
+  const std::vector<std::uint64_t> residues = {12345 % 4, 12345 % 9, 12345 % 25, 12345 % 49};
+  CHECK(generator::combine_crt(residues, moduli) == 12345);
+}
+
+TEST_CASE("the primes are below 2^63, descending, and cover 2^(R*C)", "[counts][loop_mod]") {
+  const auto primes = generator::primes_below_2_63(3);
+  CHECK(primes[0] == (std::uint64_t{1} << 63) - 25);  // the largest prime below 2^63
+  CHECK(primes[0] > primes[1]);
+  CHECK(primes[1] > primes[2]);
+  for (int bits : {1, 62, 63, 64, 144, 256, 257}) {
+    const auto ps = generator::primes_for_bits(bits);
+    BigCount product = 1;
+    for (auto p : ps) product *= p;
+    CHECK(product > (BigCount(1) << bits));
+    CHECK(product / ps.back() <= (BigCount(1) << bits));  // the fewest that do
+  }
+}
+
+TEST_CASE("count_loops does not depend on threads or on primes per pass", "[counts][loop_mod]") {
+  for (auto [r, c] : {std::pair{9, 9}, std::pair{6, 17}, std::pair{1, 5}}) {
+    INFO(r << "x" << c);
+    generator::LoopCountStats one, two, three;
+    generator::LoopCountOptions o;
+    const auto n1 = generator::count_loops(r, c, o, &one);
+    o.jobs = 2;
+    const auto n2 = generator::count_loops(r, c, o, &two);
+    o.jobs = 3;
+    o.primes_per_pass = 1;
+    const auto n3 = generator::count_loops(r, c, o, &three);
+    CHECK(n1 == n2);
+    CHECK(n1 == n3);
+    CHECK(one.max_states == two.max_states);
+    CHECK(one.max_states == three.max_states);
+    CHECK(three.passes == static_cast<int>(generator::loop_count_primes(r, c).size()));
+  }
+}
+
+TEST_CASE("layers stay within the Motzkin bound and the memory estimate", "[counts][loop_mod]") {
+  CHECK(generator::loop_count_states_bound(16, 16) == 6536382);  // Motzkin(18)
+  CHECK(generator::loop_count_states_bound(3, 12) == 21);         // Motzkin(5)
+  for (auto [r, c] : {std::pair{10, 10}, std::pair{11, 4}}) {
+    for (int jobs : {1, 2}) {
+      generator::LoopCountStats stats;
+      generator::LoopCountOptions o;
+      o.jobs = jobs;
+      generator::count_loops(r, c, o, &stats);
+      const int primes = static_cast<int>(generator::loop_count_primes(r, c).size());
+      CHECK(stats.max_states <= generator::loop_count_states_bound(r, c));
+      CHECK(static_cast<double>(stats.bytes) <= generator::loop_count_bytes(r, c, primes, jobs));
+    }
+  }
+}
