@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 #include <iterator>
@@ -149,6 +150,12 @@ void emit(const std::string& text, const std::string& path) {
   } else {
     core::write_file_atomic(path, text);
   }
+}
+
+std::filesystem::path sibling_program(const std::string& name) {
+  std::error_code ec;
+  auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return (ec ? std::filesystem::path(".") : self.parent_path()) / name;
 }
 
 }  // namespace looplab::cli

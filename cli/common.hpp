@@ -1,6 +1,7 @@
 #pragma once
 // What every command shares: reading puzzle arguments, the --family option, writing
 // output (stdout or an atomically written file) and exit codes.
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -46,5 +47,8 @@ inline constexpr long double kMaxPackCount = 1'000'000;  // puzzles in one pack
 
 // Writes to stdout when path is empty or "-", else atomically to the file.
 void emit(const std::string& text, const std::string& path);
+
+// The program `name` in the folder of this executable (looplab-serve, looplab-mpi).
+std::filesystem::path sibling_program(const std::string& name);
 
 }  // namespace looplab::cli

@@ -14,6 +14,8 @@
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "cli/grid_limits.hpp"
+#include "cli/count_split.hpp"
+#include "cli/shards.hpp"
 #include "core/progress.hpp"
 #include "generator/loop_count_frontier.hpp"
 #include "generator/loop_count_mod.hpp"
@@ -32,6 +34,7 @@ struct LoopsOptions {
   bool json = false;
   int jobs = 0;
   double max_memory_gb = 0;  // 0 = the memory available now
+  std::string work_dir;
 };
 
 struct UniqueOptions {
@@ -39,6 +42,7 @@ struct UniqueOptions {
   bool minimal = false, histogram = false, json = false;
   int jobs = 0;
   std::string method = "bitmap", shard;
+  std::string work_dir;
 };
 
 std::string gigabytes(double bytes) {
@@ -145,6 +149,8 @@ void run_loops(const LoopsOptions& o) {
     // The triangle R <= C <= N (OEIS A231829), one line each, every grid checked first.
     if (o.rows != 0 || o.cols != 0) throw InputError("--table takes no --rows or --cols");
     if (o.method != "frontier") throw InputError("--table counts by --method frontier only");
+    if (run_split(o.work_dir))
+      throw InputError("--table runs in one process only, without --work-dir");
     for (int r = 1; r <= o.table; ++r)
       for (int c = r; c <= o.table; ++c) check_grid_for(o.method, r, c);
     plan_frontier(o, o.table, o.table);
@@ -158,7 +164,16 @@ void run_loops(const LoopsOptions& o) {
   if (o.table < 0) throw InputError("--table must be at least 1");
   check_grid_for(o.method, o.rows, o.cols);
   std::string count;
-  if (o.method == "frontier") {
+  if (run_split(o.work_dir)) {
+    if (o.method != "frontier")
+      throw InputError("--method " + o.method +
+                       " runs in one process only: --work-dir and MPI ranks split the frontier "
+                       "method, by modulus");
+    plan_frontier(o, o.rows, o.cols);  // refuses a grid whose layers do not fit
+    const auto split = count_loops_split(o.rows, o.cols, jobs_of(o.jobs), o.work_dir);
+    if (!split) return;  // not rank 0
+    count = *split;
+  } else if (o.method == "frontier") {
     count = count_frontier(o, o.rows, o.cols);
   } else if (o.method == "cells") {
     const int cells = o.rows * o.cols;
@@ -194,19 +209,29 @@ void run_unique(const UniqueOptions& o) {
     throw InputError("--method must be bitmap or transversal, not '" + o.method + "'");
   const bool sharded = !o.shard.empty();
   const generator::UniqueShard shard = sharded ? parse_shard(o.shard) : generator::UniqueShard{};
-  std::unique_ptr<core::Progress> progress;
-  std::mutex mutex;
-  options.progress = [&](std::uint64_t done, std::uint64_t total) {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (!progress)
-      progress = std::make_unique<core::Progress>("unique-clue puzzles (loop classes)", total);
-    progress->set(done);
-  };
-  const generator::UniqueClueCounter counter(o.rows, o.cols);
-  const std::uint64_t units = counter.work_units();
-  const generator::UniqueClueCounts counts =
-      counter.count(sharded ? shard : generator::UniqueShard{0, units}, options);
-  if (progress) progress->finish();
+  generator::UniqueClueCounts counts;
+  std::uint64_t units = 0;  // loop classes, for --shard's JSON
+  if (run_split(o.work_dir)) {
+    if (sharded)
+      throw InputError("--shard counts one range in one process; --work-dir and MPI ranks split "
+                       "the whole count");
+    auto split = count_unique_split(o.rows, o.cols, options, o.work_dir);
+    if (!split) return;  // not rank 0
+    counts = std::move(*split);
+  } else {
+    std::unique_ptr<core::Progress> progress;
+    std::mutex mutex;
+    options.progress = [&](std::uint64_t done, std::uint64_t total) {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (!progress)
+        progress = std::make_unique<core::Progress>("unique-clue puzzles (loop classes)", total);
+      progress->set(done);
+    };
+    const generator::UniqueClueCounter counter(o.rows, o.cols);
+    units = counter.work_units();
+    counts = counter.count(sharded ? shard : generator::UniqueShard{0, units}, options);
+    if (progress) progress->finish();
+  }
   const std::string total = std::to_string(o.minimal ? counts.minimal() : counts.unique());
   if (o.json) {
     nlohmann::json j = {{"rows", o.rows},
@@ -255,14 +280,17 @@ void setup_count_grid(CLI::App& count) {
   loops->add_option("--method", lo->method, "frontier, cells, search or flood (see below)")
       ->capture_default_str();
   loops->add_option("--jobs", lo->jobs,
-                    "Threads for the frontier method (0 = all cores); the count does not depend on it")
-      ->capture_default_str();
+                    "Threads for the frontier method (0 = all cores; with --work-dir or MPI ranks: "
+                    "moduli counted at once a rank); the count does not depend on it")
+      ->capture_default_str()
+      ->check(in_range(0, kMaxJobs));
   loops->add_option("--max-memory", lo->max_memory_gb,
                     "Memory the frontier method may use, in GB (default: what is available now)")
       ->check(in_range(0.001, 1e6));
   loops->add_flag(
       "--json", lo->json,
       "Print {\"rows\",\"cols\",\"method\",\"loops\"} with the count as a decimal string");
+  add_work_dir_option(*loops, lo->work_dir);
   loops->footer(
       "Methods (all exact; they agree wherever they all run):\n"
       "  frontier  DP over the grid points whose states pair up path ends on the frontier,\n"
@@ -278,7 +306,9 @@ void setup_count_grid(CLI::App& count) {
       "  looplab count loops --rows 7 --cols 7                      # 603841648931\n"
       "  looplab count loops --rows 5 --cols 5 --method search      # 1222363\n"
       "  looplab count loops --rows 14 --cols 14 --json\n"
-      "  looplab count loops --table 8                              # 36 lines: 1 1 1 ... 8 8 2318527339461265");
+      "  looplab count loops --table 8                              # 36 lines: 1 1 1 ... 8 8 2318527339461265\n"
+      "With --work-dir, or under mpirun, the frontier count is split by modulus: each shard\n"
+      "counts modulo one of the primes, on one thread (docs/SCALING.md).");
   loops->callback([lo] { run_loops(*lo); });
 
   auto uo = std::make_shared<UniqueOptions>();
@@ -299,6 +329,7 @@ void setup_count_grid(CLI::App& count) {
       ->add_option("--jobs", uo->jobs, "Threads (0 = all cores); the result does not depend on it")
       ->capture_default_str()
       ->check(in_range(0, kMaxJobs));
+  add_work_dir_option(*unique, uo->work_dir);
   unique->add_flag(
       "--json", uo->json,
       "Print {\"rows\",\"cols\",\"loops\",\"unique\",\"minimal\",\"histogram\",\"count\"}; counts "
@@ -309,6 +340,8 @@ void setup_count_grid(CLI::App& count) {
       "sides, that exactly one loop of the grid fits. Up to 25 cells: 3x3 is instant, 4x4\n"
       "a fraction of a second, 4x5 seconds, 5x5 tens of minutes (progress on stderr).\n"
       "Prints the count (of minimal puzzles with --minimal) alone on the last line.\n"
+      "With --work-dir, or under mpirun, the loop classes are split into shards handed\n"
+      "out to the ranks (docs/SCALING.md).\n"
       "Methods (exact, sharing no counting code): bitmap, per loop class the down-closure\n"
       "of its agreement sets over all 2^cells subsets; transversal, the minimal\n"
       "disagreement sets as a hypergraph, its transversals counted by branching and its\n"

@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/shards.hpp"
 #include "core/grid.hpp"
 #include "generator/symmetry.hpp"
 #include "io/build_pack.hpp"
@@ -19,12 +20,47 @@ struct GenerateOptions {
   io::BuildOptions build;
   std::string out;
   bool quiet = false;
+  std::string work_dir;
   bool rows_given = false, cols_given = false;
   std::vector<std::string> family_options_given;  // e.g. "--density", as typed
 };
 
 // The options only some families read: each family declares its own (Family::generate_options).
 constexpr const char* kFamilyOptions[] = {"--fill", "--winding", "--uniform-loop", "--density", "--connected"};
+
+// At most this many shards: a block of puzzles is a shard.
+constexpr std::size_t kPackShards = 1024;
+
+// Over MPI ranks or with a work directory: blocks of puzzles as shards (rank 0 gets the
+// pack; nullopt elsewhere). Each puzzle draws from its own stream, so the pack is the same.
+std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
+  const io::PackParameters& p = o.params;
+  const std::size_t block = std::max<std::size_t>(1, (p.count + kPackShards - 1) / kPackShards);
+  const std::size_t shards = (p.count + block - 1) / block;
+  io::BuildOptions one = o.build;
+  one.jobs = 1;
+  one.progress = false;
+  core::ShardJob job{shards, [&](std::size_t s) {
+                       const std::size_t first = s * block;
+                       nlohmann::json made = nlohmann::json::array();
+                       for (const io::MadePuzzle& m : io::make_puzzles(
+                                p, one, first, std::min<std::size_t>(block, p.count - first)))
+                         made.push_back({m.entry, m.line, m.seconds, m.attempts, m.gave_up});
+                       return made.dump();
+                     }};
+  const std::string identity = io::canonical_command(p) +
+                               (o.build.line_format.empty() ? "" : " --format " + o.build.line_format) +
+                               " (" + std::to_string(block) + " puzzles a shard)";
+  const auto results = run_sharded(job, identity, o.work_dir, o.build.jobs, "generate: shards",
+                                   !o.quiet);
+  if (!results) return std::nullopt;
+  std::vector<io::MadePuzzle> made;
+  for (const std::string& r : *results)
+    for (const nlohmann::json& m : nlohmann::json::parse(r))
+      made.push_back({m[0], m[1].get<std::string>(), m[2].get<double>(), m[3].get<std::uint64_t>(),
+                       m[4].get<std::string>()});
+  return io::assemble_pack(p, o.build, std::move(made));
+}
 
 void run_generate(GenerateOptions o) {
   auto join = [](const std::vector<std::string_view>& names) {
@@ -84,7 +120,14 @@ void run_generate(GenerateOptions o) {
   }
   if (o.build.max_attempts) p.options["max_attempts"] = o.build.max_attempts;
   o.build.progress = !o.quiet;
-  io::BuiltPack built = io::build_pack(p, o.build);
+  io::BuiltPack built;
+  if (run_split(o.work_dir)) {
+    auto split = build_pack_split(o);
+    if (!split) return;  // not rank 0
+    built = std::move(*split);
+  } else {
+    built = io::build_pack(p, o.build);
+  }
   const std::size_t made = built.seconds.size();
   if (made == 0) throw InputError(built.gave_up);
   const std::string text = o.build.line_format.empty() ? io::dump_pack(built.pack) : built.lines;
@@ -176,6 +219,7 @@ void setup_generate(CLI::App& app) {
   cmd->add_option("-o,--out", o->out,
                   "Write the pack (or lines) here (atomically); default stdout");
   cmd->add_flag("-q,--quiet", o->quiet, "No progress bar and no table");
+  add_work_dir_option(*cmd, o->work_dir);
   cmd->footer(
       "Shows a progress bar on a terminal and ends with a table: grade, count, clues, score range, "
       "time per puzzle (with --format: count, time and attempts per puzzle).\n"
@@ -188,7 +232,9 @@ void setup_generate(CLI::App& app) {
       "--count 5 --out towers.json\n"
       "  looplab generate --rows 5 --cols 5 --uniform-loop --count 100 --jobs 2 --out 5x5.json\n"
       "  looplab generate --family sudoku --rows 9 --cols 9 --tatham-level basic --count 1000 "
-      "--format solo --out basic.txt");
+      "--format solo --out basic.txt\n"
+      "With --work-dir, or under mpirun, the puzzles are made in blocks handed out to the ranks;\n"
+      "the pack is the same byte for byte (docs/SCALING.md).");
   cmd->callback([o, cmd] {
     o->rows_given = cmd->count("--rows") > 0;
     o->cols_given = cmd->count("--cols") > 0;

@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "cli/common.hpp"
+#include "cli/shards.hpp"
 #include "core/error.hpp"
 #include "looplab_version.hpp"
 
@@ -55,16 +56,18 @@ int run(CLI::App& app, int argc, char** argv) {
   app.failure_message([](const CLI::App*, const CLI::Error& e) {
     return "looplab: " + std::string(e.what()) + " (see --help)\n";
   });
+  // Under an MPI launcher every rank meets the same bad input: rank 0 alone says so.
+  const bool speaks = launcher_rank() == 0;
   try {
     app.parse(argc, argv);
     return flushed(skipped_lines() ? 2 : 0);
   } catch (const CLI::ParseError& e) {
-    int code = app.exit(e);
+    int code = speaks ? app.exit(e) : e.get_exit_code();
     return flushed(code == 0 ? 0 : 2);
   } catch (const Exit& e) {
     return flushed(skipped_lines() && e.code == 0 ? 2 : e.code);
   } catch (const InputError& e) {
-    std::cerr << "looplab: " << e.what() << '\n';
+    if (speaks) std::cerr << "looplab: " << e.what() << '\n';
     return 2;
   } catch (const std::bad_alloc&) {
     std::cerr << "looplab: out of memory\n";

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/common.hpp"
 #include "cli/run.hpp"
 #include "core/error.hpp"
 
@@ -16,14 +17,8 @@ namespace looplab::cli {
 
 namespace {
 
-std::filesystem::path server_program() {
-  std::error_code ec;
-  auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-  return (ec ? std::filesystem::path(".") : self.parent_path()) / "looplab-serve";
-}
-
 [[noreturn]] void hand_over(const std::vector<std::string>& args) {
-  const std::string program = server_program().string();
+  const std::string program = sibling_program("looplab-serve").string();
   std::vector<std::string> words = {program};
   for (int i = 0; i < verbosity(); ++i) words.push_back("-v");  // given before `serve`
   words.push_back("serve");

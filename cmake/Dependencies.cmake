@@ -26,3 +26,20 @@ find_library(CADICAL_LIBRARY cadical REQUIRED)
 add_library(looplab_cadical INTERFACE)
 target_include_directories(looplab_cadical SYSTEM INTERFACE ${CADICAL_INCLUDE_DIR})
 target_link_libraries(looplab_cadical INTERFACE ${CADICAL_LIBRARY})
+# MPI (Open MPI's C API) for looplab-mpi, the executable mpirun and srun start for split
+# runs (docs/SCALING.md). LOOPLAB_MPI: AUTO (built whenever MPI is found), ON or OFF.
+# The plain build needs none of it. MPI_CXX_SKIP_MPICXX: the C API only, not the
+# deprecated C++ bindings.
+set(LOOPLAB_MPI AUTO CACHE STRING "Build looplab-mpi, which splits long runs over MPI ranks: AUTO, ON or OFF")
+set(LOOPLAB_WITH_MPI OFF)
+if(NOT LOOPLAB_MPI STREQUAL "OFF")
+  set(MPI_CXX_SKIP_MPICXX ON)
+  find_package(MPI COMPONENTS CXX QUIET)
+  if(MPI_CXX_FOUND)
+    set(LOOPLAB_WITH_MPI ON)
+  elseif(LOOPLAB_MPI STREQUAL "ON")
+    message(FATAL_ERROR "LOOPLAB_MPI=ON needs MPI (scripts/install-deps.sh --test installs libopenmpi-dev)")
+  else()
+    message(STATUS "MPI not found: looplab-mpi is not built (scripts/install-deps.sh --test installs it)")
+  endif()
+endif()

@@ -11,9 +11,13 @@ bool Progress::enabled() {
   return tty;
 }
 
-Progress::Progress(std::string label, std::uint64_t total)
-    : label_(std::move(label)), total_(total), start_(std::chrono::steady_clock::now()),
-      last_(start_), active_(enabled()) {}
+Progress::Progress(std::string label, std::uint64_t total, std::uint64_t done_before)
+    : label_(std::move(label)), total_(total), done_before_(done_before),
+      start_(std::chrono::steady_clock::now()), last_(start_), active_(enabled()) {}
+
+void Progress::log_lines_every(double seconds) {
+  if (!enabled()) line_every_ = seconds, active_ = seconds > 0;
+}
 
 Progress::~Progress() { finish(); }
 
@@ -33,7 +37,9 @@ void Progress::draw(std::uint64_t done, bool force) {
   auto now = std::chrono::steady_clock::now();
   std::unique_lock lock(mutex_, std::try_to_lock);
   if (!lock.owns_lock() || finished_) return;
-  if (!force && now - last_ < std::chrono::milliseconds(100)) return;
+  const auto every = line_every_ > 0 ? std::chrono::duration<double>(line_every_)
+                                     : std::chrono::duration<double>(0.1);
+  if (!force && now - last_ < every) return;
   last_ = now;
   double elapsed = std::chrono::duration<double>(now - start_).count();
   char line[256];
@@ -42,7 +48,16 @@ void Progress::draw(std::uint64_t done, bool force) {
     int width = 30, fill = int(f * width);
     std::string bar(fill, '#');
     bar.resize(width, '.');
-    std::string eta = f > 0 ? format_seconds(elapsed / f - elapsed) : "?";
+    // Time left at this run's own pace (work done before it started is not counted).
+    const double ran = done > done_before_ ? double(done - done_before_) : 0.0;
+    std::string eta = ran > 0 ? format_seconds(elapsed / ran * double(total_ - std::min(done, total_)))
+                              : "?";
+    if (line_every_ > 0) {
+      std::fprintf(stderr, "%s: %llu/%llu (%.0f%%), about %s left\n", label_.c_str(),
+                   (unsigned long long)done, (unsigned long long)total_, 100 * f, eta.c_str());
+      std::fflush(stderr);
+      return;
+    }
     std::snprintf(line, sizeof line, "\r%s [%s] %llu/%llu %3.0f%% eta %s ", label_.c_str(),
                   bar.c_str(), (unsigned long long)done, (unsigned long long)total_, 100 * f,
                   eta.c_str());
@@ -56,7 +71,7 @@ void Progress::draw(std::uint64_t done, bool force) {
 }
 
 void Progress::finish() {
-  if (!active_) return;
+  if (!active_ || line_every_ > 0) return;
   std::lock_guard lock(mutex_);
   if (finished_) return;
   finished_ = true;

@@ -14,14 +14,6 @@ using nlohmann::json;
 
 namespace {
 
-struct Made {
-  json entry;
-  std::string line;
-  double seconds = 0;
-  std::uint64_t attempts = 0;
-  std::string gave_up{};  // why there is no puzzle; empty when there is one
-};
-
 std::string puzzle_id(const PackParameters& p, std::size_t i) {
   char buf[96];
   std::snprintf(buf, sizeof buf, "%s-%dx%d-s%llu-%04zu", p.family.c_str(), p.rows, p.cols,
@@ -40,6 +32,11 @@ int clue_count(const json& entry) {
 }  // namespace
 
 BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) {
+  return assemble_pack(params, options, make_puzzles(params, options, 0, params.count));
+}
+
+std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOptions& options,
+                                     std::size_t first, std::size_t count) {
   const families::Family* family = families::find_family(params.family);
   if (!family) throw InputError("unknown family '" + params.family + "'");
   if (!family->generate) throw InputError("the " + params.family + " family has no generator yet");
@@ -64,8 +61,9 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
                                     .uniform_loop = options.uniform_loop,
                                     .want_minimal = line_format.empty()};
   const std::uint64_t budget = options.max_attempts ? options.max_attempts : kDefaultAttempts;
-  core::Progress progress("generating", params.count);
-  auto make = [&](std::size_t i) -> Made {
+  LK_REQUIRE(first + count <= params.count, "puzzles of the pack");
+  core::Progress progress("generating", count);
+  auto make = [&](std::size_t i) -> MadePuzzle {
     const auto start = std::chrono::steady_clock::now();
     auto elapsed = [&] {
       return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -90,7 +88,7 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
       return {std::move(entry), {}, elapsed(), attempt};
     }
     std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
-    Made none;
+    MadePuzzle none;
     none.seconds = elapsed();
     none.attempts = budget;
     none.gave_up = ("gave up on puzzle " + std::to_string(i + 1) + ": no " +
@@ -101,14 +99,21 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) 
                      "another size or grade)");
     return none;
   };
-  std::vector<Made> made =
-      core::parallel_map<Made>(params.count, options.jobs, make, [&](std::size_t) {
+  std::vector<MadePuzzle> made = core::parallel_map<MadePuzzle>(
+      count, options.jobs, [&](std::size_t i) { return make(first + i); },
+      [&](std::size_t) {
         if (options.progress) progress.advance();
       });
   progress.finish();
+  return made;
+}
+
+BuiltPack assemble_pack(const PackParameters& params, const BuildOptions& options,
+                        std::vector<MadePuzzle> made) {
+  const std::string& line_format = options.line_format;
   BuiltPack built;
   std::vector<json> entries;
-  for (Made& m : made) {
+  for (MadePuzzle& m : made) {
     if (!m.gave_up.empty()) {
       // The puzzles finished are kept (the same seed gives them again, ids and all).
       if (built.gave_up.empty()) built.gave_up = m.gave_up;

@@ -49,6 +49,21 @@ struct BuiltPack {
 
 BuiltPack build_pack(const PackParameters& params, const BuildOptions& options);
 
+// build_pack in pieces, for a run split over many processes (cli/generate.cpp): puzzles
+// [first, first + count) as made (each from its own stream, so the same whoever makes
+// them), then the pack put together from all of them in order.
+struct MadePuzzle {
+  nlohmann::json entry;  // the pack entry (null when written as lines)
+  std::string line;      // the line, with its newline (empty for a pack)
+  double seconds = 0;
+  std::uint64_t attempts = 0;
+  std::string gave_up{};  // why there is no puzzle; empty when there is one
+};
+std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOptions& options,
+                                     std::size_t first, std::size_t count);
+BuiltPack assemble_pack(const PackParameters& params, const BuildOptions& options,
+                        std::vector<MadePuzzle> made);
+
 // The closing table: grade, count, clues, score range, time and attempts per puzzle
 // (for lines, which carry no grade: count, time and attempts).
 std::string summary_table(const BuiltPack& built);

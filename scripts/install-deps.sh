@@ -6,7 +6,7 @@
 set -euo pipefail
 packages=(cmake g++ ninja-build pkg-config libboost-graph-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libcpp-httplib-dev libcadical-dev)
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(catch2 python3 python3-jsonschema chromium)
+  packages+=(catch2 python3 python3-jsonschema chromium openmpi-bin libopenmpi-dev)
   # The browser tests need node and npm; a node from elsewhere (e.g. nodesource, which
   # bundles npm) is fine, so the Debian packages are only asked for when they are absent.
   command -v node >/dev/null || packages+=(nodejs)

@@ -1,0 +1,24 @@
+#pragma once
+// `count loops` and `count unique` split into shards (cli/shards.hpp), for runs with a
+// work directory or over MPI ranks. Rank 0 gets the answer, the other ranks nullopt.
+//  - count unique: the loop classes (generator::UniqueClueCounter's work units) in equal
+//    ranges, at most kUniqueShards of them; a shard's result is its partial counts.
+//  - count loops: the count modulo each of the primes below 2^63 that a count below
+//    2^(rows*cols) needs (generator/loop_count_mod.hpp), put together by the Chinese
+//    remainder theorem.
+#include <optional>
+#include <string>
+
+#include "generator/unique_clues.hpp"
+
+namespace looplab::cli {
+
+inline constexpr std::size_t kUniqueShards = 256;
+
+std::optional<std::string> count_loops_split(int rows, int cols, int jobs,
+                                             const std::string& work_dir);
+// options: jobs = threads a rank, minimal, method (progress is the runner's).
+std::optional<generator::UniqueClueCounts> count_unique_split(
+    int rows, int cols, const generator::UniqueClueOptions& options, const std::string& work_dir);
+
+}  // namespace looplab::cli
