@@ -34,11 +34,13 @@ void setup_check(CLI::App& app) {
   cmd->add_option("PUZZLE", o->puzzle, "The puzzle, in any format")->required();
   cmd->add_option("H", o->h,
                   "Slitherlink: horizontal edges, (rows+1) rows of cols '0'/'1', row-major. "
-                  "∞ Loop: the solved grid in any ∞ Loop format (e.g. box-drawing rows separated by '/')")
+                  "∞ Loop: the solved grid in any ∞ Loop format (e.g. box-drawing rows separated by '/'). "
+                  "Sudoku and Towers: the solved grid's digits, row-major (rows may be separated by '/'); V is left out")
       ->required();
   cmd->add_option("V", o->v, "Slitherlink: vertical edges, rows rows of cols+1 '0'/'1', row-major");
   add_family_option(*cmd, o->family);
   cmd->footer(
+      family_formats_help() +
       "Examples:\n"
       "  looplab check 4 11 11                 (Slitherlink: the 1x1 loop)\n"
       "  looplab check '┗┛/┏┓' '┏┓/┗┛'         (∞ Loop: the turned tiles)");

@@ -110,6 +110,18 @@ std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Fa
 
 std::size_t skipped_lines() { return skipped; }
 
+std::string family_formats_help() {
+  auto joined = [](const std::vector<std::string_view>& v) {
+    std::string s;
+    for (auto n : v) s += (s.empty() ? "" : ", ") + std::string(n);
+    return s.empty() ? std::string("-") : s;
+  };
+  std::string out = "Families (detected from the format; --family forces one; `looplab list` says more):\n";
+  for (const families::Family* f : families::all_families())
+    out += "  " + std::string(f->name) + " reads " + joined(f->read_formats) + "; writes " + joined(f->formats) + "\n";
+  return out;
+}
+
 void add_family_option(CLI::App& cmd, std::string& family_name) {
   std::vector<std::string> names;
   for (const families::Family* f : families::all_families()) names.emplace_back(f->name);

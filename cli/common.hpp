@@ -45,6 +45,11 @@ inline constexpr long double kMaxU64 = 18446744073709551615.0L;  // exact in lon
 inline constexpr long double kMaxJobs = 1024;
 inline constexpr long double kMaxPackCount = 1'000'000;  // puzzles in one pack
 
+// For a command's --help: each family and the formats it reads and writes, from the
+// families' own declarations, so every family's formats are described wherever puzzles
+// are read ("slitherlink reads loopy, puzzlink, text, json; writes ...").
+std::string family_formats_help();
+
 // Writes to stdout when path is empty or "-", else atomically to the file.
 void emit(const std::string& text, const std::string& path);
 

@@ -46,7 +46,8 @@ void setup_convert(CLI::App& app) {
   add_family_option(*cmd, o->family);
   cmd->footer(
       "Input formats are detected: Loopy IDs (10x10t0:...), puzz.link URLs (p?slither/C/R/BODY),\n"
-      "text grids (rows of 0-4 and '.', by newline or '/'), looplab JSON.\n"
+      "text grids (rows of 0-4 and '.', by newline or '/'), looplab JSON.\n" +
+      family_formats_help() +
       "Examples:\n"
       "  looplab convert --to loopy 'https://puzz.link/p?slither/5/5/cbcbcddad'\n"
       "  looplab convert --to text '5x5t0:2b1b2b1b2b3b3b0b3'\n"

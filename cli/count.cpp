@@ -37,7 +37,8 @@ void setup_count(CLI::App& app) {
   cmd->add_flag("--all", o->all, "Count every solution, exactly");
   add_family_option(*cmd, o->family);
   cmd->footer(
-      "Prints the number found, one line per puzzle.\n"
+      "Prints the number found, one line per puzzle.\n" +
+      family_formats_help() +
       "Examples:\n"
       "  looplab count --limit 100 '..../..../..../....'\n"
       "  looplab count --all '2x2t0:d'");

@@ -42,7 +42,8 @@ void setup_rate(CLI::App& app) {
   cmd->add_flag("--json", o->json, "One JSON object a line with the grade, score, Tatham level and metrics");
   add_family_option(*cmd, o->family);
   cmd->footer(
-      "The method is in docs/RATING.md.\n"
+      "The method is in docs/RATING.md.\n" +
+      family_formats_help() +
       "Examples:\n"
       "  looplab rate '5x5t0:b3b3b13f302c1a3'\n"
       "  looplab rate --json ../shared/peers/loopy-square.txt");

@@ -71,7 +71,8 @@ void setup_solve(CLI::App& app) {
       "Solutions are counted up to --limit; \"2+ solutions\" means the count stopped there.\n"
       "--json fields: rows, cols, family, status, solutions, solution {h, v} (the first found,\n"
       "null for none), second_solution (when found), source (in a batch), and stats: guesses,\n"
-      "backtracks, nodes, max_depth, seconds, steps, max_tier and rules {rule id: edges decided}.\n"
+      "backtracks, nodes, max_depth, seconds, steps, max_tier and rules {rule id: edges decided}.\n" +
+      family_formats_help() +
       "Examples:\n"
       "  looplab solve '5x5t0:b3b3b13f302c1a3'\n"
       "  looplab solve --limit 10 '3x3t0:i'\n"

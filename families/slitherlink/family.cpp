@@ -24,6 +24,11 @@ class SlitherlinkPuzzle final : public families::Puzzle {
     if (format == "json") return write_json(p_);
     if (format == "ascii") return write_ascii(p_);
     if (format == "svg") return write_svg(p_);
+    if (format == "svg-solution") {  // the first solution found, as ∞ Loop draws its own
+      const SolveResult r = slitherlink::solve(p_, kProofSearch);
+      if (!r.first) throw InputError("the puzzle has no solution to draw");
+      return write_svg(p_, &*r.first);
+    }
     LK_REQUIRE(false, "unknown Slitherlink output format");
   }
   nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
@@ -79,7 +84,7 @@ const families::Family& family() {
       .summary =
           "draw one loop along the grid lines; a number tells how many sides of its cell the loop "
           "uses",
-      .formats = {"loopy", "puzzlink", "text", "json", "ascii", "svg"},
+      .formats = {"loopy", "puzzlink", "text", "json", "ascii", "svg", "svg-solution"},
       .line_formats = {"loopy", "puzzlink", "json"},
       .parse = parse,
       .generate = generate,

@@ -198,6 +198,16 @@ class Discoverable(unittest.TestCase):
         self.assertTrue(zsh.startswith("#compdef looplab"))
         self.assertIn("'--limit[", zsh)
 
+    def test_slitherlink_draws_its_solution_as_svg(self):
+        code, solved, err = run("convert", "--to", "svg-solution", "5x5t0:b3b3b13f302c1a3")
+        self.assertEqual(code, 0, err)
+        _, plain, _ = run("convert", "--to", "svg", "5x5t0:b3b3b13f302c1a3")
+        self.assertTrue(solved.startswith("<svg") or solved.startswith("<?xml"), solved[:40])
+        self.assertGreater(len(solved), len(plain))
+        code, _, err = run("convert", "--to", "svg-solution", "4/4")
+        self.assertEqual(code, 2)
+        self.assertIn("no solution", err)
+
     def test_cover_json_is_one_line_like_every_other_command(self):
         code, out, _ = run("cover", "--rows", "2", "--cols", "2", "--json")
         self.assertEqual(code, 0)
