@@ -2,7 +2,8 @@
 # Writes bench/data/slitherlink-near-minimal.txt, the puzzles of bench/run_proofs.sh:
 # per size, 30 generated extreme puzzles and 30 from plain clue removal to minimality
 # (a random loop, clues taken out in random order while the puzzle stays unique), each a
-# "SET LOOPY-ID" line. Deterministic (fixed seeds). Env: SIZES (default "20 30 40").
+# "SET LOOPY-ID" line. Deterministic (fixed seeds). Env: SIZES (default "20 30 40"; the
+# committed file holds SIZES=20).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LOOPLAB=${LOOPLAB:-build/looplab}

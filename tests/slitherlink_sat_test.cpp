@@ -85,7 +85,7 @@ TEST_CASE("the SAT engine and the propagation solver agree on random puzzles", "
 }
 
 TEST_CASE("the SAT engine and the propagation solver agree on many more puzzles", "[slitherlink][sat][slow]") {
-  random_agreement(6000, 9, 2);
+  random_agreement(3000, 9, 2);
 }
 
 TEST_CASE("the SAT engine counts every loop of small empty grids", "[slitherlink][sat]") {

@@ -15,10 +15,6 @@ namespace {
 // clauses (an early model of a clue-poor grid is hundreds of small cycles).
 constexpr std::size_t kLinkedCycles = 8;
 
-// The region cut costs a clause per edge of the cycle; beyond this length (a cycle that is
-// most of a loop) the plain cut serves as well.
-constexpr std::size_t kRegionCutMax = 24;
-
 }  // namespace
 
 std::vector<std::vector<int>> SatEngine::model_cycles() {
@@ -117,7 +113,7 @@ void SatEngine::cut_cycles(const std::vector<std::vector<int>>& cycles) {
   const std::size_t k = cycles.size();
   for (std::size_t i = 0; i < k; ++i) {
     ++total_.loop_cuts;
-    if (cycles[i].size() <= kRegionCutMax && region_cut(cycles[i])) continue;
+    if (region_cut(cycles[i])) continue;
     // The strong cut, valid while that clue holds: not all of the cycle.
     if (const int selector = missed_clue(cycles[i])) {
       clause_.assign({-selector});

@@ -16,7 +16,7 @@
 //     Such a cut holds for EVERY clue set (a loop containing all of C is C), so cuts and
 //     what CaDiCaL learns from them are kept across clue sets and across searches. Stronger
 //     cuts hold while some clue x (1 or more) holds, and are guarded by its selector: for a
-//     short cycle whose inside (or outside) region R, dots on C included, holds no side of
+//     cycle whose inside (or outside) region R, dots on C included, holds no side of
 //     x with both ends, "an edge of C on -> an edge with one end in R on" (the loop must
 //     leave R to reach x); else, when x has no side on C, "not all of C".
 // A solution found is excluded by a clause guarded by the search's own selector, so one
