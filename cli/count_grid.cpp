@@ -75,9 +75,9 @@ generator::LoopCountOptions plan_frontier(const LoopsOptions& o, int rows, int c
   options.jobs = jobs_of(o.jobs);
   const double limit = o.max_memory_gb > 0 ? o.max_memory_gb * 1e9 : available_memory();
   const int primes = static_cast<int>(generator::loop_count_primes(rows, cols).size());
-  for (int per = primes; per >= 1; --per)
+  const bool too_wide = std::min(rows, cols) > generator::kLoopPairsMaxWidth;
+  for (int per = primes; per >= 1 && !too_wide; --per)
     if (limit <= 0 || generator::loop_count_bytes(rows, cols, per, options.jobs) <= limit) {
-      if (std::min(rows, cols) > generator::kLoopPairsMaxWidth) break;
       options.primes_per_pass = per;
       return options;
     }
@@ -88,7 +88,10 @@ generator::LoopCountOptions plan_frontier(const LoopsOptions& o, int rows, int c
                    " needs about " + gigabytes(need) + " of memory (layers of up to " + states +
                    " frontiers, one prime a pass); " +
                    (o.max_memory_gb > 0 ? "--max-memory allows " : "this machine has ") +
-                   gigabytes(limit) + (o.max_memory_gb > 0 ? "" : " available"));
+                   gigabytes(limit) + (o.max_memory_gb > 0 ? "" : " available") +
+                   (too_wide ? "; and a frontier word holds a shorter side of at most " +
+                                   std::to_string(generator::kLoopPairsMaxWidth)
+                             : ""));
 }
 
 // Counts one grid by the frontier DP, with progress (pass, layer, states, memory).

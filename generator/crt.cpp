@@ -55,7 +55,7 @@ BigCount combine_crt(std::span<const std::uint64_t> residues,
   for (std::size_t i = 0; i < k; ++i) {
     const std::uint64_t m = moduli[i];
     LK_REQUIRE(m >= 2 && m < (std::uint64_t{1} << 63) && residues[i] < m, "residue below its modulus");
-    // Horner on the digits found so far gives x so far modulo m, with the radix product.
+    // The digits found so far, in their mixed radix, give x so far modulo m.
     std::uint64_t so_far = 0, radix = 1 % m;
     for (std::size_t j = 0; j < i; ++j) {
       so_far = (so_far + mul_mod(digits[j] % m, radix, m)) % m;

@@ -87,14 +87,14 @@ TEST_CASE("count_loops equals search and flood on every grid up to 20 cells", "[
     }
 }
 
-TEST_CASE("count_loops equals search and flood from 21 to 30 cells", "[counts][loop_mod][slow]") {
-  for (int r = 1; r <= 5; ++r)
-    for (int c = r; r * c <= 30; ++c) {
+TEST_CASE("count_loops equals search and flood from 21 to 24 cells", "[counts][loop_mod][slow]") {
+  for (int r = 1; r <= 4; ++r)
+    for (int c = r; r * c <= 24; ++c) {
       if (r * c <= 20) continue;
       INFO(r << "x" << c);
       const auto n = generator::count_loops(r, c);
       CHECK(n == generator::enumerate_loops_search(r, c, {}));
-      if (r * c <= 26) CHECK(n == generator::enumerate_loops_flood(r, c, {}));  // 2^cells sets
+      CHECK(n == generator::enumerate_loops_flood(r, c, {}));
     }
 }
 
