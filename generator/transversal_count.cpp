@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "core/error.hpp"
+#include "generator/wide_clones.hpp"
 
 namespace looplab::generator {
 
@@ -163,7 +164,8 @@ void add(const Poly& p, int n, std::uint64_t w, std::vector<std::uint64_t>& by_s
 
 }  // namespace
 
-std::vector<std::uint32_t> minimal_sets(const std::vector<std::uint32_t>& family) {
+LOOPLAB_WIDE_CLONES std::vector<std::uint32_t> minimal_sets(
+    const std::vector<std::uint32_t>& family) {
   // In order of size (a counting sort), so that a set is kept unless one kept before
   // lies inside it; a duplicate finds its twin kept. Most sets of a large family are
   // big and contain one of the first (smallest) kept sets, so each costs a few tests.
