@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/grid_limits.hpp"
 #include "core/progress.hpp"
+#include "families/masyu/count.hpp"
 #include "generator/loop_count_frontier.hpp"
 #include "generator/loop_enumerate_flood.hpp"
 #include "generator/loop_enumerate_search.hpp"
@@ -23,48 +24,63 @@ struct LoopsOptions {
   int rows = 0, cols = 0;
   std::string method = "frontier";
   bool json = false;
+  std::string family = "slitherlink";
 };
 
 struct UniqueOptions {
   int rows = 0, cols = 0;
   bool minimal = false, histogram = false, json = false;
   int jobs = 0;
+  std::string family = "slitherlink";
 };
 
 void run_loops(const LoopsOptions& o) {
-  check_grid_for(o.method, o.rows, o.cols);
+  // Masyu's loops run through cell centres: the loops on the dots of x (C-1) cells.
+  const bool centres = o.family == "masyu";
+  if (centres && (o.rows < 2 || o.cols < 2)) throw InputError("a Masyu grid has at least 2 rows and 2 columns");
+  const int rows = centres ? o.rows - 1 : o.rows, cols = centres ? o.cols - 1 : o.cols;
+  check_grid_for(o.method, rows, cols);
   std::string count;
   if (o.method == "frontier") {
-    const int cells = o.rows * o.cols;
+    const int cells = rows * cols;
     core::Progress progress("frontier", static_cast<std::uint64_t>(cells));
-    count = generator::count_loops_frontier(o.rows, o.cols, nullptr, [&](int done) {
+    count = generator::count_loops_frontier(rows, cols, nullptr, [&](int done) {
               progress.set(static_cast<std::uint64_t>(done));
             }).str();
   } else {
     // The listing methods show progress against the frontier count (instant to get).
     const auto expected =
-        generator::count_loops_frontier(o.rows, o.cols).convert_to<std::uint64_t>();
+        generator::count_loops_frontier(rows, cols).convert_to<std::uint64_t>();
     core::Progress progress(o.method, expected);
     std::uint64_t seen = 0;
     auto tick = [&](generator::CellMask) {
       if ((++seen & 0xFFFFF) == 0) progress.set(seen);
     };
     count = std::to_string(o.method == "search"
-                               ? generator::enumerate_loops_search(o.rows, o.cols, tick)
-                               : generator::enumerate_loops_flood(o.rows, o.cols, tick));
+                               ? generator::enumerate_loops_search(rows, cols, tick)
+                               : generator::enumerate_loops_flood(rows, cols, tick));
   }
-  if (o.json)
-    std::cout << nlohmann::json{{"rows", o.rows},
-                                {"cols", o.cols},
-                                {"method", o.method},
-                                {"loops", count}}
-                     .dump()
-              << '\n';
-  else
+  if (o.json) {
+    nlohmann::json j = {{"rows", o.rows}, {"cols", o.cols}, {"method", o.method}, {"loops", count}};
+    if (centres) j["family"] = "masyu";
+    std::cout << j.dump() << '\n';
+  } else {
     std::cout << count << '\n';
+  }
 }
 
 void run_unique(const UniqueOptions& o) {
+  if (o.family == "masyu") {
+    if (o.rows < 2 || o.cols < 2 || o.rows * o.cols > masyu::kUniquePearlsMaxCells || o.minimal || o.histogram)
+      throw InputError("count unique --family masyu takes grids of 2 to " +
+                       std::to_string(masyu::kUniquePearlsMaxCells) + " cells, each side at least 2, and no --minimal or --histogram");
+    const std::string n = std::to_string(masyu::count_unique_pearl_puzzles(o.rows, o.cols));
+    if (o.json)
+      std::cout << nlohmann::json{{"rows", o.rows}, {"cols", o.cols}, {"family", "masyu"}, {"unique", n}, {"count", n}}.dump() << '\n';
+    else
+      std::cout << n << '\n';
+    return;
+  }
   check_grid_for("unique", o.rows, o.cols);
   if (o.jobs < 0) throw InputError("--jobs must be 0 (all cores) or more");
   generator::UniqueClueOptions options;
@@ -121,6 +137,9 @@ void setup_count_grid(CLI::App& count) {
   loops->add_option("--cols", lo->cols, "Columns of cells")->required();
   loops->add_option("--method", lo->method, "frontier, search or flood (see below)")
       ->capture_default_str();
+  loops->add_option("--family", lo->family, "slitherlink (loops along grid lines) or masyu (through cell centres)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"slitherlink", "masyu"}));
   loops->add_flag(
       "--json", lo->json,
       "Print {\"rows\",\"cols\",\"method\",\"loops\"} with the count as a decimal string");
@@ -135,7 +154,8 @@ void setup_count_grid(CLI::App& count) {
       "  looplab count loops --rows 3 --cols 3                      # 213\n"
       "  looplab count loops --rows 7 --cols 7                      # 603841648931\n"
       "  looplab count loops --rows 5 --cols 5 --method search      # 1222363\n"
-      "  looplab count loops --rows 12 --cols 12 --json");
+      "  looplab count loops --rows 12 --cols 12 --json\n"
+      "  looplab count loops --family masyu --rows 4 --cols 4       # 213: = 3x3 cells of dots");
   loops->callback([lo] { run_loops(*lo); });
 
   auto uo = std::make_shared<UniqueOptions>();
@@ -143,6 +163,9 @@ void setup_count_grid(CLI::App& count) {
       "unique", "Count the unique-clue puzzles of an empty grid (and minimal ones)");
   unique->add_option("--rows", uo->rows, "Rows of cells")->required();
   unique->add_option("--cols", uo->cols, "Columns of cells")->required();
+  unique->add_option("--family", uo->family, "slitherlink (clue sets) or masyu (pearl layouts)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"slitherlink", "masyu"}));
   unique->add_flag("--minimal", uo->minimal,
                    "Count the minimal ones (no clue can be removed without losing uniqueness)");
   unique->add_flag("--histogram", uo->histogram,
@@ -163,7 +186,9 @@ void setup_count_grid(CLI::App& count) {
       "Examples:\n"
       "  looplab count unique --rows 3 --cols 3                 # 41433\n"
       "  looplab count unique --rows 3 --cols 3 --minimal       # 5299\n"
-      "  looplab count unique --rows 4 --cols 4 --histogram --jobs 2");
+      "  looplab count unique --rows 4 --cols 4 --histogram --jobs 2\n"
+      "Masyu (--family masyu): pearl layouts (each cell empty, black or white) that exactly one\n"
+      "loop through cell centres fits, up to 25 cells: looplab count unique --family masyu --rows 4 --cols 4");
   unique->callback([uo] { run_unique(*uo); });
 }
 

@@ -1,0 +1,94 @@
+#include "families/masyu/generate.hpp"
+
+#include "families/masyu/family.hpp"
+#include "families/masyu/formats.hpp"
+#include "families/masyu/rate.hpp"
+#include "families/masyu/solve.hpp"
+#include "families/masyu/tatham_levels.hpp"
+#include "generator/random_loop.hpp"
+#include "generator/reduce.hpp"
+#include "generator/symmetry.hpp"
+#include "rating/grade.hpp"
+
+namespace looplab::masyu {
+
+namespace {
+
+Puzzle with_pearls(const Puzzle& full, const std::vector<std::uint8_t>& present) {
+  Puzzle p = full;
+  for (std::size_t i = 0; i < p.pearls.size(); ++i)
+    if (!present[i]) p.pearls[i] = kEmpty;
+  return p;
+}
+
+bool unique(const Puzzle& p) {
+  const SolveResult r = solve(p, kProofSearch);
+  return r.complete && r.solutions == 1;
+}
+
+// No single pearl can go with the puzzle still unique (uniqueness is monotone, so no
+// set of pearls can either).
+bool minimal(const Puzzle& p) {
+  Puzzle less = p;
+  for (std::size_t i = 0; i < p.pearls.size(); ++i) {
+    if (p.pearls[i] == kEmpty) continue;
+    less.pearls[i] = kEmpty;
+    if (unique(less)) return false;
+    less.pearls[i] = p.pearls[i];
+  }
+  return true;
+}
+
+}  // namespace
+
+families::Generated generate(const families::GenerateRequest& request, core::Rng& rng) {
+  if (auto bad = size_problem(request.rows, request.cols)) throw InputError(*bad);
+  if (request.rows < 3 || request.cols < 3)
+    throw InputError("Masyu generation needs at least 3 rows and 3 columns");
+  if (auto bad = generator::symmetry_problem(request.symmetry, request.rows, request.cols)) throw InputError(*bad);
+  const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
+  if (!request.grade.empty() && grade_tier == -2) throw InputError("unknown grade '" + request.grade + "'");
+  std::optional<TathamLevel> level;
+  if (!request.tatham_level.empty()) {
+    level = parse_tatham_level(request.tatham_level);
+    if (!level) throw InputError("unknown Tatham level '" + request.tatham_level + "' for Masyu (easy, tricky)");
+  }
+
+  const core::Grid dots = dot_grid(request.rows, request.cols);
+  EdgeSet loop = empty_solution(request.rows, request.cols);
+  loop.on = core::boundary_edges(
+      dots, generator::random_loop_cells(dots.rows(), dots.cols(), rng,
+                                         {.fill = request.fill, .winding = request.winding}));
+  const Puzzle full = pearls_of(loop);
+  const auto& orbits = generator::cached_symmetry_orbits(full.rows, full.cols, request.symmetry);
+  // An orbit keeps its pearls only when each of its cells has one: the layout stays
+  // symmetric.
+  std::vector<std::uint8_t> present(full.pearls.size(), 0);
+  for (const auto& orbit : orbits) {
+    bool all = true;
+    for (int cell : orbit) all = all && full.pearls[static_cast<std::size_t>(cell)] != kEmpty;
+    for (int cell : orbit) present[static_cast<std::size_t>(cell)] = all;
+  }
+
+  std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
+  if (level) {
+    acceptable = [&](const std::vector<std::uint8_t>& keep) { return solvable_at(with_pearls(full, keep), *level); };
+  } else if (grade_tier >= 0) {
+    acceptable = [&](const std::vector<std::uint8_t>& keep) {
+      return solve(with_pearls(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;
+    };
+  } else {
+    acceptable = [&](const std::vector<std::uint8_t>& keep) { return unique(with_pearls(full, keep)); };
+  }
+  if (!acceptable(present)) return {};  // this loop's pearls fall short of the target
+  generator::reduce_items(present, orbits, rng, acceptable);
+  Puzzle puzzle = with_pearls(full, present);
+
+  // Exactly the level or grade asked for: easier results are misses.
+  if (level && *level == TathamLevel::Tricky && solvable_at(puzzle, TathamLevel::Easy)) return {};
+  if (!request.grade.empty() && rate(puzzle).grade != request.grade) return {};
+  const bool proven_minimal = (!level && grade_tier < 0) || (request.want_minimal && minimal(puzzle));
+  return {make_puzzle(std::move(puzzle)), proven_minimal};
+}
+
+}  // namespace looplab::masyu
