@@ -60,7 +60,7 @@ void run_generate(GenerateOptions o) {
   if (o.build.fill <= 0 || o.build.fill > 1) throw InputError("--fill must be in (0, 1]");
   if (o.build.winding < 0 || o.build.winding > 1) throw InputError("--winding must be in [0, 1]");
   // Family-specific options that change the pack are recorded in it.
-  if (p.family == "slitherlink" || p.family == "masyu") {  // both draw a random loop
+  if (p.family == "slitherlink") {
     p.options["fill"] = o.build.fill;
     p.options["winding"] = o.build.winding;
     if (o.build.uniform_loop) p.options["uniform_loop"] = true;

@@ -110,7 +110,7 @@ void Solver::build_shapes(const Puzzle& puzzle) {
   for (auto& at : by_dot)
     for (int p : at)
       for (int q : at)
-        if (p < q) partners[ix(p)].push_back(q);
+        if (p != q) partners[ix(p)].push_back(q);
   partner_start_.assign(1, 0);
   partners_.clear();
   for (auto& list : partners) {
@@ -178,13 +178,19 @@ bool Solver::check_pearl(int pearl) {
 }
 
 bool Solver::check_pair(int pearl, int other) {
-  // What each pearl alone decides goes first, so the pair rule counts only its own.
-  if (!check_pearl(pearl) || !check_pearl(other)) return false;
+  // The shapes that fit alone first (cheap), then the pairs of those that fit together.
+  std::array<int, 4> mine{}, theirs{};
+  int a = 0, b = 0;
+  for (int i = shape_start_[ix(pearl)]; i < shape_start_[ix(pearl) + 1]; ++i)
+    if (fits(shapes_[ix(i)], nullptr)) mine[ix(a++)] = i;
+  for (int j = shape_start_[ix(other)]; j < shape_start_[ix(other) + 1]; ++j)
+    if (fits(shapes_[ix(j)], nullptr)) theirs[ix(b++)] = j;
+  if (a == 1 && b == 1) return true;  // each pearl's own rule has said it all
   std::array<std::array<int, 2>, 16> fit{};
   int n = 0;
-  for (int i = shape_start_[ix(pearl)]; i < shape_start_[ix(pearl) + 1]; ++i)
-    for (int j = shape_start_[ix(other)]; j < shape_start_[ix(other) + 1]; ++j)
-      if (fits(shapes_[ix(i)], &shapes_[ix(j)])) fit[ix(n++)] = {i, j};
+  for (int i = 0; i < a; ++i)
+    for (int j = 0; j < b; ++j)
+      if (fits(shapes_[ix(mine[ix(i)])], &shapes_[ix(theirs[ix(j)])])) fit[ix(n++)] = {mine[ix(i)], theirs[ix(j)]};
   if (n == 0) return false;
   auto both = [&](int k, int e) {
     const int a = polarity(shapes_[ix(fit[ix(k)][0])], e);

@@ -34,6 +34,8 @@ void Solver::reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance) {
     dot_unknown_[ix(v)] = n;
   }
   build_shapes(puzzle);
+  dirty_.clear();
+  pearl_dirty_.assign(pearl_dot_.size(), 0);
   counter_ = {};
   counter_[kUnknownEdges] = grid_.num_edges();
   counter_[kUnvisitedPearls] = static_cast<Slot>(pearl_dot_.size());
@@ -88,9 +90,31 @@ bool Solver::process(int e) {
   for (int k = edge_pearl_start_[ix(e)]; k < edge_pearl_start_[ix(e) + 1]; ++k) {
     const int p = edge_pearls_[ix(k)];
     if (!check_pearl(p)) return false;
-    if (max_tier_ >= 1)
-      for (int j = partner_start_[ix(p)]; j < partner_start_[ix(p) + 1]; ++j)
-        if (!check_pair(p, partners_[ix(j)])) return false;
+    mark_dirty(p);
+  }
+  return true;
+}
+
+void Solver::mark_dirty(int pearl) {
+  if (max_tier_ < 1 || pearl_dirty_[ix(pearl)]) return;
+  pearl_dirty_[ix(pearl)] = 1;
+  dirty_.push_back(pearl);
+}
+
+void Solver::clear_dirty() {
+  for (int p : dirty_) pearl_dirty_[ix(p)] = 0;
+  dirty_.clear();
+}
+
+bool Solver::pair_sweep() {
+  // Pairs run once single pearls are at their fixpoint, so that what one pearl decides
+  // alone is never counted as a pair's (and single checks, far cheaper, go first).
+  while (!dirty_.empty() && queue_head_ == queue_.size()) {
+    const int p = dirty_.back();
+    dirty_.pop_back();
+    pearl_dirty_[ix(p)] = 0;
+    for (int j = partner_start_[ix(p)]; j < partner_start_[ix(p) + 1]; ++j)
+      if (!check_pair(p, partners_[ix(j)])) return false;
   }
   return true;
 }
@@ -99,6 +123,8 @@ bool Solver::basic_fixpoint() {
   for (;;) {
     while (queue_head_ < queue_.size())
       if (!process(queue_[queue_head_++])) return false;
+    if (!pair_sweep()) return false;
+    if (queue_head_ < queue_.size()) continue;
     queue_.clear();
     queue_head_ = 0;
     if (colouring()) {
@@ -118,9 +144,7 @@ bool Solver::propagate() {
     initial_ = false;
     for (int p = 0; ok && p < static_cast<int>(pearl_dot_.size()); ++p) {
       ok = check_pearl(p);
-      if (max_tier_ >= 1)
-        for (int j = partner_start_[ix(p)]; ok && j < partner_start_[ix(p) + 1]; ++j)
-          ok = check_pair(p, partners_[ix(j)]);
+      mark_dirty(p);
     }
     for (int v = 0; ok && v < grid_.num_vertices(); ++v) ok = check_dot(v);
   }
@@ -134,6 +158,7 @@ bool Solver::propagate() {
   if (!ok) {
     queue_.clear();
     queue_head_ = 0;
+    clear_dirty();
     return false;
   }
   fixpoint_ = true;
@@ -171,6 +196,7 @@ void Solver::undo(Mark m) {
   trail_.undo_to(m);
   queue_.clear();
   queue_head_ = 0;
+  clear_dirty();
   fixpoint_ = false;
 }
 

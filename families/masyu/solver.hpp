@@ -96,6 +96,9 @@ class Solver {
   bool fits(const Shape& a, const Shape* b) const;
   bool check_pearl(int pearl);
   bool check_pair(int pearl, int other);
+  void mark_dirty(int pearl);  // its pairs are due for a look (tier 1)
+  void clear_dirty();
+  bool pair_sweep();
   // colouring.cpp
   bool colour_edge(int e, Slot state);
   bool colour_sweep(bool& progress);
@@ -121,6 +124,8 @@ class Solver {
   std::vector<int> shape_start_;
   std::vector<int> edge_pearl_start_, edge_pearls_;
   std::vector<int> partner_start_, partners_;
+  std::vector<int> dirty_;          // pearls whose pairs are due (not trailed: empty at fixpoints)
+  std::vector<char> pearl_dirty_;
 
   core::Trail<Slot> trail_;
   std::vector<Slot> edge_;
