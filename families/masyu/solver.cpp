@@ -96,7 +96,7 @@ bool Solver::process(int e) {
 }
 
 void Solver::mark_dirty(int pearl) {
-  if (max_tier_ < 1 || pearl_dirty_[ix(pearl)]) return;
+  if (max_tier_ < 1 || !counting_ || pearl_dirty_[ix(pearl)]) return;  // probes skip pairs
   pearl_dirty_[ix(pearl)] = 1;
   dirty_.push_back(pearl);
 }
