@@ -113,8 +113,10 @@ bool Solver::pair_sweep() {
     const int p = dirty_.back();
     dirty_.pop_back();
     pearl_dirty_[ix(p)] = 0;
-    for (int j = partner_start_[ix(p)]; j < partner_start_[ix(p) + 1]; ++j)
-      if (!check_pair(p, partners_[ix(j)])) return false;
+    for (int j = partner_start_[ix(p)]; j < partner_start_[ix(p) + 1]; ++j) {
+      const int q = partners_[ix(j)];
+      if (!pearl_dirty_[ix(q)] && !check_pair(p, q)) return false;  // a dirty q looks at p itself
+    }
   }
   return true;
 }
