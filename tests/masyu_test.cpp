@@ -9,6 +9,7 @@
 #include "families/family.hpp"
 #include "families/masyu/checker.hpp"
 #include "families/masyu/count.hpp"
+#include "families/masyu/family.hpp"
 #include "families/masyu/formats.hpp"
 #include "families/masyu/rate.hpp"
 #include "families/masyu/solve.hpp"
@@ -214,4 +215,32 @@ TEST_CASE("Pearl's own Easy and Tricky puzzles, 6x6 to 12x12: our Tatham levels 
 TEST_CASE("unique-pearl puzzle counts: the subset count agrees with trying every layout", "[masyu]") {
   for (auto [rows, cols] : {std::pair{2, 2}, std::pair{2, 3}, std::pair{3, 3}, std::pair{2, 4}})
     CHECK(count_unique_pearl_puzzles(rows, cols) == count_unique_pearl_puzzles_naive(rows, cols));
+}
+
+TEST_CASE("unique-pearl puzzle counts of small grids", "[masyu]") {
+  CHECK(count_unique_pearl_puzzles(3, 3) == 235);
+  CHECK(count_unique_pearl_puzzles(3, 4) == 1206);
+  CHECK(count_unique_pearl_puzzles(4, 4) == 7639);
+  CHECK(count_unique_pearl_puzzles(4, 5) == 72876);
+}
+
+TEST_CASE("generated Masyu puzzles are unique, at the level asked for, and valid by the checker", "[masyu]") {
+  for (const char* level : {"easy", "tricky"}) {
+    core::Rng rng(7);
+    const families::Family& f = *families::find_family("masyu");
+    int made = 0;
+    for (int attempt = 0; attempt < 200 && made < 3; ++attempt) {
+      families::Generated g = f.generate({.rows = 8, .cols = 8, .tatham_level = level}, rng);
+      if (!g.puzzle) continue;
+      ++made;
+      const Puzzle& p = model_of(*g.puzzle);
+      INFO(write_pearl_id(p));
+      const SolveResult s = solve(p);
+      REQUIRE(s.solutions == 1);
+      CHECK_FALSE(check_solution(p, *s.first));
+      CHECK(tatham_level(p) == parse_tatham_level(level));
+      CHECK(g.minimal);
+    }
+    CHECK(made == 3);
+  }
 }

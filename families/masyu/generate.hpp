@@ -7,8 +7,10 @@
 //   --grade G          solvable by pure propagation with the rules of G's tier
 //                      (extreme: unique, and no tier suffices)
 //   --tatham-level L   solvable at Pearl's level L (tatham_levels.hpp)
-// Each test is monotone, so the result is minimal for it; `minimal` (no pearl can go
-// without losing uniqueness) is proven by a uniqueness check per pearl when asked for.
+// Each test is monotone (uniqueness, and solvability by a fixed set of sound rules),
+// so the result is minimal for it: no orbit of pearls can go with the puzzle still
+// unique and at its level or grade. Without a target no search budget is used, so
+// `minimal` and "unique" are proofs.
 // An attempt whose loop leaves the full pearl set short of the target, or whose result
 // rates below the target, is a miss: the caller tries a new loop.
 #include "core/rng.hpp"

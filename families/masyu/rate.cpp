@@ -58,7 +58,7 @@ nlohmann::json rate_report(const Puzzle& p, const SolveResult* proof) {
           {"score", r.score},
           {"tatham_level", r.tatham_level},
           {"metrics",
-           {{"pearls", r.pearls},
+           {{"clues", r.pearls},  // the pearls are the clues (pack summary tables read this)
             {"cells", p.rows * p.cols},
             {"propagation_tier", r.metrics.propagation_tier},
             {"decided_by_tier", decided},
