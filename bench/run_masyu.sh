@@ -3,7 +3,7 @@
 #  1. generation: `sgt-pearl --generate N WxHdL` against `looplab generate --family masyu
 #     --tatham-level L --count N --jobs 1`, puzzles per CPU second; sizes past 10x10 give
 #     each side's time per puzzle, Pearl's under a CPU cap (PEARL_CAP seconds, "-" when it
-#     did not finish);
+#     did not finish; looplab's "-" when it gave up after its default --max-attempts);
 #  2. solve and prove unique: clingo (bench/masyu.lp, --models=2) against `looplab solve`
 #     on the same puzzles: Pearl's (../shared/peers/pearl.txt, when present) and ours.
 set -euo pipefail
@@ -36,10 +36,11 @@ for size, n, per_puzzle in ((10, 50, False), (15, 1, True), (20, 1, True)):
         a = cpu([pearl, "--generate", str(n), f"{size}x{size}d{level[0]}"], cap=int(os.environ["PEARL_CAP"]) if per_puzzle else None)
         b = cpu([looplab, "generate", "--family", "masyu", "--rows", str(size), "--cols", str(size), "--tatham-level", level,
                  "--count", str(n), "--seed", "1", "--jobs", "1", "-q", "--out", "/dev/null"])
-        if per_puzzle:
+        if per_puzzle:  # "-": did not finish (Pearl within the cap, looplab within --max-attempts)
             sa = "-" if a is None else f"{a / n:.2f} s"
-            ratio = "-" if a is None else f"{a / b:.0f}x"
-            print(f"{size}x{size:<4} {level:<7} {n:>4} {sa:>12} {b / n:>10.3f} s {ratio:>8}", flush=True)
+            sb = "-" if b is None else f"{b / n:.3f} s"
+            ratio = "-" if a is None or b is None else f"{a / b:.0f}x"
+            print(f"{size}x{size:<4} {level:<7} {n:>4} {sa:>12} {sb:>12} {ratio:>8}", flush=True)
         else:
             print(f"{size}x{size:<4} {level:<7} {n:>4} {n / a:>12.1f} {n / b:>12.1f} {a / b:>7.1f}x", flush=True)
 
@@ -67,7 +68,7 @@ sets = []
 peer = os.path.join(os.environ["PEERS"], "pearl.txt")
 if os.path.exists(peer):
     sets.append(("Pearl's 27 (6x6-12x12)", [l.split()[1] for l in open(peer) if l.strip()]))
-for size, n in ((10, 20), (20, 5)):
+for size, n in ((10, 20), (12, 5)):
     ids = subprocess.run([looplab, "generate", "--family", "masyu", "--rows", str(size), "--cols", str(size), "--count", str(n),
                           "--seed", "2", "--format", "pearl", "-q"], capture_output=True, text=True, check=True).stdout.split()
     sets.append((f"ours {size}x{size} x{n}", ids))
