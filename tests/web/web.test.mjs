@@ -507,22 +507,23 @@ test('the editor takes a Sudoku by keyboard and a Towers puzzle by clicks, and c
   await page.selectOption('#editor-family', 'slitherlink');  // leave the editor as the other tests expect it
 });
 
-test('Masyu: a line straight through a black pearl is named; clicking the solution steps solves it', async () => {
+test('Masyu: a pearl\'s rule broken is named; clicking the solution steps solves it', async () => {
   const entry = masyuPack.puzzles[0], R = entry.rows, C = entry.cols;
   await page.goto(`${base}#/play/masyu/1`);
   await page.waitForSelector(edgeSelector('h0'));
-  // A black pearl with a cell on each side (across, else down): draw a line straight through it.
-  let through = null;
+  // A black pearl off the border gets a line straight through it; else a white pearl off
+  // the border gets a turn (right, then down).
+  let wrong = null;
   entry.pearls.forEach((row, r) => [...row].forEach((ch, c) => {
-    if (through || ch !== 'B') return;
-    if (c > 0 && c < C - 1) through = { r, c, steps: [`h${r * (C - 1) + c - 1}`, `h${r * (C - 1) + c}`] };
-    else if (r > 0 && r < R - 1) through = { r, c, steps: [`v${(r - 1) * C + c}`, `v${r * C + c}`] };
+    if (wrong || ch === '.' || r === 0 || c === 0 || r === R - 1 || c === C - 1) return;
+    wrong = ch === 'B'
+      ? { r, c, steps: [`h${r * (C - 1) + c - 1}`, `h${r * (C - 1) + c}`], text: 'goes straight through the black pearl' }
+      : { r, c, steps: [`h${r * (C - 1) + c}`, `v${r * C + c}`], text: 'turns on the white pearl' };
   }));
-  assert.ok(through, 'the puzzle has a black pearl off the corners');
-  for (const name of through.steps) await page.click(hit(name));
+  assert.ok(wrong, 'the puzzle has a pearl off the border');
+  for (const name of wrong.steps) await page.click(hit(name));
   await page.click('#check');
-  assert.match(await page.textContent('#messages'),
-    new RegExp(`goes straight through the black pearl at row ${through.r + 1}, column ${through.c + 1}`));
+  assert.match(await page.textContent('#messages'), new RegExp(`${wrong.text} at row ${wrong.r + 1}, column ${wrong.c + 1}`));
   assert.equal(await page.locator('#board .pearl.err').count(), 1);
   await page.click('#restart');
   for (const name of solutionEdges(entry)) {
