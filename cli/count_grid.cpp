@@ -17,6 +17,7 @@
 #include "cli/count_split.hpp"
 #include "cli/shards.hpp"
 #include "core/progress.hpp"
+#include "families/masyu/count.hpp"
 #include "generator/loop_count_frontier.hpp"
 #include "generator/loop_count_mod.hpp"
 #include "generator/loop_enumerate_flood.hpp"
@@ -35,6 +36,7 @@ struct LoopsOptions {
   int jobs = 0;
   double max_memory_gb = 0;  // 0 = the memory available now
   std::string work_dir;
+  std::string family = "slitherlink";
 };
 
 struct UniqueOptions {
@@ -43,6 +45,7 @@ struct UniqueOptions {
   int jobs = 0;
   std::string method = "bitmap", shard;
   std::string work_dir;
+  std::string family = "slitherlink";
 };
 
 std::string gigabytes(double bytes) {
@@ -119,10 +122,11 @@ std::string count_frontier(const LoopsOptions& o, int rows, int cols) {
 }
 
 void print_count(const LoopsOptions& o, int rows, int cols, const std::string& count) {
-  if (o.json)
-    std::cout << nlohmann::json{{"rows", rows}, {"cols", cols}, {"method", o.method}, {"loops", count}}
-                     .dump()
-              << '\n';
+  if (o.json) {
+    nlohmann::json j = {{"rows", rows}, {"cols", cols}, {"method", o.method}, {"loops", count}};
+    if (o.family != "slitherlink") j["family"] = o.family;
+    std::cout << j.dump() << '\n';
+  }
   else if (o.table > 0)
     std::cout << rows << ' ' << cols << ' ' << count << '\n';
   else
@@ -149,6 +153,7 @@ generator::UniqueShard parse_shard(const std::string& text) {
 
 void run_loops(const LoopsOptions& o) {
   if (o.table > 0) {
+    if (o.family != "slitherlink") throw InputError("--table counts loops along grid lines only (no --family)");
     // The triangle R <= C <= N (OEIS A231829), one line each, every grid checked first.
     if (o.rows != 0 || o.cols != 0) throw InputError("--table takes no --rows or --cols");
     if (o.method != "frontier") throw InputError("--table counts by --method frontier only");
@@ -165,41 +170,58 @@ void run_loops(const LoopsOptions& o) {
     return;
   }
   if (o.table < 0) throw InputError("--table must be at least 1");
-  check_grid_for(o.method, o.rows, o.cols);
+  // Masyu's loops run through cell centres: the loops on the dots of x (C-1) cells.
+  const bool centres = o.family == "masyu";
+  if (centres && (o.rows < 2 || o.cols < 2)) throw InputError("a Masyu grid has at least 2 rows and 2 columns");
+  const int rows = centres ? o.rows - 1 : o.rows, cols = centres ? o.cols - 1 : o.cols;
+  check_grid_for(o.method, rows, cols);
   std::string count;
   if (run_split(o.work_dir)) {
     if (o.method != "frontier")
       throw InputError("--method " + o.method +
                        " runs in one process only: --work-dir and MPI ranks split the frontier "
                        "method, by modulus");
-    plan_frontier(o, o.rows, o.cols);  // refuses a grid whose layers do not fit
-    const auto split = count_loops_split(o.rows, o.cols, jobs_of(o.jobs), o.work_dir);
+    plan_frontier(o, rows, cols);  // refuses a grid whose layers do not fit
+    const auto split = count_loops_split(rows, cols, jobs_of(o.jobs), o.work_dir);
     if (!split) return;  // not rank 0
     count = *split;
   } else if (o.method == "frontier") {
-    count = count_frontier(o, o.rows, o.cols);
+    count = count_frontier(o, rows, cols);
   } else if (o.method == "cells") {
-    const int cells = o.rows * o.cols;
+    const int cells = rows * cols;
     core::Progress progress("cells", static_cast<std::uint64_t>(cells));
-    count = generator::count_loops_frontier(o.rows, o.cols, nullptr, [&](int done) {
+    count = generator::count_loops_frontier(rows, cols, nullptr, [&](int done) {
               progress.set(static_cast<std::uint64_t>(done));
             }).str();
   } else {
     // The listing methods show progress against the frontier count (instant to get).
-    const auto expected = generator::count_loops(o.rows, o.cols).convert_to<std::uint64_t>();
+    const auto expected = generator::count_loops(rows, cols).convert_to<std::uint64_t>();
     core::Progress progress(o.method, expected);
     std::uint64_t seen = 0;
     auto tick = [&](generator::CellMask) {
       if ((++seen & 0xFFFFF) == 0) progress.set(seen);
     };
     count = std::to_string(o.method == "search"
-                               ? generator::enumerate_loops_search(o.rows, o.cols, tick)
-                               : generator::enumerate_loops_flood(o.rows, o.cols, tick));
+                               ? generator::enumerate_loops_search(rows, cols, tick)
+                               : generator::enumerate_loops_flood(rows, cols, tick));
   }
   print_count(o, o.rows, o.cols, count);
 }
 
 void run_unique(const UniqueOptions& o) {
+  if (o.family == "masyu") {
+    if (o.rows < 2 || o.cols < 2 || o.rows * o.cols > masyu::kUniquePearlsMaxCells || o.minimal || o.histogram ||
+        o.method != "bitmap" || !o.shard.empty() || !o.work_dir.empty())
+      throw InputError("count unique --family masyu takes grids of 2 to " +
+                       std::to_string(masyu::kUniquePearlsMaxCells) +
+                       " cells, each side at least 2, and no --minimal, --histogram, --method, --shard or --work-dir");
+    const std::string n = std::to_string(masyu::count_unique_pearl_puzzles(o.rows, o.cols));
+    if (o.json)
+      std::cout << nlohmann::json{{"rows", o.rows}, {"cols", o.cols}, {"family", "masyu"}, {"unique", n}, {"count", n}}.dump() << '\n';
+    else
+      std::cout << n << '\n';
+    return;
+  }
   check_grid_for(o.method == "transversal" ? "unique-transversal" : "unique", o.rows, o.cols);
   if (o.jobs < 0) throw InputError("--jobs must be 0 (all cores) or more");
   generator::UniqueClueOptions options;
@@ -290,6 +312,9 @@ void setup_count_grid(CLI::App& count) {
   loops->add_option("--max-memory", lo->max_memory_gb,
                     "Memory the frontier method may use, in GB (default: what is available now)")
       ->check(in_range(0.001, 1e6));
+  loops->add_option("--family", lo->family, "slitherlink (loops along grid lines) or masyu (through cell centres)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"slitherlink", "masyu"}));
   loops->add_flag(
       "--json", lo->json,
       "Print {\"rows\",\"cols\",\"method\",\"loops\"} with the count as a decimal string");
@@ -309,6 +334,7 @@ void setup_count_grid(CLI::App& count) {
       "  looplab count loops --rows 7 --cols 7                      # 603841648931\n"
       "  looplab count loops --rows 5 --cols 5 --method search      # 1222363\n"
       "  looplab count loops --rows 14 --cols 14 --json\n"
+      "  looplab count loops --family masyu --rows 4 --cols 4       # 213: = 3x3 cells of dots\n"
       "  looplab count loops --table 8                              # 36 lines: 1 1 1 ... 8 8 2318527339461265\n"
       "With --work-dir, or under mpirun, the frontier count is split by modulus: each shard\n"
       "counts modulo one of the primes, on one thread (docs/SCALING.md).");
@@ -319,6 +345,9 @@ void setup_count_grid(CLI::App& count) {
       "unique", "Count the unique-clue puzzles of an empty grid (and minimal ones)");
   unique->add_option("--rows", uo->rows, "Rows of cells")->required()->check(in_range(1, 1000));
   unique->add_option("--cols", uo->cols, "Columns of cells")->required()->check(in_range(1, 1000));
+  unique->add_option("--family", uo->family, "slitherlink (clue sets) or masyu (pearl layouts)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"slitherlink", "masyu"}));
   unique->add_flag("--minimal", uo->minimal,
                    "Count the minimal ones (no clue can be removed without losing uniqueness)");
   unique->add_flag("--histogram", uo->histogram,
@@ -352,7 +381,9 @@ void setup_count_grid(CLI::App& count) {
       "Examples:\n"
       "  looplab count unique --rows 3 --cols 3                 # 41433\n"
       "  looplab count unique --rows 3 --cols 3 --minimal       # 5299\n"
-      "  looplab count unique --rows 4 --cols 4 --histogram --jobs 2");
+      "  looplab count unique --rows 4 --cols 4 --histogram --jobs 2\n"
+      "Masyu (--family masyu): pearl layouts (each cell empty, black or white) that exactly one\n"
+      "loop through cell centres fits, up to 25 cells: looplab count unique --family masyu --rows 4 --cols 4");
   unique->callback([uo] { run_unique(*uo); });
 }
 

@@ -3,6 +3,7 @@
 #include "core/json_depth.hpp"
 
 #include "families/infinity_loop/family.hpp"
+#include "families/masyu/family.hpp"
 #include "families/slitherlink/family.hpp"
 #include "families/sudoku/family.hpp"
 #include "families/towers/family.hpp"
@@ -19,6 +20,9 @@ const std::vector<const Family*>& all_families() {
       &sudoku::family(),
       &towers::family(),  // `N:c/c/...`: no other family reads a bare `N:` prefix
       &infinity_loop::family(),
+      // Last: a Pearl ID or text grid needs a B or W pearl, which no other format has, and
+      // an all-letter body (`2x2:abab`) stays a Net ID.
+      &masyu::family(),
   };
   return families;
 }

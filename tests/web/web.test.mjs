@@ -16,7 +16,7 @@ const LOOPLAB = process.env.LOOPLAB || path.join(here, '../../build/looplab');
 const CHROMIUM = process.env.LOOPLAB_CHROMIUM || '/usr/bin/chromium';
 const ARTIFACTS = process.env.LOOPLAB_ARTIFACTS || path.join(here, '../artifacts');
 
-let work, server, base, context, page, pack5, sudokuPack, towersPack, loopPack;
+let work, server, base, context, page, pack5, sudokuPack, towersPack, loopPack, masyuPack;
 
 // Starts `looplab serve --port 0` and resolves with the URL it prints.
 function startServer(args) {
@@ -78,7 +78,8 @@ before(async () => {
   sudokuPack = generate('sudoku', '9', 'sudoku.json');
   towersPack = generate('towers', '5', 'towers.json');
   loopPack = generate('infinity-loop', '5', 'loop.json', '--connected');
-  ({ proc: server, url: base } = await startServer(['--save-to', 'mine.json', 'p5.json', 'sudoku.json', 'towers.json', 'loop.json']));
+  masyuPack = generate('masyu', '6', 'masyu.json');
+  ({ proc: server, url: base } = await startServer(['--save-to', 'mine.json', 'p5.json', 'sudoku.json', 'towers.json', 'loop.json', 'masyu.json']));
   context = await chromium.launchPersistentContext(path.join(work, 'profile'), {
     executablePath: CHROMIUM,
     headless: true,
@@ -561,5 +562,50 @@ test('the editor takes a Sudoku by keyboard and a Towers puzzle by clicks, and c
   // mine.json holds Slitherlink puzzles: saving a Towers puzzle there is refused with a message.
   await page.click('#save');
   await page.waitForFunction(() => /holds slitherlink puzzles, not towers/.test(document.querySelector('#editor-result').textContent));
+  await page.selectOption('#editor-family', 'slitherlink');  // leave the editor as the other tests expect it
+});
+
+test('Masyu: a pearl\'s rule broken is named; clicking the solution steps solves it', async () => {
+  const entry = masyuPack.puzzles[0], R = entry.rows, C = entry.cols;
+  await page.goto(`${base}#/play/masyu/1`);
+  await page.waitForSelector(edgeSelector('h0'));
+  // A black pearl off the border gets a line straight through it; else a white pearl off
+  // the border gets a turn (right, then down).
+  let wrong = null;
+  entry.pearls.forEach((row, r) => [...row].forEach((ch, c) => {
+    if (wrong || ch === '.' || r === 0 || c === 0 || r === R - 1 || c === C - 1) return;
+    wrong = ch === 'B'
+      ? { r, c, steps: [`h${r * (C - 1) + c - 1}`, `h${r * (C - 1) + c}`], text: 'goes straight through the black pearl' }
+      : { r, c, steps: [`h${r * (C - 1) + c}`, `v${r * C + c}`], text: 'turns on the white pearl' };
+  }));
+  assert.ok(wrong, 'the puzzle has a pearl off the border');
+  for (const name of wrong.steps) await page.click(hit(name));
+  await page.click('#check');
+  assert.match(await page.textContent('#messages'), new RegExp(`${wrong.text} at row ${wrong.r + 1}, column ${wrong.c + 1}`));
+  assert.equal(await page.locator('#board .pearl.err').count(), 1);
+  await page.click('#restart');
+  for (const name of solutionEdges(entry)) {
+    assert.doesNotMatch(await page.textContent('#status'), /Solved/);
+    await page.click(hit(name));
+  }
+  await page.waitForSelector('#status.solved');
+  assert.match(await page.textContent('#messages'), /every pearl satisfied/);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-masyu-6x6-solved.png') });
+});
+
+test('the editor takes a Masyu puzzle by clicks (white once, black twice) and counts it', async () => {
+  const entry = masyuPack.puzzles[1];
+  await page.goto(`${base}#/editor`);
+  await page.selectOption('#editor-family', 'masyu');
+  await page.fill('#editor-rows', String(entry.rows));
+  await page.fill('#editor-cols', String(entry.cols));
+  await page.click('#editor-new');
+  for (let r = 0; r < entry.rows; r++)
+    for (let c = 0; c < entry.cols; c++) {
+      const clicks = { '.': 0, W: 1, B: 2 }[entry.pearls[r][c]];
+      for (let k = 0; k < clicks; k++) await page.click(`#editor-board [data-cell="${r},${c}"]`);
+    }
+  assert.match(await countInEditor(), new RegExp(`Exactly 1 solution · grade ${entry.rating.grade}`));
+  await page.locator('#editor-board svg').screenshot({ path: path.join(ARTIFACTS, 'editor-masyu-6x6.png') });
   await page.selectOption('#editor-family', 'slitherlink');  // leave the editor as the other tests expect it
 });

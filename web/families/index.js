@@ -21,5 +21,6 @@ import { slitherlink } from './slitherlink.js';
 import { sudoku } from './sudoku.js';
 import { towers } from './towers.js';
 import { infinityLoop } from './infinity_loop.js';
+import { masyu } from './masyu.js';
 
-export const families = { slitherlink, sudoku, towers, 'infinity-loop': infinityLoop };
+export const families = { slitherlink, sudoku, towers, 'infinity-loop': infinityLoop, masyu };

@@ -1,0 +1,83 @@
+#include "families/masyu/family.hpp"
+
+#include "families/masyu/checker.hpp"
+#include "families/masyu/formats.hpp"
+#include "families/masyu/generate.hpp"
+#include "families/masyu/rate.hpp"
+#include "families/masyu/report.hpp"
+
+namespace looplab::masyu {
+
+namespace {
+
+class MasyuPuzzle final : public families::Puzzle {
+ public:
+  explicit MasyuPuzzle(masyu::Puzzle p) : p_(std::move(p)) {}
+  const families::Family& family() const override { return masyu::family(); }
+  int rows() const override { return p_.rows; }
+  int cols() const override { return p_.cols; }
+
+  std::string write(std::string_view format) const override {
+    if (format == "pearl") return write_pearl_id(p_);
+    if (format == "puzzlink") return write_puzzlink(p_);
+    if (format == "text") return write_text_grid(p_);
+    if (format == "json") return write_json(p_);
+    if (format == "ascii") return write_ascii(p_);
+    if (format == "svg") return write_svg(p_);
+    LK_REQUIRE(false, "unknown Masyu output format");
+  }
+  nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
+  families::SolveReport solve(const families::SolveRequest& request) const override {
+    if (request.all || request.limit != kProofSearch.limit || request.max_nodes != 0)
+      return solve_report(p_, request);
+    proof_ = masyu::solve(p_, kProofSearch);  // kept: rating makes the same search
+    return solve_report(p_, *proof_, request.picture);
+  }
+  nlohmann::json rate() const override { return rate_report(p_, proof_ ? &*proof_ : nullptr); }
+  std::optional<std::string> check(const nlohmann::json& solution) const override {
+    if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") || !solution["h"].is_string() ||
+        !solution["v"].is_string())
+      return std::string("a Masyu solution is an object with \"h\" and \"v\" strings");
+    std::string why;
+    auto edges = core::edges_from_strings(p_.rows - 1, p_.cols - 1, solution["h"], solution["v"], &why);
+    if (!edges) return why;
+    return check_solution(p_, *edges);
+  }
+
+  const masyu::Puzzle& model() const { return p_; }
+
+ private:
+  masyu::Puzzle p_;
+  mutable std::optional<SolveResult> proof_;
+};
+
+families::ParseOutcome parse(std::string_view text) {
+  return families::outcome_of(parse_any(text), [](Puzzle p) { return make_puzzle(std::move(p)); });
+}
+
+}  // namespace
+
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) { return std::make_unique<MasyuPuzzle>(std::move(p)); }
+
+const Puzzle& model_of(const families::Puzzle& p) {
+  LK_REQUIRE(&p.family() == &family(), "not a Masyu puzzle");
+  return static_cast<const MasyuPuzzle&>(p).model();
+}
+
+const families::Family& family() {
+  static const families::Family f{
+      .name = "masyu",
+      .summary =
+          "draw one loop through cell centres; it turns on black pearls and goes straight on both sides, goes "
+          "straight through white pearls and turns beside them",
+      .formats = {"pearl", "puzzlink", "text", "json", "ascii", "svg"},
+      .line_formats = {"pearl", "puzzlink", "json"},
+      .parse = parse,
+      .generate = generate,
+      .grades = {"easy", "medium", "hard", "expert", "extreme"},
+      .tatham_levels = {"easy", "tricky"},
+  };
+  return f;
+}
+
+}  // namespace looplab::masyu

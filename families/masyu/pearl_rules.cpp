@@ -1,0 +1,215 @@
+// Pearls as shapes (see solver.hpp). Tier 0 (`pearl`): what every shape of one pearl
+// that still fits agrees on is decided; a pearl on a border or in a corner simply has
+// fewer shapes (a black pearl in a corner one, a white pearl on a border one line).
+// Tier 1 (`pearl_pair`): the same over the pairs of shapes of two pearls that fit
+// together, which sees a black pearl beside a white one, rows of white pearls, black
+// pearls side by side, a white pearl whose turn another pearl forbids.
+#include <algorithm>
+
+#include "families/masyu/solver.hpp"
+
+namespace looplab::masyu {
+
+namespace {
+
+// +1 when the shape wants e a line, -1 crossed, 0 when it does not say.
+template <class Shape>
+int polarity(const Shape& s, int e) {
+  for (int i = 0; i < s.lines; ++i)
+    if (s.line[static_cast<std::size_t>(i)] == e) return 1;
+  for (int i = 0; i < s.crosses; ++i)
+    if (s.cross[static_cast<std::size_t>(i)] == e) return -1;
+  return 0;
+}
+
+}  // namespace
+
+void Solver::build_shapes(const Puzzle& puzzle) {
+  const int dots = grid_.num_vertices();
+  pearl_dot_.clear();
+  shapes_.clear();
+  shape_start_.assign(1, 0);
+  auto edge = [&](int v, int d) { return v < 0 ? core::kNone : grid_.vertex_edges(v)[ix(d & 3)]; };
+  auto step = [&](int v, int d) {
+    const int e = edge(v, d);
+    if (e < 0) return core::kNone;
+    const auto& ends = grid_.edge_vertices(e);
+    return ends[0] == v ? ends[1] : ends[0];
+  };
+  auto add_cross = [](Shape& s, int e) {
+    if (e >= 0) s.cross[ix(s.crosses++)] = e;
+  };
+  for (int v = 0; v < dots; ++v) {
+    pearl_[ix(v)] = puzzle.pearls[ix(v)];
+    if (pearl_[ix(v)] == kEmpty) continue;
+    pearl_dot_.push_back(v);
+    if (pearl_[ix(v)] == kBlack) {
+      for (int dv : {0, 2})
+        for (int dh : {1, 3}) {
+          Shape s;
+          bool ok = true;
+          for (int d : {dv, dh}) {
+            const int n = step(v, d), far = edge(n, d);
+            if (n < 0 || far < 0) {
+              ok = false;
+              break;
+            }
+            s.line[ix(s.lines++)] = edge(v, d);
+            s.line[ix(s.lines++)] = far;
+            add_cross(s, edge(n, d + 1));  // straight through the next cell
+            add_cross(s, edge(n, d + 3));
+          }
+          if (!ok) continue;
+          add_cross(s, edge(v, dv + 2));
+          add_cross(s, edge(v, dh + 2));
+          shapes_.push_back(s);
+        }
+    } else {
+      for (int a : {1, 0}) {  // across, then down
+        const int b = a + 2;
+        if (edge(v, a) < 0 || edge(v, b) < 0) continue;
+        for (int turn : {a, b}) {
+          Shape s;
+          s.line[ix(s.lines++)] = edge(v, a);
+          s.line[ix(s.lines++)] = edge(v, b);
+          add_cross(s, edge(v, a + 1));
+          add_cross(s, edge(v, a + 3));
+          add_cross(s, edge(step(v, turn), turn));  // the loop turns in that next cell
+          shapes_.push_back(s);
+        }
+      }
+    }
+    shape_start_.push_back(static_cast<int>(shapes_.size()));
+  }
+
+  // Which pearls each edge concerns, and which pearls' shapes meet at a dot.
+  const int pearls = static_cast<int>(pearl_dot_.size());
+  std::vector<std::vector<int>> by_edge(ix(grid_.num_edges())), by_dot(ix(dots));
+  for (int p = 0; p < pearls; ++p) {
+    for (int k = shape_start_[ix(p)]; k < shape_start_[ix(p) + 1]; ++k) {
+      const Shape& s = shapes_[ix(k)];
+      auto note = [&](int e) {
+        auto& list = by_edge[ix(e)];
+        if (list.empty() || list.back() != p) list.push_back(p);
+        for (int d : grid_.edge_vertices(e)) {
+          auto& at = by_dot[ix(d)];
+          if (at.empty() || at.back() != p) at.push_back(p);
+        }
+      };
+      for (int i = 0; i < s.lines; ++i) note(s.line[ix(i)]);
+      for (int i = 0; i < s.crosses; ++i) note(s.cross[ix(i)]);
+    }
+  }
+  edge_pearl_start_.assign(1, 0);
+  edge_pearls_.clear();
+  for (auto& list : by_edge) {
+    edge_pearls_.insert(edge_pearls_.end(), list.begin(), list.end());
+    edge_pearl_start_.push_back(static_cast<int>(edge_pearls_.size()));
+  }
+  std::vector<std::vector<int>> partners(ix(pearls));
+  for (auto& at : by_dot)
+    for (int p : at)
+      for (int q : at)
+        if (p != q) partners[ix(p)].push_back(q);
+  partner_start_.assign(1, 0);
+  partners_.clear();
+  for (auto& list : partners) {
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+    partners_.insert(partners_.end(), list.begin(), list.end());
+    partner_start_.push_back(static_cast<int>(partners_.size()));
+  }
+}
+
+bool Solver::fits(const Shape& a, const Shape* b) const {
+  std::array<int, 8> fresh{};  // the shapes' lines still unknown, once each
+  int n = 0;
+  for (const Shape* s : {&a, b}) {
+    if (!s) continue;
+    for (int i = 0; i < s->lines; ++i) {
+      const int e = s->line[ix(i)];
+      if (edge_[ix(e)] == kCross) return false;
+      if (edge_[ix(e)] == kUnknown && std::find(fresh.begin(), fresh.begin() + n, e) == fresh.begin() + n)
+        fresh[ix(n++)] = e;
+    }
+    for (int i = 0; i < s->crosses; ++i)
+      if (edge_[ix(s->cross[ix(i)])] == kLine) return false;
+  }
+  if (b) {
+    for (int i = 0; i < a.lines; ++i)
+      if (polarity(*b, a.line[ix(i)]) < 0) return false;
+    for (int i = 0; i < b->lines; ++i)
+      if (polarity(a, b->line[ix(i)]) < 0) return false;
+  }
+  // No dot may end up with a third line.
+  for (int i = 0; i < n; ++i)
+    for (int v : grid_.edge_vertices(fresh[ix(i)])) {
+      int degree = dot_lines_[ix(v)];
+      for (int j = 0; j < n; ++j) {
+        const auto& ends = grid_.edge_vertices(fresh[ix(j)]);
+        degree += ends[0] == v || ends[1] == v;
+      }
+      if (degree > 2) return false;
+    }
+  return true;
+}
+
+bool Solver::check_pearl(int pearl) {
+  std::array<int, 4> fit{};
+  int n = 0;
+  for (int k = shape_start_[ix(pearl)]; k < shape_start_[ix(pearl) + 1]; ++k)
+    if (fits(shapes_[ix(k)], nullptr)) fit[ix(n++)] = k;
+  if (n == 0) return false;
+  const Shape& first = shapes_[ix(fit[0])];
+  auto agreed = [&](int e, int want) {
+    for (int i = 1; i < n; ++i)
+      if (polarity(shapes_[ix(fit[ix(i)])], e) != want) return false;
+    return true;
+  };
+  for (int i = 0; i < first.lines; ++i) {
+    const int e = first.line[ix(i)];
+    if (edge_[ix(e)] == kUnknown && agreed(e, 1) && !assign(e, kLine, kPearl)) return false;
+  }
+  for (int i = 0; i < first.crosses; ++i) {
+    const int e = first.cross[ix(i)];
+    if (edge_[ix(e)] == kUnknown && agreed(e, -1) && !assign(e, kCross, kPearl)) return false;
+  }
+  return true;
+}
+
+bool Solver::check_pair(int pearl, int other) {
+  // The shapes that fit alone first (cheap), then the pairs of those that fit together.
+  std::array<int, 4> mine{}, theirs{};
+  int a = 0, b = 0;
+  for (int i = shape_start_[ix(pearl)]; i < shape_start_[ix(pearl) + 1]; ++i)
+    if (fits(shapes_[ix(i)], nullptr)) mine[ix(a++)] = i;
+  for (int j = shape_start_[ix(other)]; j < shape_start_[ix(other) + 1]; ++j)
+    if (fits(shapes_[ix(j)], nullptr)) theirs[ix(b++)] = j;
+  if (a == 1 && b == 1) return true;  // each pearl's own rule has said it all
+  std::array<std::array<int, 2>, 16> fit{};
+  int n = 0;
+  for (int i = 0; i < a; ++i)
+    for (int j = 0; j < b; ++j)
+      if (fits(shapes_[ix(mine[ix(i)])], &shapes_[ix(theirs[ix(j)])])) fit[ix(n++)] = {mine[ix(i)], theirs[ix(j)]};
+  if (n == 0) return false;
+  auto both = [&](int k, int e) {
+    const int a = polarity(shapes_[ix(fit[ix(k)][0])], e);
+    return a != 0 ? a : polarity(shapes_[ix(fit[ix(k)][1])], e);
+  };
+  auto decide = [&](int e, int want) {
+    if (edge_[ix(e)] != kUnknown) return true;
+    for (int k = 1; k < n; ++k)
+      if (both(k, e) != want) return true;
+    return assign(e, want > 0 ? kLine : kCross, kPearlPair);
+  };
+  for (int side = 0; side < 2; ++side) {
+    const Shape& s = shapes_[ix(fit[0][ix(side)])];
+    for (int i = 0; i < s.lines; ++i)
+      if (!decide(s.line[ix(i)], 1)) return false;
+    for (int i = 0; i < s.crosses; ++i)
+      if (!decide(s.cross[ix(i)], -1)) return false;
+  }
+  return true;
+}
+
+}  // namespace looplab::masyu

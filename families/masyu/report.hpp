@@ -1,0 +1,12 @@
+#pragma once
+// The family's solve answer in the shared report shape.
+#include "families/family.hpp"
+#include "families/masyu/puzzle.hpp"
+#include "families/masyu/solve.hpp"
+
+namespace looplab::masyu {
+
+families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
+families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool picture = true);
+
+}  // namespace looplab::masyu

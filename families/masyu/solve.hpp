@@ -1,0 +1,42 @@
+#pragma once
+// The Masyu counting solver as the CLI, the generator and the rater call it.
+//
+// `solve` propagates the rules of rules.hpp (only those of tier <= max_tier) to a
+// fixpoint, then, with `search`, branches on a step and counts solutions up to `limit`:
+// with the default limit 2, `solutions == 1 && complete` is a proof of uniqueness, and
+// `solutions == 2` comes with two different loops. Without `search` it reports what
+// propagation alone achieved (the rater's raw material). Everything but
+// `stats.seconds` is deterministic. Each call resets a thread-local Solver, which
+// reallocates only when the grid size changes.
+#include <cstdint>
+#include <optional>
+
+#include "families/masyu/puzzle.hpp"
+#include "families/masyu/rules.hpp"
+#include "solver/stats.hpp"
+
+namespace looplab::masyu {
+
+struct SolveOptions {
+  std::uint64_t limit = 2;      // stop after this many solutions; 0 = count them all
+  int max_tier = kMaxTier;      // use only rules of tier <= max_tier
+  bool search = true;           // false: propagation only
+  std::uint64_t max_nodes = 0;  // search budget (propagations); 0 = none
+  bool loop_avoidance = true;   // false: no no_premature_loop deductions (Pearl's Easy)
+};
+
+inline constexpr SolveOptions kProofSearch{.limit = 2};
+
+struct SolveResult {
+  std::uint64_t solutions = 0;           // found (up to limit); exact when `complete`
+  bool complete = false;                 // the whole space was searched
+  std::optional<EdgeSet> first, second;  // the first two solutions found
+  solver::Stats stats;                   // rule_steps indexed by Rule
+  bool solved_by_propagation = false;    // the root fixpoint decided every step
+  int decided_edges = 0;                 // steps decided at the root fixpoint
+  solver::Status status() const { return solver::status_of(solutions); }
+};
+
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options = {});
+
+}  // namespace looplab::masyu
