@@ -196,7 +196,7 @@ void run_loops(const LoopsOptions& o) {
 }
 
 void run_unique(const UniqueOptions& o) {
-  check_grid_for("unique", o.rows, o.cols);
+  check_grid_for(o.method == "transversal" ? "unique-transversal" : "unique", o.rows, o.cols);
   if (o.jobs < 0) throw InputError("--jobs must be 0 (all cores) or more");
   generator::UniqueClueOptions options;
   options.jobs =

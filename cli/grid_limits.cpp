@@ -45,8 +45,15 @@ void check_grid_for(const std::string& method, int rows, int cols) {
   if (method == "unique") {
     if (rows * cols > generator::kUniqueMaxCells)
       throw InputError(
-          "count unique handles grids of at most 25 cells (5x5 already takes tens of minutes); " +
+          "count unique handles grids of at most 25 cells (5x5 already takes tens of minutes; "
+          "--method transversal --shard takes parts of grids up to 30 cells); " +
           grid + " has " + std::to_string(rows * cols));
+    return;
+  }
+  if (method == "unique-transversal") {
+    if (rows * cols > generator::kUniqueTransversalMaxCells)
+      throw InputError("count unique --method transversal handles grids of at most 30 cells; " +
+                       grid + " has " + std::to_string(rows * cols));
     return;
   }
   if (method == "enumerate") {

@@ -7,7 +7,7 @@ namespace looplab::cli {
 
 // Throws InputError when rows or cols is below 1, the method is unknown, or the grid
 // is beyond it. Methods: "flood", "search", "frontier", "cells" (count loops), "enumerate",
-// "unique" (count unique).
+// "unique" (count unique), "unique-transversal" (count unique --method transversal).
 void check_grid_for(const std::string& method, int rows, int cols);
 
 }  // namespace looplab::cli

@@ -85,33 +85,76 @@ class TransversalCounter {
 
 // MMCS (Murakami and Uno): T grows only by a vertex of one uncovered edge, the earlier
 // vertices of that edge being barred, so each minimal transversal is reached once; a
-// branch stops as soon as a member of T has no private edge (one T meets only there).
-void enumerate_minimal(const std::vector<std::uint32_t>& edges, std::uint32_t t,
-                       std::uint32_t barred, Poly& found) {
-  std::uint32_t choice = 0;
-  int choice_size = 33;
-  for (std::uint32_t e : edges)
-    if (!(e & t) && size_of(e & ~barred) < choice_size) {
-      choice = e & ~barred;
-      choice_size = size_of(choice);
-    }
-  if (choice_size == 33) {  // every edge met
-    ++found[static_cast<std::size_t>(size_of(t))];
-    return;
+// branch stops as soon as a member of T has no critical edge left (one that T meets
+// only there). Sets of edges are bit sets over edge numbers, so adding a vertex costs a
+// few word operations per member of T.
+class MinimalEnumerator {
+ public:
+  explicit MinimalEnumerator(const std::vector<std::uint32_t>& edges)
+      : edges_(edges), words_((edges.size() + 63) / 64), incident_(32 * words_, 0) {
+    for (std::size_t e = 0; e < edges.size(); ++e)
+      for (std::uint32_t rest = edges[e]; rest; rest &= rest - 1)
+        incident_[static_cast<std::size_t>(std::countr_zero(rest)) * words_ + e / 64] |=
+            std::uint64_t{1} << (e % 64);
+    // Per depth: the uncovered edges, then one critical set per member of T.
+    pool_.assign((33 + 1) * 34 * words_, 0);
   }
-  for (std::uint32_t rest = choice; rest; rest &= rest - 1) {
-    const std::uint32_t bit = rest & (~rest + 1);
-    const std::uint32_t grown = t | bit;
-    bool every_member_private = true;
-    for (std::uint32_t m = grown; m && every_member_private; m &= m - 1) {
-      const std::uint32_t member = m & (~m + 1);
-      every_member_private = std::any_of(edges.begin(), edges.end(),
-                                         [&](std::uint32_t e) { return (e & grown) == member; });
-    }
-    if (every_member_private) enumerate_minimal(edges, grown, barred, found);
-    barred |= bit;
+
+  void run(Poly& found) {
+    std::uint64_t* uncovered = frame(0);
+    for (std::size_t e = 0; e < edges_.size(); ++e) uncovered[e / 64] |= std::uint64_t{1} << (e % 64);
+    found_ = &found;
+    descend(0, 0, 0, 0);
   }
-}
+
+ private:
+  std::uint64_t* frame(std::size_t depth) { return pool_.data() + depth * 34 * words_; }
+
+  // Frame `depth` holds the uncovered edges and the critical edges of each of the
+  // `members` vertices of t (in order of addition, in member_[]).
+  void descend(std::size_t depth, std::uint32_t t, std::uint32_t barred, int members) {
+    const std::uint64_t* uncovered = frame(depth);
+    std::uint32_t choice = 0;
+    int choice_size = 33;
+    for (std::size_t w = 0; w < words_; ++w)
+      for (std::uint64_t bits = uncovered[w]; bits; bits &= bits - 1) {
+        const std::uint32_t c = edges_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] & ~barred;
+        if (size_of(c) < choice_size) choice = c, choice_size = size_of(c);
+      }
+    if (choice_size == 33) {  // every edge met
+      ++(*found_)[static_cast<std::size_t>(size_of(t))];
+      return;
+    }
+    std::uint64_t* next = frame(depth + 1);
+    for (std::uint32_t rest = choice; rest; rest &= rest - 1) {
+      const int v = std::countr_zero(rest);
+      const std::uint64_t* inc = incident_.data() + static_cast<std::size_t>(v) * words_;
+      bool alive = true;
+      for (int m = 0; m < members && alive; ++m) {  // members' critical edges lose v's
+        const std::uint64_t* crit = uncovered + static_cast<std::size_t>(m + 1) * words_;
+        std::uint64_t* to = next + static_cast<std::size_t>(m + 1) * words_;
+        std::uint64_t any = 0;
+        for (std::size_t w = 0; w < words_; ++w) any |= to[w] = crit[w] & ~inc[w];
+        alive = any != 0;
+      }
+      if (alive) {
+        std::uint64_t* to_crit = next + static_cast<std::size_t>(members + 1) * words_;
+        for (std::size_t w = 0; w < words_; ++w) {
+          to_crit[w] = uncovered[w] & inc[w];  // v's critical edges: the ones it newly meets
+          next[w] = uncovered[w] & ~inc[w];
+        }
+        descend(depth + 1, t | std::uint32_t{1} << v, barred, members + 1);
+      }
+      barred |= std::uint32_t{1} << v;
+    }
+  }
+
+  const std::vector<std::uint32_t>& edges_;
+  std::size_t words_;
+  std::vector<std::uint64_t> incident_;  // [vertex * words_ + w]: the edges at a vertex
+  std::vector<std::uint64_t> pool_;
+  Poly* found_ = nullptr;
+};
 
 void add(const Poly& p, int n, std::uint64_t w, std::vector<std::uint64_t>& by_size) {
   by_size.resize(static_cast<std::size_t>(n) + 1, 0);
@@ -121,16 +164,14 @@ void add(const Poly& p, int n, std::uint64_t w, std::vector<std::uint64_t>& by_s
 }  // namespace
 
 std::vector<std::uint32_t> minimal_sets(const std::vector<std::uint32_t>& family) {
-  // Bucketed by size, so that each set meets only the kept ones that could lie inside it.
-  std::vector<std::vector<std::uint32_t>> by_size(33);
-  for (std::uint32_t s : family) by_size[static_cast<std::size_t>(size_of(s))].push_back(s);
-  std::vector<std::uint32_t> sorted;
-  sorted.reserve(family.size());
-  for (auto& bucket : by_size) {
-    std::sort(bucket.begin(), bucket.end());
-    bucket.erase(std::unique(bucket.begin(), bucket.end()), bucket.end());
-    sorted.insert(sorted.end(), bucket.begin(), bucket.end());
-  }
+  // In order of size (a counting sort), so that a set is kept unless one kept before
+  // lies inside it; a duplicate finds its twin kept. Most sets of a large family are
+  // big and contain one of the first (smallest) kept sets, so each costs a few tests.
+  std::size_t start[34] = {};
+  for (std::uint32_t s : family) ++start[size_of(s) + 1];
+  for (int k = 1; k <= 33; ++k) start[k] += start[k - 1];
+  std::vector<std::uint32_t> sorted(family.size());
+  for (std::uint32_t s : family) sorted[start[size_of(s)]++] = s;
   std::vector<std::uint32_t> out;
   keep_minimal_sorted(sorted, out);
   return out;
@@ -151,7 +192,7 @@ void count_minimal_transversals(const std::vector<std::uint32_t>& edges, int n, 
   LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
   const std::vector<std::uint32_t> minimal = minimal_sets(edges);
   Poly p{};
-  if (minimal.empty() || minimal.front() != 0) enumerate_minimal(minimal, 0, 0, p);
+  if (minimal.empty() || minimal.front() != 0) MinimalEnumerator(minimal).run(p);
   add(p, n, w, by_size);
 }
 

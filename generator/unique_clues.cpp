@@ -91,7 +91,8 @@ struct UniqueClueCounter::Data {
 };
 
 UniqueClueCounter::UniqueClueCounter(int rows, int cols) {
-  LK_REQUIRE(rows >= 1 && cols >= 1 && rows * cols <= kUniqueMaxCells, "unique-clue grid size");
+  LK_REQUIRE(rows >= 1 && cols >= 1 && rows * cols <= kUniqueTransversalMaxCells,
+             "unique-clue grid size");
   data_ = std::make_unique<const Data>(rows, cols);
 }
 UniqueClueCounter::~UniqueClueCounter() = default;
@@ -102,6 +103,8 @@ UniqueClueCounts UniqueClueCounter::count(UniqueShard shard,
                                           const UniqueClueOptions& options) const {
   const Data& d = *data_;
   const int n = d.rows * d.cols;
+  LK_REQUIRE(options.method == UniqueMethod::transversal || n <= kUniqueMaxCells,
+             "unique-clue bitmaps up to kUniqueMaxCells cells");
   const std::size_t last = std::min<std::uint64_t>(shard.last, d.classes.size());
   const std::size_t first = std::min<std::uint64_t>(shard.first, last);
   UniqueClueCounts result(d.rows, d.cols, 0);
@@ -122,8 +125,9 @@ UniqueClueCounts UniqueClueCounter::count(UniqueShard shard,
         differ.clear();
         for (std::size_t j = 0; j < d.loops.size(); ++j)
           if (j != i) differ.push_back(~agree[j] & d.planes.all);
-        count_transversals(differ, n, w, unique);
-        if (options.minimal) count_minimal_transversals(differ, n, w, minimal);
+        const std::vector<std::uint32_t> edges = minimal_sets(differ);  // once for both
+        count_transversals(edges, n, w, unique);
+        if (options.minimal) count_minimal_transversals(edges, n, w, minimal);
       } else {
         ambiguous.clear();
         for (std::size_t j = 0; j < d.loops.size(); ++j)

@@ -33,7 +33,8 @@
 
 namespace looplab::generator {
 
-inline constexpr int kUniqueMaxCells = 25;
+inline constexpr int kUniqueMaxCells = 25;             // the bitmap method (2^cells bits)
+inline constexpr int kUniqueTransversalMaxCells = 30;  // the transversal method (shards)
 inline constexpr int kUniqueNaiveMaxCells = 16;
 
 struct UniqueClueCounts {
@@ -82,6 +83,8 @@ class UniqueClueCounter {
   std::uint64_t work_units() const;  // the number of loop classes
   // Partial counts of the classes [shard.first, shard.last) (clamped to work_units()),
   // over options.jobs threads; options.progress sees classes done within the shard.
+  // Grids of up to kUniqueTransversalMaxCells cells; the bitmap method up to
+  // kUniqueMaxCells (5x6 lists 18.4 million loops: 0.5 GB, 4.6 million classes).
   UniqueClueCounts count(UniqueShard shard, const UniqueClueOptions& options = {}) const;
 
  private:

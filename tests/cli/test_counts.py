@@ -168,7 +168,8 @@ class CountUnique(unittest.TestCase):
                 self.assertEqual(len(err.strip().split("\n")), 1)
 
     def test_too_large_or_empty_grids_exit_2(self):
-        for args in (("--rows", 5, "--cols", 6), ("--rows", 0, "--cols", 2), ("--rows", 2, "--cols", 2, "--jobs", -1)):
+        for args in (("--rows", 5, "--cols", 6), ("--rows", 0, "--cols", 2), ("--rows", 2, "--cols", 2, "--jobs", -1),
+                     ("--rows", 1, "--cols", 31, "--method", "transversal", "--shard", "0:1")):
             with self.subTest(args=args):
                 code, out, err = run("count", "unique", *args)
                 self.assertEqual(code, 2)
