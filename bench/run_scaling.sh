@@ -21,7 +21,7 @@ measure() {  # label, command...
 printf '%-40s %8s %8s  %s\n' "run" "wall s" "user s" "md5 of stdout"
 jobs=(
   "count unique --rows 4 --cols 5 --minimal"
-  "count loops --rows 11 --cols 11"
+  "count loops --rows 13 --cols 13"
   "generate --rows 7 --cols 7 --count 200 --seed 1 -q"
 )
 for job in "${jobs[@]}"; do

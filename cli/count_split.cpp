@@ -1,5 +1,6 @@
 #include "cli/count_split.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "cli/shards.hpp"
@@ -65,7 +66,8 @@ std::optional<generator::UniqueClueCounts> count_unique_split(
     int rows, int cols, const generator::UniqueClueOptions& options, const std::string& work_dir) {
   const generator::UniqueClueCounter counter(rows, cols);
   const std::uint64_t units = counter.work_units();
-  const std::uint64_t per = (units + kUniqueShards - 1) / kUniqueShards;
+  const std::uint64_t per = std::clamp<std::uint64_t>((units + kUniqueShards - 1) / kUniqueShards,
+                                                      1, kUniqueShardClasses);
   const std::uint64_t shards = (units + per - 1) / per;
   generator::UniqueClueOptions one = options;
   one.jobs = 1;
