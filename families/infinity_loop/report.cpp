@@ -79,10 +79,13 @@ Rating rate(const Puzzle& p) {
     for (int t = kTopTier; t > 0 && m.propagation_tier == 0; --t)
       if (m.steps_by_tier[static_cast<std::size_t>(t)] > 0) m.propagation_tier = t;
   } else if (consistent) {
-    out.solutions = solve_regions(s, 2).count;
-    m.guesses = s.stats().guesses;
-    m.backtracks = s.stats().backtracks;
-    m.max_depth = s.stats().max_depth;
+    // The search that proves uniqueness runs with the rules of tiers 0-1: probing at
+    // every node of it costs seconds on large ambiguous grids.
+    Solver search(p, 1);
+    out.solutions = solve_regions(search, 2).count;
+    m.guesses = search.stats().guesses;
+    m.backtracks = search.stats().backtracks;
+    m.max_depth = search.stats().max_depth;
   }
   out.grade = rating::grade_of(m);
   out.score = rating::score_of(m);
