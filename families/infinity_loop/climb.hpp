@@ -5,10 +5,12 @@
 // on purpose: start from a random layout (symmetric when asked, one network when
 // asked), make it unique by the repair of generate.hpp, rate it, then make local
 // moves (add or remove one pipe segment, or re-route one: a tile gives up a pipe on
-// one side for one on another), each followed by the repair, and keep a move when the
-// rater's score gets no further from the band of the grade asked for (sideways moves
-// are kept, so the walk crosses plateaus). It stops as soon as the layout rates the
-// grade; nullopt when `max_moves` moves did not get there (the caller draws again).
+// one side for one on another), each followed by the repair, and keep a move when it
+// does not raise an energy read from the tiles each tier leaves open (tier g's open
+// tiles against, the lower tiers' for; sideways moves are kept, so the walk crosses
+// plateaus). It stops as soon as the layout rates the grade; nullopt when `max_moves`
+// moves did not get there (the caller draws again). Easy to hard are reached within a
+// few attempts; expert and extreme on few attempts in hundreds.
 //
 // Symmetry acts on the layout: every move and repair toggles a whole orbit of pipe
 // segments, so the shapes of the tiles (not their turns, which are scrambled) keep it.
