@@ -305,7 +305,7 @@ TEST_CASE("ratings are deterministic and climb with the work a puzzle needs", "[
   il::Puzzle easy = parse("┏┓/┗┛");
   auto r = il::rate_report(easy);
   CHECK(r["grade"] == "easy");
-  CHECK(r["score"] == 0);
+  CHECK(r["score"] < 20);
   CHECK(r["tatham_level"].is_null());
   Rng rng(3);
   for (int i = 0; i < 5; ++i) {

@@ -80,7 +80,7 @@ class RegionSearch {
       s_.undo(m);
       if (cap != 0 && total >= cap) return cap;
     }
-    if (cap == 0) {
+    if (cap == 0 && !stopped_) {
       cache_bytes_ += key.size();
       if (cache_bytes_ > kCacheBytes) cache_.clear(), cache_bytes_ = key.size();
       cache_.emplace(std::move(key), total);
@@ -108,13 +108,21 @@ class RegionSearch {
     return false;
   }
 
+  // A spent node budget ends every branch unexplored: counts are then lower bounds
+  // and a failed find proves nothing (stopped() says so).
   bool try_mask(int t, unsigned d) {
+    if (s_.out_of_budget()) {
+      stopped_ = true;
+      return false;
+    }
     ++s_.stats().nodes;
     s_.decide(t, static_cast<std::uint8_t>(std::countr_zero(d)));
     if (s_.propagate()) return true;
     ++s_.stats().backtracks;
     return false;
   }
+
+  bool stopped() const { return stopped_; }
 
  private:
   int most_constrained(const std::vector<int>& region) const {
@@ -139,6 +147,7 @@ class RegionSearch {
   std::uint32_t stamp_ = 0;
   std::unordered_map<std::string, BigCount> cache_;
   std::size_t cache_bytes_ = 0;
+  bool stopped_ = false;
 };
 
 // Adds the wall-clock time of its scope to the solver's statistics.
@@ -170,14 +179,16 @@ std::vector<std::vector<int>> open_regions(const Solver& solver, const std::vect
   return rs.split(within.empty() ? all_tiles(solver) : within);
 }
 
-BigCount count_regions(Solver& solver, const BigCount& cap) {
+BigCount count_regions(Solver& solver, const BigCount& cap, bool* complete) {
   const Timer timer(solver);
   ++solver.stats().nodes;
+  if (complete) *complete = true;
   if (!solver.propagate()) return 0;
   const Solver::Mark root = solver.mark();
   RegionSearch rs(solver);
   BigCount total = rs.product(all_tiles(solver), cap, 0);
   solver.undo(root);
+  if (complete) *complete = !rs.stopped();
   return total;
 }
 
@@ -204,7 +215,11 @@ Solutions solve_regions(Solver& solver, std::uint64_t limit) {
   const Solver::Mark root = solver.mark();
   RegionSearch rs(solver);
   const std::vector<int> all = all_tiles(solver);
-  if (!rs.find(all, 0)) return out;
+  if (!rs.find(all, 0)) {
+    out.complete = !rs.stopped();
+    solver.undo(root);
+    return out;
+  }
   out.found.push_back(solver.current());
   solver.undo(root);
   out.count = 1;
@@ -223,14 +238,19 @@ Solutions solve_regions(Solver& solver, std::uint64_t limit) {
       }
       if (out.found.size() == 2) break;
     }
-    LK_REQUIRE(out.found.size() == 2, "a region with two solutions yields a second one");
+    LK_REQUIRE(out.found.size() == 2 || rs.stopped(),
+               "a region with two solutions yields a second one");
     break;
   }
-  if (out.found.size() < 2) return out;  // every region has one solution
+  if (out.found.size() < 2) {  // every region has one solution, or the budget ran out
+    out.complete = !rs.stopped();
+    return out;
+  }
   if (limit > 2)
-    out.count = static_cast<std::uint64_t>(rs.product(all, limit, 0));
+    out.count = std::max<std::uint64_t>(2, static_cast<std::uint64_t>(rs.product(all, limit, 0)));
   else
     out.count = 2;
+  out.complete = !rs.stopped() || out.count >= limit;
   solver.undo(root);
   return out;
 }

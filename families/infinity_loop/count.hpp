@@ -28,13 +28,15 @@ using BigCount = boost::multiprecision::cpp_int;
 
 // Every solution counted, exactly when `cap` is 0, else up to `cap` (the count
 // returned is then min(count, cap)). Guesses and backtracks go to `solver.stats()`;
-// the solver is left at its root fixpoint.
-BigCount count_regions(Solver& solver, const BigCount& cap = 0);
+// the solver is left at its root fixpoint. When the solver's node budget runs out the
+// count is a lower bound and `*complete` (if given) is false.
+BigCount count_regions(Solver& solver, const BigCount& cap = 0, bool* complete = nullptr);
 BigCount count_all(const Puzzle& p);
 
 struct Solutions {
   std::uint64_t count = 0;                       // min(number of solutions, limit)
   std::vector<std::vector<std::uint8_t>> found;  // the first and, when count >= 2, a second
+  bool complete = true;  // false: the node budget ran out, `count` is a lower bound
 };
 // Solutions up to `limit` (>= 1), with a first and a second solution as masks.
 Solutions solve_regions(Solver& solver, std::uint64_t limit);

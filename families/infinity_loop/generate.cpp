@@ -67,8 +67,12 @@ std::optional<Puzzle> make_unique_puzzle(Puzzle layout, core::Rng& rng, int max_
       add_pipe(layout, t, side);
     }
   }
-  for (auto& m : layout.tiles) m = rotate(m, rng.below(4));
+  scramble(layout, rng);
   return layout;
+}
+
+void scramble(Puzzle& p, core::Rng& rng) {
+  for (auto& m : p.tiles) m = rotate(m, static_cast<int>(rng.below(4)));
 }
 
 }  // namespace looplab::infinity_loop

@@ -27,6 +27,9 @@ struct LayoutOptions {
 // A random layout (solved tiles, not yet turned).
 Puzzle random_layout(const LayoutOptions& o, core::Rng& rng);
 
+// Every tile turned a random number of quarter turns.
+void scramble(Puzzle& p, core::Rng& rng);
+
 // The layout made unique as above, then scrambled; nullopt when repairs did not
 // converge within `max_repairs` rounds (rare).
 std::optional<Puzzle> make_unique_puzzle(Puzzle layout, core::Rng& rng, int max_repairs = 200);

@@ -1,5 +1,6 @@
 #include "families/infinity_loop/solver.hpp"
 
+#include <algorithm>
 #include <bit>
 
 #include "core/error.hpp"
@@ -29,16 +30,26 @@ const std::vector<solver::RuleInfo>& rules() {
   static const std::vector<solver::RuleInfo> table = {
       {"border", 0,
        "a tile cannot point a pipe off the grid: its rotations that would are dropped"},
-      {"neighbour_match", 1,
+      {"neighbour_match", 0,
        "a rotation whose side disagrees with a known edge of a neighbour is dropped"},
-      {"shared_side", 1, "a side on which every remaining rotation of a tile agrees is decided"},
-      {"probe", 2, "a rotation that propagates to a contradiction is dropped (one level of trial)"},
+      {"shared_side", 0, "a side on which every remaining rotation of a tile agrees is decided"},
+      {"block", 1,
+       "the four tiles around a dot together: a rotation that leaves a loose end inside "
+       "the 2x2 block whatever the other three do is dropped"},
+      {"parity", 1,
+       "the pipes crossing a straight cut are as many, mod 2, as the pipe ends on one side: "
+       "the last unknown crossing is decided"},
+      {"probe", 2,
+       "a rotation that leads, by the rules of tiers 0-1, to a contradiction is dropped (one trial)"},
+      {"deep_probe", 3,
+       "a rotation that leads, by the rules of tiers 0-2, to a contradiction is dropped (a trial "
+       "within a trial)"},
   };
   return table;
 }
 
-Solver::Solver(const Puzzle& p, bool probing)
-    : p_(p), rows_(p.rows), cols_(p.cols), vbase_((p.rows + 1) * p.cols), probing_(probing) {
+Solver::Solver(const Puzzle& p, int max_tier)
+    : p_(p), rows_(p.rows), cols_(p.cols), vbase_((p.rows + 1) * p.cols), max_tier_(max_tier) {
   const auto n = static_cast<std::size_t>(p.num_tiles());
   domain_.resize(n);
   edge_.assign(static_cast<std::size_t>(vbase_ + rows_ * (cols_ + 1)), kUnknown);
@@ -56,6 +67,41 @@ Solver::Solver(const Puzzle& p, bool probing)
     queue_.push_back(static_cast<int>(n - 1 - t));  // popped from the back: row-major order
   }
   stats_.rule_steps.assign(kNumRules, 0);
+  if (max_tier_ >= 1 && rows_ > 1 && cols_ > 1) {
+    const int blocks = (rows_ - 1) * (cols_ - 1);
+    block_queued_.assign(static_cast<std::size_t>(blocks), 1);
+    for (int b = blocks - 1; b >= 0; --b) block_queue_.push_back(b);
+  }
+  if (max_tier_ >= 1) {
+    // Cut k < rows-1 lies below row k; cut rows-1+k right of column k.
+    const int cuts = (rows_ - 1) + (cols_ - 1);
+    cut_queued_.assign(static_cast<std::size_t>(cuts), 1);
+    cut_target_.assign(static_cast<std::size_t>(cuts), 0);
+    for (int k = cuts - 1; k >= 0; --k) cut_queue_.push_back(k);
+    std::vector<int> row_ends(static_cast<std::size_t>(rows_), 0), col_ends(static_cast<std::size_t>(cols_), 0);
+    for (int t = 0; t < p.num_tiles(); ++t) {
+      const int ends = std::popcount(static_cast<unsigned>(p.tiles[static_cast<std::size_t>(t)]));
+      row_ends[static_cast<std::size_t>(t / cols_)] += ends;
+      col_ends[static_cast<std::size_t>(t % cols_)] += ends;
+    }
+    for (int k = 0, sum = 0; k + 1 < rows_; ++k)
+      cut_target_[static_cast<std::size_t>(k)] = (sum += row_ends[static_cast<std::size_t>(k)]) & 1;
+    for (int k = 0, sum = 0; k + 1 < cols_; ++k)
+      cut_target_[static_cast<std::size_t>(rows_ - 1 + k)] =
+          (sum += col_ends[static_cast<std::size_t>(k)]) & 1;
+    // Pipe ends in rows [0, r) x columns [0, c), for the parity of small rectangles.
+    ends_before_.assign(static_cast<std::size_t>((rows_ + 1) * (cols_ + 1)), 0);
+    for (int r = 0; r < rows_; ++r)
+      for (int c = 0; c < cols_; ++c)
+        ends_before_[static_cast<std::size_t>((r + 1) * (cols_ + 1) + c + 1)] =
+            std::popcount(static_cast<unsigned>(p.tile(r, c))) + ends_at(r, c + 1) + ends_at(r + 1, c) -
+            ends_at(r, c);
+    edge_queued_.assign(edge_.size(), 0);
+    // Every inner edge is queued once, so that rectangles are looked at from the start.
+    for (int e = static_cast<int>(edge_.size()) - 1; e >= 0; --e)
+      if (edge_[static_cast<std::size_t>(e)] == kUnknown)
+        edge_queued_[static_cast<std::size_t>(e)] = 1, edge_queue_.push_back(e);
+  }
 }
 
 int Solver::edge_of(int tile, int side) const {
@@ -88,11 +134,31 @@ bool Solver::narrow(int tile, std::uint16_t keep, Rule why) {
                       static_cast<std::uint64_t>(std::popcount(static_cast<unsigned>(d & ~keep))));
   if (!single(d) && single(next)) --undecided_;
   dtrail_.assign(d, next);
+  touch(tile);
   return true;
+}
+
+void Solver::touch(int tile) {
+  if (block_queued_.empty()) return;
+  const int r = tile / cols_, c = tile % cols_;
+  for (int br = std::max(r - 1, 0); br <= std::min(r, rows_ - 2); ++br)
+    for (int bc = std::max(c - 1, 0); bc <= std::min(c, cols_ - 2); ++bc) {
+      const int b = block_of(br, bc);
+      if (!block_queued_[static_cast<std::size_t>(b)])
+        block_queued_[static_cast<std::size_t>(b)] = 1, block_queue_.push_back(b);
+    }
 }
 
 void Solver::set_edge(int e, std::uint8_t state) {
   etrail_.assign(edge_[static_cast<std::size_t>(e)], state);
+  if (cut_queued_.empty()) return;
+  if (!edge_queued_[static_cast<std::size_t>(e)])
+    edge_queued_[static_cast<std::size_t>(e)] = 1, edge_queue_.push_back(e);
+  // A vertical step below row r lies on cut r; a horizontal step right of column c on
+  // cut rows-1+c (border edges are never set here).
+  const int k = e < vbase_ ? e / cols_ - 1 : rows_ - 1 + (e - vbase_) % (cols_ + 1) - 1;
+  if (!cut_queued_[static_cast<std::size_t>(k)])
+    cut_queued_[static_cast<std::size_t>(k)] = 1, cut_queue_.push_back(k);
 }
 
 bool Solver::decide(int tile, std::uint8_t mask) {
@@ -105,6 +171,12 @@ bool Solver::decide(int tile, std::uint8_t mask) {
 void Solver::clear_queue() {
   for (int t : queue_) queued_[static_cast<std::size_t>(t)] = 0;
   queue_.clear();
+  for (int b : block_queue_) block_queued_[static_cast<std::size_t>(b)] = 0;
+  block_queue_.clear();
+  for (int k : cut_queue_) cut_queued_[static_cast<std::size_t>(k)] = 0;
+  cut_queue_.clear();
+  for (int e : edge_queue_) edge_queued_[static_cast<std::size_t>(e)] = 0;
+  edge_queue_.clear();
 }
 
 bool Solver::propagate_plain() {
@@ -149,36 +221,168 @@ bool Solver::propagate_plain() {
 }
 
 bool Solver::propagate() {
-  if (!propagate_plain()) return false;
-  return !probing_ || probe();
+  return propagate_upto(max_tier_);
 }
 
-bool Solver::probe() {
-  std::vector<int> open;
-  for (bool changed = true; changed && undecided_ > 0;) {
-    changed = false;
-    open.clear();
-    for (int t = 0; t < num_tiles(); ++t)
-      if (!decided(t)) open.push_back(t);
-    for (int t : open) {
-      for (unsigned d = domain(t); d; d &= d - 1) {
-        const auto m = static_cast<std::uint8_t>(std::countr_zero(d));
-        if (!(domain(t) >> m & 1) || decided(t)) continue;
-        const Mark before = mark();
-        const std::vector<std::uint64_t> steps = stats_.rule_steps;  // a trial is not a deduction
-        decide(t, m);
-        const bool ok = propagate_plain();
-        undo(before);
-        stats_.rule_steps = steps;
-        if (ok) continue;
-        if (!narrow(t, static_cast<std::uint16_t>(~(1u << m)), kProbe)) return false;
-        enqueue(t);
-        if (!propagate_plain()) return false;
-        changed = true;
-      }
+bool Solver::propagate_upto(int tier) {
+  for (;;) {
+    if (!propagate_plain()) return false;
+    int r = 0;
+    if (tier >= 1 && (r = block_step()) != 0) {
+    } else if (tier >= 1 && (r = parity_step()) != 0) {
+    } else if (tier >= 2 && (r = probe_step(1, kProbe, probe_cursor_)) != 0) {
+    } else if (tier >= 3 && (r = probe_step(2, kDeepProbe, deep_cursor_)) != 0) {
+    } else {
+      return true;
+    }
+    if (r < 0) {
+      clear_queue();
+      return false;
     }
   }
-  return true;
+}
+
+int Solver::block_step() {
+  while (!block_queue_.empty()) {
+    const int b = block_queue_.back();
+    block_queue_.pop_back();
+    block_queued_[static_cast<std::size_t>(b)] = 0;
+    const int r = b / (cols_ - 1), c = b % (cols_ - 1);
+    //   a b      the four tiles around the dot at the block's centre; the four
+    //   d e      edges that meet at the dot must agree on both sides
+    const int t[4] = {r * cols_ + c, r * cols_ + c + 1, (r + 1) * cols_ + c, (r + 1) * cols_ + c + 1};
+    if (decided(t[0]) && decided(t[1]) && decided(t[2]) && decided(t[3])) continue;
+    std::uint16_t seen[4] = {};
+    for (unsigned da = domain(t[0]); da; da &= da - 1) {
+      const unsigned a = static_cast<unsigned>(std::countr_zero(da));
+      for (unsigned db = domain(t[1]); db; db &= db - 1) {
+        const unsigned bm = static_cast<unsigned>(std::countr_zero(db));
+        if ((a >> kRight & 1) != (bm >> kLeft & 1)) continue;
+        for (unsigned dd = domain(t[2]); dd; dd &= dd - 1) {
+          const unsigned d = static_cast<unsigned>(std::countr_zero(dd));
+          if ((a >> kDown & 1) != (d >> kUp & 1)) continue;
+          for (unsigned de = domain(t[3]); de; de &= de - 1) {
+            const unsigned e = static_cast<unsigned>(std::countr_zero(de));
+            if ((bm >> kDown & 1) != (e >> kUp & 1) || (d >> kRight & 1) != (e >> kLeft & 1))
+              continue;
+            seen[0] = static_cast<std::uint16_t>(seen[0] | 1u << a);
+            seen[1] = static_cast<std::uint16_t>(seen[1] | 1u << bm);
+            seen[2] = static_cast<std::uint16_t>(seen[2] | 1u << d);
+            seen[3] = static_cast<std::uint16_t>(seen[3] | 1u << e);
+          }
+        }
+      }
+    }
+    bool changed = false;
+    for (int i = 0; i < 4; ++i) {
+      if (seen[i] == domain(t[i])) continue;
+      if (!narrow(t[i], seen[i], kBlock)) return -1;
+      enqueue(t[i]);
+      changed = true;
+    }
+    if (changed) return 1;
+  }
+  return 0;
+}
+
+int Solver::parity_step() {
+  while (!cut_queue_.empty()) {
+    const int k = cut_queue_.back();
+    cut_queue_.pop_back();
+    cut_queued_[static_cast<std::size_t>(k)] = 0;
+    const bool below_row = k < rows_ - 1;
+    const int length = below_row ? cols_ : rows_;
+    int on = 0, unknown = 0, last = -1;
+    for (int i = 0; i < length; ++i) {
+      const int e = below_row ? (k + 1) * cols_ + i : vbase_ + i * (cols_ + 1) + (k - rows_ + 1) + 1;
+      const std::uint8_t st = edge_[static_cast<std::size_t>(e)];
+      if (st == kOn) ++on;
+      if (st == kUnknown) ++unknown, last = e;
+    }
+    const int want = cut_target_[static_cast<std::size_t>(k)];
+    if (unknown == 0 && (on & 1) != want) return -1;
+    if (unknown != 1) continue;
+    set_edge(last, (on & 1) == want ? kOff : kOn);
+    stats_.count_rule(kParity);
+    enqueue_ends(last);
+    return 1;
+  }
+  while (!edge_queue_.empty()) {
+    const int e = edge_queue_.back();
+    edge_queue_.pop_back();
+    edge_queued_[static_cast<std::size_t>(e)] = 0;
+    // The rectangles of at most kRect x kRect tiles with e on their boundary: e lies on
+    // a row line (a vertical step, between rows y-1 and y, at column x) or on a column
+    // line (a horizontal step, between columns x-1 and x, in row y).
+    const bool on_row_line = e < vbase_;
+    const int y = on_row_line ? e / cols_ : (e - vbase_) / (cols_ + 1);
+    const int x = on_row_line ? e % cols_ : (e - vbase_) % (cols_ + 1);
+    const int along = on_row_line ? cols_ : rows_, across = on_row_line ? rows_ : cols_;
+    const int at = on_row_line ? x : y, line = on_row_line ? y : x;
+    for (int a0 = std::max(0, at - kRect + 1); a0 <= at; ++a0)
+      for (int a1 = at + 1; a1 <= std::min(along, a0 + kRect); ++a1)
+        for (int b0 = std::max(0, line - kRect); b0 <= line; ++b0)
+          for (int b1 = std::max(line, b0 + 1); b1 <= std::min(across, b0 + kRect); ++b1) {
+            if (b0 != line && b1 != line) continue;
+            const int r = on_row_line ? parity_rect(b0, b1, a0, a1) : parity_rect(a0, a1, b0, b1);
+            if (r != 0) return r;
+          }
+  }
+  return 0;
+}
+
+int Solver::ends_at(int r, int c) const {
+  return ends_before_[static_cast<std::size_t>(r * (cols_ + 1) + c)];
+}
+
+int Solver::parity_rect(int r0, int r1, int c0, int c1) {
+  int on = 0, unknown = 0, last = -1;
+  auto look = [&](int e) {
+    const std::uint8_t st = edge_[static_cast<std::size_t>(e)];
+    if (st == kOn) ++on;
+    if (st == kUnknown) ++unknown, last = e;
+  };
+  for (int c = c0; c < c1; ++c) look(r0 * cols_ + c), look(r1 * cols_ + c);
+  for (int r = r0; r < r1; ++r) look(vbase_ + r * (cols_ + 1) + c0), look(vbase_ + r * (cols_ + 1) + c1);
+  if (unknown > 1) return 0;
+  const int want = (ends_at(r1, c1) - ends_at(r0, c1) - ends_at(r1, c0) + ends_at(r0, c0)) & 1;
+  if (unknown == 0) return (on & 1) == want ? 0 : -1;
+  set_edge(last, (on & 1) == want ? kOff : kOn);
+  stats_.count_rule(kParity);
+  enqueue_ends(last);
+  return 1;
+}
+
+void Solver::enqueue_ends(int e) {
+  if (e < vbase_) {
+    enqueue(e - cols_), enqueue(e);  // the tiles above and below
+  } else {
+    const int r = (e - vbase_) / (cols_ + 1), c = (e - vbase_) % (cols_ + 1);
+    enqueue(r * cols_ + c - 1), enqueue(r * cols_ + c);
+  }
+}
+
+int Solver::probe_step(int trial_tier, Rule rule, int& cursor) {
+  const int n = num_tiles();
+  for (int i = 0; i < n && undecided_ > 0; ++i) {
+    const int t = (cursor + i) % n;
+    if (decided(t)) continue;
+    for (unsigned d = domain(t); d; d &= d - 1) {
+      const auto m = static_cast<std::uint8_t>(std::countr_zero(d));
+      const Mark before = mark();
+      const std::vector<std::uint64_t> steps = stats_.rule_steps;  // a trial is not a deduction
+      decide(t, m);
+      const bool ok = propagate_upto(trial_tier);
+      undo(before);
+      stats_.rule_steps = steps;
+      if (ok) continue;
+      cursor = t;
+      if (!narrow(t, static_cast<std::uint16_t>(~(1u << m)), rule)) return -1;
+      enqueue(t);
+      return 1;
+    }
+  }
+  return 0;
 }
 
 Solver::Branch Solver::choose_branch() {

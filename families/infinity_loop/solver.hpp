@@ -4,11 +4,23 @@
 // Variables: every edge between two tiles is on (a pipe crosses it) or off; edges on
 // the border are off from the start. Each tile keeps its domain, the set of masks it
 // may still be turned into (a 16-bit set, see rotations_of). Rules, run from a queue
-// of tiles to a fixpoint:
-//   border / neighbour_match  drop the masks that disagree with a known edge;
-//   shared_side               an edge every remaining mask agrees on is decided;
-//   probe (optional, tier 2)  a mask whose choice propagates to a contradiction is
-//                             dropped (used by the rater; off for plain solving).
+// of tiles to a fixpoint, the cheapest first (the rule table, rules(), gives each its
+// tier; a solver built with `max_tier` t runs the rules of tiers 0..t):
+//   border / neighbour_match  (tier 0) drop the masks that disagree with a known edge;
+//   shared_side               (tier 0) an edge every remaining mask agrees on is decided;
+//   block                     (tier 1) the four tiles around a dot considered together:
+//                             a mask no joint choice of the 2x2 block supports is dropped;
+//   parity                    (tier 1) the pipes crossing a straight cut of the grid, or
+//                             the boundary of a rectangle of up to 3x3 tiles, are as
+//                             many, mod 2, as the pipe ends inside;
+//   probe                     (tier 2) a mask whose choice propagates, by the rules of
+//                             tiers 0-1, to a contradiction is dropped;
+//   deep_probe                (tier 3) the same with probing inside the trial (a trial
+//                             within a trial).
+// A higher-tier rule runs only when every cheaper one is stuck, and each of its steps
+// sends the solver back to the cheapest rules: the highest tier that changed anything
+// is the hardest deduction needed (docs/RATING.md). Plain solving and counting use
+// tier 0, whose rules are arc consistency and cheapest per step.
 // Every write goes through an undo trail, so a guess costs what it changes.
 //
 //   edges: vertical steps first, then horizontal ones (R x C tiles)
@@ -27,7 +39,8 @@
 
 namespace looplab::infinity_loop {
 
-enum Rule : int { kBorder = 0, kNeighbourMatch, kSharedSide, kProbe, kNumRules };
+enum Rule : int { kBorder = 0, kNeighbourMatch, kSharedSide, kBlock, kParity, kProbe, kDeepProbe, kNumRules };
+inline constexpr int kTopTier = 3;  // deep_probe
 const std::vector<solver::RuleInfo>& rules();
 
 enum EdgeState : std::uint8_t { kUnknown = 0, kOff = 1, kOn = 2 };
@@ -46,7 +59,7 @@ class Solver {
     int cursor;
   };
 
-  explicit Solver(const Puzzle& p, bool probing = false);
+  explicit Solver(const Puzzle& p, int max_tier = 0);
 
   // --- the Model interface of solver/search.hpp
   bool propagate();
@@ -74,11 +87,25 @@ class Solver {
   std::vector<std::uint8_t> current() const;
   // Solutions met by the search, the first two kept (on_solution).
   const std::vector<std::vector<std::uint8_t>>& found() const { return found_; }
-  void set_probing(bool on) { probing_ = on; }
+  int max_tier() const { return max_tier_; }
+  // Solving stops (propagate() and the region search report it) once `nodes` search
+  // nodes have been spent; 0 = no budget.
+  void set_node_budget(std::uint64_t nodes) { node_budget_ = nodes; }
+  bool out_of_budget() const { return node_budget_ != 0 && stats_.nodes >= node_budget_; }
 
  private:
   bool propagate_plain();
-  bool probe();
+  bool propagate_upto(int tier);
+  // One step of a tier-1..3 rule: 1 progress, 0 nothing to do, -1 contradiction.
+  int block_step();
+  int parity_step();
+  int probe_step(int trial_tier, Rule rule, int& cursor);
+  int parity_rect(int r0, int r1, int c0, int c1);  // rows [r0, r1) x columns [c0, c1)
+  int ends_at(int r, int c) const;
+  void enqueue_ends(int e);
+  static constexpr int kRect = 3;
+  int block_of(int r, int c) const { return r * (cols_ - 1) + c; }  // top-left tile (r, c)
+  void touch(int tile);
   bool narrow(int tile, std::uint16_t keep, Rule why);
   void set_edge(int e, std::uint8_t state);
   void enqueue(int tile) {
@@ -95,7 +122,17 @@ class Solver {
   core::Trail<std::uint8_t> etrail_;
   int undecided_ = 0;
   int cursor_ = 0;
-  bool probing_;
+  int max_tier_;
+  std::uint64_t node_budget_ = 0;
+  // Work queues of the higher tiers: 2x2 blocks whose tiles changed, cuts whose edges
+  // changed (rows-1 horizontal cuts, then cols-1 vertical ones), the probe cursor.
+  std::vector<int> block_queue_, cut_queue_;
+  std::vector<std::uint8_t> block_queued_, cut_queued_;
+  std::vector<std::uint8_t> cut_target_;  // pipe ends above/left of each cut, mod 2
+  std::vector<int> edge_queue_;           // edges changed since rectangles were looked at
+  std::vector<std::uint8_t> edge_queued_;
+  std::vector<int> ends_before_;          // pipe ends in rows < r, columns < c
+  int probe_cursor_ = 0, deep_cursor_ = 0;
   std::vector<int> queue_;
   std::vector<std::uint8_t> queued_;
   solver::Stats stats_;

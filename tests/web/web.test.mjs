@@ -609,3 +609,40 @@ test('the editor takes a Masyu puzzle by clicks (white once, black twice) and co
   await page.locator('#editor-board svg').screenshot({ path: path.join(ARTIFACTS, 'editor-masyu-6x6.png') });
   await page.selectOption('#editor-family', 'slitherlink');  // leave the editor as the other tests expect it
 });
+
+test('the editor places and turns ∞ Loop tiles, counts them and rates a unique one', async () => {
+  await page.goto(`${base}#/editor`);
+  await page.selectOption('#editor-family', 'infinity-loop');
+  await page.fill('#editor-rows', '2');
+  await page.fill('#editor-cols', '2');
+  await page.click('#editor-new');
+  // Four dead ends (one click each) pair up as the 2 domino tilings of a 2x2 grid.
+  for (const rc of ['0,0', '0,1', '1,0', '1,1']) await page.click(`#editor-board [data-cell="${rc}"]`);
+  assert.match(await countInEditor(), /^2 solutions/);
+  // A click on a tile with a pipe ends moves it to the next shape: a straight cannot fit.
+  await page.click('#editor-board [data-cell="0,0"]');
+  assert.match(await countInEditor(), /^No solution/);
+  // The generated puzzle, shape by shape (clicks: none, end, straight, corner, tee, cross),
+  // each tile then turned by right-clicks: its count and grade are the pack's.
+  const entry = loopPack.puzzles[0], R = entry.rows, C = entry.cols;
+  await page.fill('#editor-rows', String(R));
+  await page.fill('#editor-cols', String(C));
+  await page.click('#editor-new');
+  const shapes = [[' '], ['╹', '╺', '╻', '╸'], ['┃', '━'], ['┗', '┏', '┓', '┛'], ['┣', '┳', '┫', '┻'], ['╋']];
+  for (let r = 0; r < R; r++) {
+    const row = [...entry.tiles[r]];
+    for (let c = 0; c < C; c++) {
+      const k = shapes.findIndex((s) => s.includes(row[c])), turns = shapes[k].indexOf(row[c]);
+      for (let i = 0; i < k; i++) await page.click(`#editor-board [data-cell="${r},${c}"]`);
+      for (let i = 0; i < turns; i++) await page.click(`#editor-board [data-cell="${r},${c}"]`, { button: 'right' });
+    }
+  }
+  const placed = await page.evaluate(() => JSON.parse(localStorage.getItem('looplab:v1:editor') ?? 'null'));
+  assert.deepEqual(placed.puzzle.tiles, entry.tiles);
+  assert.match(await countInEditor(), new RegExp(`Exactly 1 solution · grade ${entry.rating.grade} · score ${entry.rating.score}`));
+  await page.locator('#editor-board svg').screenshot({ path: path.join(ARTIFACTS, 'editor-infinity-loop.png') });
+  // mine.json holds Slitherlink puzzles: saving an ∞ Loop there is refused with a message.
+  await page.click('#save');
+  await page.waitForFunction(() => /holds slitherlink puzzles, not infinity-loop/.test(document.querySelector('#editor-result').textContent));
+  await page.selectOption('#editor-family', 'slitherlink');
+});

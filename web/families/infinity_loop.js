@@ -148,4 +148,52 @@ export const infinityLoop = {
     }
     return { solved: errors.length === 0, errors };
   },
+
+  // ---- editor: a click picks the shape, a right-click turns it -------------------------
+  editorHelp: '∞ Loop: click a tile to change its shape (none, ╹, ┃, ┗, ┣, ╋); right-click or shift-click turns it ' +
+    'a quarter clockwise. Keys: arrows move, 0–5 pick a shape, space or r turns, backspace clears.',
+  blank: (rows, cols) => ({ family: 'infinity-loop', rows, cols, tiles: Array.from({ length: rows }, () => ' '.repeat(cols)) }),
+  editCell(p, r, c, secondary) {
+    const m = masksOf(p.tiles)[r * p.cols + c];
+    if (secondary) return setTile(p, r, c, turn(m));
+    const k = SHAPES.findIndex((s) => s.includes(m));
+    return setTile(p, r, c, SHAPES[(k + 1) % SHAPES.length][0]);
+  },
+  editKey(p, cur, key) {
+    const m = masksOf(p.tiles)[cur.r * p.cols + cur.c];
+    if (/^[0-5]$/.test(key)) return setTile(p, cur.r, cur.c, SHAPES[Number(key)][0]);
+    if (key === ' ' || key === 'r' || key === 'R') return setTile(p, cur.r, cur.c, turn(m));
+    if (key === 'Backspace' || key === 'Delete' || key === '.') return setTile(p, cur.r, cur.c, 0);
+    return null;
+  },
+  editorCursorStart: () => ({ r: 0, c: 0 }),
+  moveEditorCursor(p, cur, dy, dx) {
+    const r = cur.r + dy, c = cur.c + dx;
+    return r >= 0 && c >= 0 && r < p.rows && c < p.cols ? { r, c } : cur;
+  },
+  cellAt(p, pt) {
+    const r = Math.floor(pt.y), c = Math.floor(pt.x);
+    return r >= 0 && c >= 0 && r < p.rows && c < p.cols ? { r, c } : null;
+  },
+  // The tiles as placed; with a unique solution, turned as it turns them, faintly.
+  drawEditor(p, { cursor = null, solution = null } = {}) {
+    const board = this.draw(p);
+    const base = masksOf(p.tiles), want = solution ? masksOf(solution) : null;
+    board.paint(base.map((m, i) => (want ? [0, 1, 2, 3].find((k) => turn(m, k) === want[i]) ?? 0 : 0)),
+      { cursor });
+    board.svg.classList.toggle('hint', !!solution);
+    return board.svg;
+  },
 };
+
+// The shapes the editor offers, each with its turns: blank, end, straight, corner, tee, cross.
+const SHAPES = [[0], [1, 2, 4, 8], [5, 10], [3, 6, 12, 9], [7, 14, 13, 11], [15]];
+const GLYPH_OF = Object.fromEntries(Object.entries(GLYPHS).filter(([ch]) => '╹╺╻╸┃━┏┓┛┗┣┳┫┻╋ '.includes(ch)).map(([ch, m]) => [m, ch]));
+
+function setTile(p, r, c, m) {
+  const rows = rowsOf(p.tiles).slice();
+  const row = [...rows[r]];
+  row[c] = GLYPH_OF[m];
+  rows[r] = row.join('');
+  return { ...p, tiles: rows };
+}

@@ -1,0 +1,247 @@
+#include "families/infinity_loop/climb.hpp"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "core/error.hpp"
+#include "core/union_find.hpp"
+#include "families/infinity_loop/count.hpp"
+#include "families/infinity_loop/report.hpp"
+
+namespace looplab::infinity_loop {
+
+namespace {
+
+// Pipe segments between two tiles: 2t joins t to its right, 2t+1 to the tile below.
+// The symmetry group acts on tiles; a segment's orbit is the set of its images.
+class Segments {
+ public:
+  Segments(int rows, int cols, std::string_view symmetry)
+      : rows_(rows), cols_(cols), orbit_of_(static_cast<std::size_t>(2 * rows * cols), -1) {
+    const int group = symmetry == "rot4" ? 4 : symmetry == "none" || symmetry.empty() ? 1 : 2;
+    for (int s = 0; s < 2 * rows * cols; ++s) {
+      if (!exists(s) || orbit_of_[static_cast<std::size_t>(s)] >= 0) continue;
+      std::vector<int> orbit;
+      for (int k = 0; k < group; ++k) {
+        const int image = between(map(symmetry, k, s / 2), map(symmetry, k, end(s)));
+        if (orbit_of_[static_cast<std::size_t>(image)] >= 0) continue;
+        orbit_of_[static_cast<std::size_t>(image)] = static_cast<int>(orbits_.size());
+        orbit.push_back(image);
+      }
+      orbits_.push_back(std::move(orbit));
+    }
+  }
+  const std::vector<std::vector<int>>& orbits() const { return orbits_; }
+  int orbit_of(int t, int side) const {
+    const int u = t + kRowStep[side] * cols_ + kColStep[side];
+    return orbit_of_[static_cast<std::size_t>(between(t, u))];
+  }
+  bool on(const Puzzle& p, int s) const { return p.tiles[static_cast<std::size_t>(s / 2)] >> side(s) & 1; }
+  void toggle(Puzzle& p, int orbit) const {
+    for (int s : orbits_[static_cast<std::size_t>(orbit)]) {
+      p.tiles[static_cast<std::size_t>(s / 2)] ^= static_cast<std::uint8_t>(1u << side(s));
+      p.tiles[static_cast<std::size_t>(end(s))] ^= static_cast<std::uint8_t>(1u << opposite(side(s)));
+    }
+  }
+  // Whether toggling the orbit would give some tile all four pipes.
+  bool makes_cross(const Puzzle& p, int orbit) const {
+    Puzzle q = p;
+    toggle(q, orbit);
+    for (int s : orbits_[static_cast<std::size_t>(orbit)])
+      if (q.tiles[static_cast<std::size_t>(s / 2)] == 15 || q.tiles[static_cast<std::size_t>(end(s))] == 15)
+        return true;
+    return false;
+  }
+
+ private:
+  bool exists(int s) const {
+    const int t = s / 2;
+    return s % 2 == 0 ? t % cols_ + 1 < cols_ : t / cols_ + 1 < rows_;
+  }
+  int side(int s) const { return s % 2 == 0 ? kRight : kDown; }
+  int end(int s) const { return s / 2 + (s % 2 == 0 ? 1 : cols_); }
+  int between(int a, int b) const {
+    if (b < a) std::swap(a, b);
+    return b == a + 1 ? 2 * a : 2 * a + 1;
+  }
+  // The k-th element of the symmetry group applied to tile t.
+  int map(std::string_view symmetry, int k, int t) const {
+    int r = t / cols_, c = t % cols_;
+    if (k == 0) return t;
+    if (symmetry == "rot2") return (rows_ - 1 - r) * cols_ + (cols_ - 1 - c);
+    if (symmetry == "mirror" || symmetry == "horizontal") return r * cols_ + (cols_ - 1 - c);
+    if (symmetry == "vertical") return (rows_ - 1 - r) * cols_ + c;
+    for (int i = 0; i < k; ++i) {  // rot4, square grids: a quarter turn k times
+      const int nr = c, nc = rows_ - 1 - r;
+      r = nr, c = nc;
+    }
+    return r * cols_ + c;
+  }
+
+  int rows_, cols_;
+  std::vector<int> orbit_of_;
+  std::vector<std::vector<int>> orbits_;
+};
+
+bool connected(const Puzzle& p, const Segments& seg) {
+  core::UnionFind uf(p.num_tiles());
+  int parts = p.num_tiles();
+  for (const auto& orbit : seg.orbits())
+    for (int s : orbit)
+      if (seg.on(p, s) && uf.unite(s / 2, s / 2 + (s % 2 == 0 ? 1 : p.cols))) --parts;
+  return parts == 1;
+}
+
+Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) {
+  Puzzle p(o.layout.rows, o.layout.cols);
+  const int n = static_cast<int>(seg.orbits().size());
+  if (o.layout.connected) {
+    // Random Kruskal on orbits: an orbit is kept when it joins two networks.
+    std::vector<int> order(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) order[static_cast<std::size_t>(i)] = i;
+    rng.shuffle(order);
+    core::UnionFind uf(p.num_tiles());
+    for (int i : order) {
+      bool joins = false;
+      for (int s : seg.orbits()[static_cast<std::size_t>(i)])
+        joins |= uf.find(s / 2) != uf.find(s / 2 + (s % 2 == 0 ? 1 : p.cols));
+      if (!joins || (o.no_cross && seg.makes_cross(p, i))) continue;
+      for (int s : seg.orbits()[static_cast<std::size_t>(i)]) uf.unite(s / 2, s / 2 + (s % 2 == 0 ? 1 : p.cols));
+      seg.toggle(p, i);
+    }
+  }
+  for (int i = 0; i < n; ++i)
+    if (rng.chance(o.layout.density) && !seg.on(p, seg.orbits()[static_cast<std::size_t>(i)][0]) &&
+        !(o.no_cross && seg.makes_cross(p, i)))
+      seg.toggle(p, i);
+  return p;
+}
+
+// The repair of generate.hpp on orbits: one more pipe orbit in each ambiguous region
+// until none is left; false when a region has no pipe to add or rounds run out. With
+// `keep_open` (aiming above easy) the pipes that make the grid unique while leaving
+// tiles that the cheapest rules cannot decide are tried first: such puzzles sit right
+// at the edge of ambiguity, where a random repair seldom stops.
+bool repair(Puzzle& p, const Segments& seg, bool no_cross, bool keep_open, core::Rng& rng,
+            int max_rounds = 100) {
+  for (int round = 0;; ++round) {
+    Solver s(p);
+    const auto regions = ambiguous_regions(s);
+    if (regions.empty()) return true;
+    if (round == max_rounds) return false;
+    for (const auto& region : regions) {
+      std::vector<int> open;
+      for (int t : region)
+        for (int side = 0; side < 4; ++side) {
+          if (s.neighbour(t, side) < 0 || (p.tiles[static_cast<std::size_t>(t)] >> side & 1)) continue;
+          const int orbit = seg.orbit_of(t, side);
+          if (!(no_cross && seg.makes_cross(p, orbit))) open.push_back(orbit);
+        }
+      if (open.empty()) return false;
+      if (keep_open && regions.size() == 1) {
+        rng.shuffle(open);
+        for (int orbit : open) {
+          Puzzle q = p;
+          seg.toggle(q, orbit);
+          Solver t(q);
+          if (ambiguous_regions(t).empty() && t.undecided() > 0) {
+            p = std::move(q);
+            return true;
+          }
+        }
+      }
+      const int orbit = rng.pick(open);
+      if (!seg.on(p, seg.orbits()[static_cast<std::size_t>(orbit)][0])) seg.toggle(p, orbit);
+    }
+  }
+}
+
+// A random local move: one orbit toggled (a segment added or removed), or a re-route
+// (a tile drops a pipe on one side and gains one on another).
+void move(Puzzle& p, const Segments& seg, core::Rng& rng) {
+  const int n = static_cast<int>(seg.orbits().size());
+  if (rng.below(3) < 2) {
+    seg.toggle(p, static_cast<int>(rng.below(static_cast<std::uint64_t>(n))));
+    return;
+  }
+  const int t = static_cast<int>(rng.below(static_cast<std::uint64_t>(p.num_tiles())));
+  std::vector<int> with, without;
+  for (int side = 0; side < 4; ++side) {
+    const int r = t / p.cols + kRowStep[side], c = t % p.cols + kColStep[side];
+    if (r < 0 || r >= p.rows || c < 0 || c >= p.cols) continue;
+    (p.tiles[static_cast<std::size_t>(t)] >> side & 1 ? with : without).push_back(seg.orbit_of(t, side));
+  }
+  if (with.empty() || without.empty()) return;
+  const int off = rng.pick(with), on = rng.pick(without);
+  if (off == on) return;
+  seg.toggle(p, off);
+  seg.toggle(p, on);
+}
+
+// Open tiles count for a harder grade up to this many (a layout is not pushed to leave
+// ever more of the grid open).
+constexpr int kOpen = 50;
+
+// The tiles left undecided by propagation with the rules of tiers 0..k, k = 0..3.
+std::array<int, kTopTier + 1> undecided_by_tier(const Puzzle& p) {
+  std::array<int, kTopTier + 1> u{};
+  for (int k = 0; k <= kTopTier; ++k) {
+    Solver s(p, k);
+    u[static_cast<std::size_t>(k)] = s.propagate() ? s.undecided() : p.num_tiles();
+    if (u[static_cast<std::size_t>(k)] == 0) break;
+  }
+  return u;
+}
+
+// How far a unique layout is from grade index g (tier g; 4 = search): the tiles tier g
+// leaves open count against it, those the tiers below leave open for it (a puzzle of
+// grade g is one that tier g - 1 leaves open and tier g finishes), the nearer tier
+// weighing most, so that a walk on a plateau still has a slope. `at_grade` says whether
+// the layout rates g (its propagation tier is g, or search is needed for g = 4).
+struct Standing {
+  long energy = 0;
+  bool at_grade = false;
+};
+Standing standing(const Puzzle& p, int g) {
+  const auto u = undecided_by_tier(p);
+  Standing out;
+  out.energy = g <= kTopTier ? 1000L * u[static_cast<std::size_t>(g)] : 0;
+  for (int k = g - 1, w = 100; k >= 0; --k, w = std::max(w / 10, 1))
+    out.energy -= static_cast<long>(w) * std::min(u[static_cast<std::size_t>(k)], kOpen);
+  out.at_grade = (g > kTopTier || u[static_cast<std::size_t>(g)] == 0) &&
+                 (g == 0 || u[static_cast<std::size_t>(g - 1)] > 0);
+  return out;
+}
+
+}  // namespace
+
+std::optional<Puzzle> climb_to_grade(const ClimbOptions& o, core::Rng& rng) {
+  const auto& ladder = grades();
+  const int g = o.grade.empty()
+                    ? -1
+                    : static_cast<int>(std::find(ladder.begin(), ladder.end(), o.grade) - ladder.begin());
+  LK_REQUIRE(g < static_cast<int>(ladder.size()), "climb_to_grade: a grade of the ladder");
+  const Segments seg(o.layout.rows, o.layout.cols, o.symmetry);
+  Puzzle layout = first_layout(o, seg, rng);
+  if (o.layout.connected && !connected(layout, seg)) return std::nullopt;
+  if (!repair(layout, seg, o.no_cross, g > 0, rng)) return std::nullopt;
+  if (g >= 0) {
+    Standing now = standing(layout, g);
+    for (int i = 0; i < o.max_moves && !now.at_grade; ++i) {
+      Puzzle next = layout;
+      move(next, seg, rng);
+      if (next == layout || (o.no_cross && std::count(next.tiles.begin(), next.tiles.end(), 15) > 0))
+        continue;
+      if (o.layout.connected && !connected(next, seg)) continue;
+      if (!repair(next, seg, o.no_cross, g > 0, rng)) continue;
+      const Standing then = standing(next, g);
+      if (then.energy <= now.energy) layout = std::move(next), now = then;
+    }
+    if (!now.at_grade) return std::nullopt;
+  }
+  scramble(layout, rng);
+  return layout;
+}
+
+}  // namespace looplab::infinity_loop

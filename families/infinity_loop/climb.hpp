@@ -1,0 +1,40 @@
+#pragma once
+// ∞ Loop puzzles aimed at a grade, by local moves on the pipe layout.
+//
+// A random layout almost always falls to the cheapest rules, so the grade is reached
+// on purpose: start from a random layout (symmetric when asked, one network when
+// asked), make it unique by the repair of generate.hpp, rate it, then make local
+// moves (add or remove one pipe segment, or re-route one: a tile gives up a pipe on
+// one side for one on another), each followed by the repair, and keep a move when it
+// does not raise an energy read from the tiles each tier leaves open (tier g's open
+// tiles against, the lower tiers' for; sideways moves are kept, so the walk crosses
+// plateaus). It stops as soon as the layout rates the grade; nullopt when `max_moves`
+// moves did not get there (the caller draws again). Easy to hard are reached within a
+// few attempts; expert and extreme on few attempts in hundreds.
+//
+// Symmetry acts on the layout: every move and repair toggles a whole orbit of pipe
+// segments, so the shapes of the tiles (not their turns, which are scrambled) keep it.
+// Options restrict the tiles: `no_cross` keeps `╋` out (a move or repair that would
+// make one is refused). Uniqueness holds at every kept step (the repair proves it
+// with the region counter, count.hpp). Every draw comes from the given Rng.
+// Cost: one rating per move (a propagation with every rule, tier 3 included).
+#include <optional>
+#include <string_view>
+
+#include "core/rng.hpp"
+#include "families/infinity_loop/generate.hpp"
+
+namespace looplab::infinity_loop {
+
+struct ClimbOptions {
+  LayoutOptions layout;
+  std::string_view grade;             // one of grades(); "" = any (no climbing)
+  std::string_view symmetry = "none";  // generator/symmetry.hpp names; must fit the grid
+  bool no_cross = false;
+  int max_moves = 600;
+};
+
+// A scrambled unique puzzle whose layout keeps the options and rates `grade`.
+std::optional<Puzzle> climb_to_grade(const ClimbOptions& o, core::Rng& rng);
+
+}  // namespace looplab::infinity_loop
