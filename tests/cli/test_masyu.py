@@ -5,7 +5,7 @@ import os
 import tempfile
 import unittest
 
-from looplab_cli import peers, run, validate
+from looplab_cli import needs_peers, peers, run, validate
 
 PEARL = "6x6:BcWdWgBaWBaBhWBc"
 PUZZLINK = "https://puzz.link/p?mashu/6/6/i30902560050"
@@ -54,6 +54,7 @@ class Masyu(unittest.TestCase):
             code, text, err = run("validate", out)
             self.assertEqual(code, 0, text + err)
 
+    @needs_peers
     def test_every_peer_pearl_puzzle_is_unique(self):
         path = os.path.join(peers(self), "pearl.txt")
         with tempfile.NamedTemporaryFile("w", suffix=".txt") as f:
