@@ -76,6 +76,10 @@ const families::Family& family() {
       .generate = generate,
       .grades = {"easy", "medium", "hard", "expert", "extreme"},
       .tatham_levels = {"easy", "tricky"},
+      .read_formats = {"pearl", "puzzlink", "text", "json"},
+      .sizes = "2x2 to 100x100 (generated from 3x3; past 12x12 rarely)",
+      .default_rows = 10,
+      .default_cols = 10,
   };
   return f;
 }
