@@ -3,6 +3,9 @@
 #   scripts/build.sh [--test] [extra cmake -D options...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# ccache (when installed) keys on paths relative to the clone, so another clone of the
+# same sources on this machine reuses what an earlier build compiled.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 mode=""
 if [[ "${1:-}" == "--test" ]]; then mode="--test"; shift; fi
 scripts/install-deps.sh $mode
