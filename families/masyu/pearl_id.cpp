@@ -1,24 +1,10 @@
 // Pearl game IDs: `WxH[dD[n]]:BODY`, W columns by H rows, D the difficulty (e or t).
-#include <cctype>
 
+#include "core/id_text.hpp"
 #include "core/run_letters.hpp"
 #include "families/masyu/formats.hpp"
 
 namespace looplab::masyu {
-
-namespace {
-
-long read_number(std::string_view text, std::size_t& i) {
-  std::size_t start = i;
-  long n = 0;
-  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-    if (i - start >= 6) return -1;
-    n = n * 10 + (text[i++] - '0');
-  }
-  return i == start ? -1 : n;
-}
-
-}  // namespace
 
 std::optional<std::string> size_problem(long rows, long cols) {
   if (rows < kMinSide || cols < kMinSide || rows > core::kMaxGridSide || cols > core::kMaxGridSide)
@@ -30,10 +16,10 @@ std::optional<std::string> size_problem(long rows, long cols) {
 
 std::optional<Parsed<Puzzle>> parse_pearl_id(std::string_view text) {
   std::size_t i = 0;
-  const long w = read_number(text, i);
+  const long w = core::read_decimal(text, i);
   if (w < 0 || i >= text.size() || text[i] != 'x') return std::nullopt;
   ++i;
-  const long h = read_number(text, i);
+  const long h = core::read_decimal(text, i);
   if (h < 0 || i >= text.size() || (text[i] != 'd' && text[i] != ':')) return std::nullopt;
   // Claimed only when the body has a pearl: `5x5:y` is also an empty Loopy grid, and a
   // body of a-f letters alone may be a Net ID.

@@ -3,29 +3,13 @@
 // BODY, row-major, three cells a character: the character is a base-27 digit
 // ('0'-'9', 'a'-'q') whose three base-3 digits, most significant first, are the cells
 // (0 empty, 1 white, 2 black). A short body leaves the remaining cells empty.
-#include <cctype>
 
+#include "core/id_text.hpp"
 #include "families/masyu/formats.hpp"
 
 namespace looplab::masyu {
 
 namespace {
-
-constexpr std::string_view kPrefixes[] = {"https://puzz.link/p?", "http://puzz.link/p?", "https://pzv.jp/p.html?",
-                                          "http://pzv.jp/p.html?", "puzz.link/p?", "pzv.jp/p.html?",
-                                          "p.html?", "p?"};
-
-long read_field(std::string_view text, std::size_t& i) {
-  const std::size_t start = i;
-  long n = 0;
-  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-    if (i - start >= 6) return -1;
-    n = n * 10 + (text[i++] - '0');
-  }
-  if (i == start || i >= text.size() || text[i] != '/') return -1;
-  ++i;
-  return n;
-}
 
 int base27(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -36,22 +20,17 @@ int base27(char c) {
 }  // namespace
 
 std::optional<Parsed<Puzzle>> parse_puzzlink(std::string_view text) {
-  std::size_t i = std::string_view::npos;
-  for (std::string_view prefix : kPrefixes)
-    if (text.substr(0, prefix.size()) == prefix) {
-      i = prefix.size();
-      break;
-    }
+  std::size_t i = core::after_puzzlink_prefix(text);
   if (i == std::string_view::npos) return std::nullopt;
   const std::size_t slash = text.find('/', i);
   const std::string_view type = text.substr(i, slash == std::string_view::npos ? std::string_view::npos : slash - i);
   if (type != "mashu" && type != "masyu") return std::nullopt;  // another family's URL
   i = slash + 1;
   std::size_t at = i;
-  const long cols = read_field(text, i);
+  const long cols = core::read_url_field(text, i);
   if (cols < 0) return error_at(text, at, "expected the number of columns followed by '/'");
   at = i;
-  const long rows = read_field(text, i);
+  const long rows = core::read_url_field(text, i);
   if (rows < 0) return error_at(text, at, "expected the number of rows followed by '/'");
   if (auto bad = size_problem(rows, cols)) return error_at(text, at, *bad);
   Puzzle p(static_cast<int>(rows), static_cast<int>(cols));

@@ -1,25 +1,10 @@
 // Loopy game IDs: `WxH[tT][dD]:BODY`, W columns by H rows.
-#include <cctype>
 
+#include "core/id_text.hpp"
 #include "core/run_letters.hpp"
 #include "families/slitherlink/formats.hpp"
 
 namespace looplab::slitherlink {
-
-namespace {
-
-// Reads a decimal number at text[i...]; returns -1 when there is none or it is huge.
-long read_number(std::string_view text, std::size_t& i) {
-  std::size_t start = i;
-  long n = 0;
-  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-    if (i - start >= 6) return -1;
-    n = n * 10 + (text[i++] - '0');
-  }
-  return i == start ? -1 : n;
-}
-
-}  // namespace
 
 std::optional<std::string> size_problem(long rows, long cols) {
   if (rows < 1 || cols < 1 || rows > core::kMaxGridSide || cols > core::kMaxGridSide)
@@ -32,15 +17,15 @@ std::optional<std::string> size_problem(long rows, long cols) {
 std::optional<Parsed<Puzzle>> parse_loopy_id(std::string_view text) {
   // Recognised by its prefix: digits 'x' digits, then 't', 'd' or ':'.
   std::size_t i = 0;
-  long w = read_number(text, i);
+  long w = core::read_decimal(text, i);
   if (w < 0 || i >= text.size() || text[i] != 'x') return std::nullopt;
   ++i;
-  long h = read_number(text, i);
+  long h = core::read_decimal(text, i);
   if (h < 0 || i >= text.size() || (text[i] != 't' && text[i] != 'd' && text[i] != ':'))
     return std::nullopt;
   if (text[i] == 't') {
     std::size_t at = i++;
-    long type = read_number(text, i);
+    long type = core::read_decimal(text, i);
     if (type < 0) return error_at(text, at, "grid type 't' needs a number");
     if (type != 0)
       return error_at(

@@ -4,44 +4,14 @@
 // (c-10) then 2 empty cells; 'g'-'z' a run of 1-20 empty cells; '.' a clue of unknown
 // value, which looplab does not support.
 #include <algorithm>
-#include <cctype>
 
+#include "core/id_text.hpp"
 #include "families/slitherlink/formats.hpp"
 
 namespace looplab::slitherlink {
 
-namespace {
-
-constexpr std::string_view kPrefixes[] = {"https://puzz.link/p?",
-                                          "http://puzz.link/p?",
-                                          "https://pzv.jp/p.html?",
-                                          "http://pzv.jp/p.html?",
-                                          "puzz.link/p?",
-                                          "pzv.jp/p.html?",
-                                          "p.html?",
-                                          "p?"};
-
-long read_field(std::string_view text, std::size_t& i) {
-  std::size_t start = i;
-  long n = 0;
-  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-    if (i - start >= 6) return -1;
-    n = n * 10 + (text[i++] - '0');
-  }
-  if (i == start || i >= text.size() || text[i] != '/') return -1;
-  ++i;
-  return n;
-}
-
-}  // namespace
-
 std::optional<Parsed<Puzzle>> parse_puzzlink(std::string_view text) {
-  std::size_t i = std::string_view::npos;
-  for (std::string_view prefix : kPrefixes)
-    if (text.substr(0, prefix.size()) == prefix) {
-      i = prefix.size();
-      break;
-    }
+  std::size_t i = core::after_puzzlink_prefix(text);
   if (i == std::string_view::npos) return std::nullopt;
   std::size_t slash = text.find('/', i);
   std::string_view type =
@@ -52,10 +22,10 @@ std::optional<Parsed<Puzzle>> parse_puzzlink(std::string_view text) {
         "puzz.link puzzle type '" + std::string(type) + "' is not supported (only slither)");
   i = slash + 1;
   std::size_t at = i;
-  long cols = read_field(text, i);
+  long cols = core::read_url_field(text, i);
   if (cols < 0) return error_at(text, at, "expected the number of columns followed by '/'");
   at = i;
-  long rows = read_field(text, i);
+  long rows = core::read_url_field(text, i);
   if (rows < 0) return error_at(text, at, "expected the number of rows followed by '/'");
   if (auto bad = size_problem(rows, cols)) return error_at(text, at, *bad);
   Puzzle p(static_cast<int>(rows), static_cast<int>(cols));

@@ -1,31 +1,18 @@
 // Simon Tatham's Solo game IDs: `CxR:BODY`, C columns and R rows a box.
 #include <cctype>
 
+#include "core/id_text.hpp"
 #include "core/run_coded.hpp"
 #include "families/sudoku/formats.hpp"
 
 namespace looplab::sudoku {
 
-namespace {
-
-long read_number(std::string_view text, std::size_t& i) {
-  const std::size_t start = i;
-  long n = 0;
-  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-    if (i - start >= 4) return -1;
-    n = n * 10 + (text[i++] - '0');
-  }
-  return i == start ? -1 : n;
-}
-
-}  // namespace
-
 std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
   std::size_t i = 0;
-  const long c = read_number(text, i);
+  const long c = core::read_decimal(text, i, 4);
   if (c < 0 || i >= text.size() || text[i] != 'x') return std::nullopt;
   ++i;
-  const long r = read_number(text, i);
+  const long r = core::read_decimal(text, i, 4);
   if (r < 0) return std::nullopt;
   // Tatham's parameter letters: symmetry 'a'/'m'/'r..'/'d' difficulty are harmless;
   // jigsaw, X and killer variants are other puzzles.

@@ -1,0 +1,40 @@
+#pragma once
+// What the one-line puzzle IDs of several families share: the decimal sizes of Tatham's
+// `WxH:` IDs and of puzz.link's `/W/H/` fields, and the puzz.link URL forms looplab reads.
+#include <cctype>
+#include <string_view>
+
+namespace looplab::core {
+
+// A decimal number at text[i...], i moved past it; -1 when there is none or it has
+// `max_digits` digits or more (a size that long is bad input, not an overflow).
+inline long read_decimal(std::string_view text, std::size_t& i, std::size_t max_digits = 6) {
+  const std::size_t start = i;
+  long n = 0;
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+    if (i - start >= max_digits) return -1;
+    n = n * 10 + (text[i++] - '0');
+  }
+  return i == start ? -1 : n;
+}
+
+// A number followed by '/' (a field of a puzz.link URL), i moved past both; -1 otherwise.
+inline long read_url_field(std::string_view text, std::size_t& i) {
+  const long n = read_decimal(text, i);
+  if (n < 0 || i >= text.size() || text[i] != '/') return -1;
+  ++i;
+  return n;
+}
+
+// The index just past a puzz.link or pzv.jp prefix of text (full URL, without scheme, or
+// the bare `p?`), or npos when text has none.
+inline std::size_t after_puzzlink_prefix(std::string_view text) {
+  constexpr std::string_view kPrefixes[] = {"https://puzz.link/p?", "http://puzz.link/p?",
+                                            "https://pzv.jp/p.html?", "http://pzv.jp/p.html?",
+                                            "puzz.link/p?", "pzv.jp/p.html?", "p.html?", "p?"};
+  for (std::string_view prefix : kPrefixes)
+    if (text.substr(0, prefix.size()) == prefix) return prefix.size();
+  return std::string_view::npos;
+}
+
+}  // namespace looplab::core
