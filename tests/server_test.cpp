@@ -172,7 +172,7 @@ TEST_CASE("a request body that is not UTF-8 gets a 400 in valid JSON, not an exc
   // Found by fuzz/http_api_fuzz.cpp: the parser's message quoted the invalid byte.
   server::PackStore store({}, "");
   server::Api api(store);
-  for (const std::string body : {std::string("3\xd2" "1//.2.2.4"), std::string("{\"family\":\"\xff\"}")}) {
+  for (const std::string& body : {std::string("3\xd2" "1//.2.2.4"), std::string("{\"family\":\"\xff\"}")}) {
     server::Reply r = api.analyse(body);
     CHECK(r.status == 400);
     CHECK(json::accept(r.body));

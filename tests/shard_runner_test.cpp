@@ -37,6 +37,16 @@ struct TempDir {
 
 std::string square(std::size_t i) { return std::to_string(i * i); }
 
+// Options for a run without a progress bar (and, unless given, without a work directory).
+core::ShardRunOptions quiet(int threads, std::string work_dir = {}, std::string identity = {}) {
+  core::ShardRunOptions o;
+  o.threads = threads;
+  o.work_dir = std::move(work_dir);
+  o.identity = std::move(identity);
+  o.progress = false;
+  return o;
+}
+
 std::vector<std::string> squares(std::size_t n) {
   std::vector<std::string> out;
   for (std::size_t i = 0; i < n; ++i) out.push_back(square(i));
@@ -74,7 +84,7 @@ TEST_CASE("run_shards gives every shard's result in shard order, in one process"
                      }};
   for (int threads : {1, 3}) {
     for (auto& c : calls) c = 0;
-    const core::ShardRun run = core::run_shards(local, job, {.threads = threads, .progress = false});
+    const core::ShardRun run = core::run_shards(local, job, quiet(threads));
     CHECK(run.results == squares(40));
     CHECK(run.resumed == 0);
     for (auto& c : calls) CHECK(c == 1);
@@ -91,7 +101,7 @@ TEST_CASE("run_shards hands shards out over ranks, each shard once, results as i
                        return square(i);
                      }};
   std::vector<core::ShardRun> others;
-  const core::ShardRun run = run_on_threads(3, job, {.threads = 2, .progress = false}, &others);
+  const core::ShardRun run = run_on_threads(3, job, quiet(2), &others);
   CHECK(run.results == squares(60));
   for (auto& c : calls) CHECK(c == 1);
   REQUIRE(others.size() == 2);
@@ -109,7 +119,7 @@ TEST_CASE("a failed shard fails the run with the lowest failed shard's message o
                      }};
   for (int ranks : {1, 3}) {
     std::vector<core::ShardRun> others;
-    CHECK_THROWS_WITH(run_on_threads(ranks, job, {.threads = 2, .progress = false}, &others),
+    CHECK_THROWS_WITH(run_on_threads(ranks, job, quiet(2), &others),
                       "shard 11");
     for (const auto& o : others) CHECK(o.failed);
   }
@@ -125,8 +135,7 @@ TEST_CASE("a work directory resumes a failed run: done shards are skipped, the a
                        if (crash && i == 8) throw std::runtime_error("killed");
                        return square(i);
                      }};
-  const core::ShardRunOptions options{
-      .threads = 1, .work_dir = dir.str(), .identity = "squares 20", .progress = false};
+  const core::ShardRunOptions options = quiet(1, dir.str(), "squares 20");
   core::LocalCluster local;
   // An unexpected failure (a crash) loses only the shard in flight: 0-7 are kept.
   CHECK_THROWS_WITH(core::run_shards(local, job, options), "killed");
@@ -153,16 +162,14 @@ TEST_CASE("a work directory made by other arguments, or holding other files, is 
   TempDir dir("refuse");
   core::ShardJob job{4, square};
   core::LocalCluster local;
-  core::run_shards(local, job,
-                   {.work_dir = dir.str(), .identity = "squares 4", .progress = false});
+  core::run_shards(local, job, quiet(1, dir.str(), "squares 4"));
   const std::string other = "work directory " + dir.str() +
                             " was made by another run (squares 4), not by this one (cubes 4): "
                             "give another directory, or delete it to start over";
   for (int ranks : {1, 2}) {
     std::vector<core::ShardRun> others;
     CHECK_THROWS_WITH(
-        run_on_threads(ranks, job,
-                       {.work_dir = dir.str(), .identity = "cubes 4", .progress = false}, &others),
+        run_on_threads(ranks, job, quiet(1, dir.str(), "cubes 4"), &others),
         other);
     for (const auto& o : others) CHECK(o.failed);
   }
@@ -183,8 +190,7 @@ TEST_CASE("a damaged shard file is done again, and leftovers of interrupted writ
                        ++calls;
                        return square(i) + "\n" + std::string(i, 'x');
                      }};
-  const core::ShardRunOptions options{
-      .work_dir = dir.str(), .identity = "damaged", .progress = false};
+  const core::ShardRunOptions options = quiet(1, dir.str(), "damaged");
   core::LocalCluster local;
   const auto first = core::run_shards(local, job, options).results;
   const std::string shard1 = (dir.path / "shard-000001").string();

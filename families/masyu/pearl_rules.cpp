@@ -193,8 +193,8 @@ bool Solver::check_pair(int pearl, int other) {
       if (fits(shapes_[ix(mine[ix(i)])], &shapes_[ix(theirs[ix(j)])])) fit[ix(n++)] = {mine[ix(i)], theirs[ix(j)]};
   if (n == 0) return false;
   auto both = [&](int k, int e) {
-    const int a = polarity(shapes_[ix(fit[ix(k)][0])], e);
-    return a != 0 ? a : polarity(shapes_[ix(fit[ix(k)][1])], e);
+    const int first = polarity(shapes_[ix(fit[ix(k)][0])], e);
+    return first != 0 ? first : polarity(shapes_[ix(fit[ix(k)][1])], e);
   };
   auto decide = [&](int e, int want) {
     if (edge_[ix(e)] != kUnknown) return true;
