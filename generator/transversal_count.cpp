@@ -16,18 +16,34 @@ using Poly = std::array<std::uint64_t, 33>;  // [k]: sets of size k
 int size_of(std::uint32_t s) { return std::popcount(s); }
 
 // Minimal sets of `sets`, which is sorted by size: a set is kept unless a kept one
-// (never larger) lies inside it.
-void keep_minimal_sorted(const std::vector<std::uint32_t>& sets, std::vector<std::uint32_t>& out) {
+// (never larger) lies inside it. The kept ones are tested kBlock at a time without an
+// early exit inside a block, so that the test runs on vectors.
+LOOPLAB_WIDE_CLONES void keep_minimal_sorted(const std::vector<std::uint32_t>& sets,
+                                             std::vector<std::uint32_t>& out) {
+  constexpr std::size_t kBlock = 16;
   out.clear();
   for (std::uint32_t s : sets) {
+    const std::uint32_t outside = ~s;
+    const std::size_t full = out.size() / kBlock * kBlock;
+    const std::uint32_t* m = out.data();
     bool covered = false;
-    for (std::uint32_t m : out)
-      if ((m & ~s) == 0) {
-        covered = true;
-        break;
-      }
+    for (std::size_t b = 0; b < full && !covered; b += kBlock) {
+      std::uint32_t any = 0;
+      for (std::size_t t = 0; t < kBlock; ++t) any |= (m[b + t] & outside) == 0;
+      covered = any != 0;
+    }
+    for (std::size_t t = full; t < out.size() && !covered; ++t) covered = (m[t] & outside) == 0;
     if (!covered) out.push_back(s);
   }
+}
+
+// `sets` into `out` in order of size (a counting sort; equal sizes keep their order).
+LOOPLAB_WIDE_CLONES void sort_by_size(const std::vector<std::uint32_t>& sets, std::vector<std::uint32_t>& out) {
+  std::size_t start[34] = {};
+  for (std::uint32_t s : sets) ++start[size_of(s) + 1];
+  for (int k = 1; k <= 33; ++k) start[k] += start[k - 1];
+  out.resize(sets.size());
+  for (std::uint32_t s : sets) out[start[size_of(s)]++] = s;
 }
 
 class TransversalCounter {
@@ -41,13 +57,10 @@ class TransversalCounter {
   }
 
   // Transversals of `edges` (all inside `free`) within `free`, by size.
-  Poly count(const std::vector<std::uint32_t>& edges, std::uint32_t free, std::size_t depth) {
+  LOOPLAB_WIDE_CLONES Poly count(const std::vector<std::uint32_t>& edges, std::uint32_t free,
+                                 std::size_t depth) {
     Poly p{};
-    if (edges.empty()) {
-      const int f = size_of(free);
-      for (int k = 0; k <= f; ++k) p[static_cast<std::size_t>(k)] = binomial_[f][k];
-      return p;
-    }
+    if (edges.size() <= kInclusionExclusion) return few_edges(edges, size_of(free));
     const std::uint32_t smallest = edges.front();  // edges stay sorted by size
     int cell = -1, best = -1;
     for (std::uint32_t t = smallest; t; t &= t - 1) {
@@ -71,15 +84,39 @@ class TransversalCounter {
       if (e == bit) return p;
       scratch.push_back(e & ~bit);
     }
-    std::stable_sort(scratch.begin(), scratch.end(),
-                     [](std::uint32_t a, std::uint32_t b) { return size_of(a) < size_of(b); });
-    keep_minimal_sorted(scratch, next);
+    sort_by_size(scratch, next);
+    keep_minimal_sorted(next, scratch);
+    next.swap(scratch);
     const Poly out = count(next, free & ~bit, depth + 1);
     for (std::size_t k = 0; k < p.size(); ++k) p[k] += out[k];
     return p;
   }
 
  private:
+  // Most calls deep in the branching have a handful of edges left; there the count is
+  // a sum by inclusion and exclusion over the subsets E' of the edges: the sets that
+  // miss every edge of E' are the subsets of free minus their union, so
+  // transversals = sum over E' of (-1)^|E'| (1+x)^(f - |union E'|). Terms are summed
+  // modulo 2^64, which is exact since the result is a count that fits.
+  static constexpr std::size_t kInclusionExclusion = 5;
+
+  Poly few_edges(const std::vector<std::uint32_t>& edges, int f) const {
+    std::uint64_t sign_by_rest[33] = {};  // [f - |union|]: the signed number of E'
+    const std::size_t subsets = std::size_t{1} << edges.size();
+    for (std::size_t mask = 0; mask < subsets; ++mask) {
+      std::uint32_t uni = 0;
+      for (std::size_t e = 0; e < edges.size(); ++e)
+        if (mask >> e & 1) uni |= edges[e];
+      const int rest = f - size_of(uni);
+      sign_by_rest[rest] += std::popcount(mask) % 2 ? ~std::uint64_t{0} : 1;
+    }
+    Poly p{};
+    for (int rest = 0; rest <= f; ++rest)
+      if (const std::uint64_t s = sign_by_rest[rest])
+        for (int k = 0; k <= rest; ++k) p[static_cast<std::size_t>(k)] += s * binomial_[rest][k];
+    return p;
+  }
+
   std::vector<std::pair<std::vector<std::uint32_t>, std::vector<std::uint32_t>>> levels_;
   std::uint64_t binomial_[33][33] = {};
 };
@@ -169,12 +206,8 @@ LOOPLAB_WIDE_CLONES std::vector<std::uint32_t> minimal_sets(
   // In order of size (a counting sort), so that a set is kept unless one kept before
   // lies inside it; a duplicate finds its twin kept. Most sets of a large family are
   // big and contain one of the first (smallest) kept sets, so each costs a few tests.
-  std::size_t start[34] = {};
-  for (std::uint32_t s : family) ++start[size_of(s) + 1];
-  for (int k = 1; k <= 33; ++k) start[k] += start[k - 1];
-  std::vector<std::uint32_t> sorted(family.size());
-  for (std::uint32_t s : family) sorted[start[size_of(s)]++] = s;
-  std::vector<std::uint32_t> out;
+  std::vector<std::uint32_t> sorted, out;
+  sort_by_size(family, sorted);
   keep_minimal_sorted(sorted, out);
   return out;
 }

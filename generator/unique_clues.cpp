@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <mutex>
 #include <numeric>
 #include <thread>
@@ -71,6 +72,57 @@ struct CluePlanes {
     const std::uint32_t *x = p0.data(), *y = p1.data(), *z = p2.data();
     for (std::size_t j = 0; j < n; ++j) out[j] = ~((x[j] ^ a) | (y[j] ^ b) | (z[j] ^ c)) & full;
   }
+
+  // Loop i's inclusion-minimal disagreement sets B(i, j), j != i, into `out`. Most B's
+  // are large and contain one of a few small ones, so each is first tested against
+  // kKillers small B's already found (seeded from the loops next to i in enumeration
+  // order, which share most of its rows, and refreshed chunk by chunk); only the few
+  // survivors go on to minimal_sets. Any B may serve as a killer: a set containing
+  // another B is never minimal, and the killers themselves are among the survivors.
+  LOOPLAB_WIDE_CLONES void minimal_differences(std::size_t i, std::vector<std::uint32_t>& survivors,
+                                               std::vector<std::uint32_t>& out) const {
+    constexpr int kKillers = 16;
+    constexpr std::size_t kChunk = 2048, kSeedRadius = 16;
+    const std::uint32_t a = p0[i], b = p1[i], c = p2[i], full = all;
+    const std::size_t n = p0.size();
+    const std::uint32_t *x = p0.data(), *y = p1.data(), *z = p2.data();
+    auto differ = [&](std::size_t j) { return ((x[j] ^ a) | (y[j] ^ b) | (z[j] ^ c)) & full; };
+    auto smaller = [](std::uint32_t u, std::uint32_t v) { return std::popcount(u) < std::popcount(v); };
+    survivors.clear();
+    for (std::size_t j = i >= kSeedRadius ? i - kSeedRadius : 0; j < std::min(n, i + kSeedRadius + 1); ++j)
+      if (j != i) survivors.push_back(differ(j));
+    out.clear();
+    if (survivors.empty()) return;  // the grid's only loop: no other loop to tell apart
+    std::sort(survivors.begin(), survivors.end(), smaller);
+    // Killers spread over the grid: slot s keeps the smallest B found whose first cell
+    // falls in the s-th stretch of cells, so that they do not all kill the same sets.
+    const int cells = std::popcount(full);
+    auto slot = [&](std::uint32_t d) { return d ? std::countr_zero(d) * kKillers / cells : 0; };
+    std::uint32_t killer[kKillers];
+    std::fill(killer, killer + kKillers, survivors.front());
+    auto offer = [&](std::uint32_t d) {
+      std::uint32_t& k = killer[slot(d)];
+      if (smaller(d, k) || k == survivors.front()) k = d;
+    };
+    for (std::uint32_t d : survivors) offer(d);
+    std::uint8_t killed[kChunk];
+    for (std::size_t start = 0; start < n; start += kChunk) {
+      const std::size_t end = std::min(n, start + kChunk);
+      for (std::size_t j = start; j < end; ++j) {
+        const std::uint32_t d = differ(j);
+        std::uint32_t hit = 0;
+        for (int k = 0; k < kKillers; ++k) hit |= (killer[k] & ~d) == 0;
+        killed[j - start] = static_cast<std::uint8_t>(hit);
+      }
+      for (std::size_t j = start; j < end; ++j) {
+        if (killed[j - start] || j == i) continue;
+        const std::uint32_t d = differ(j);
+        survivors.push_back(d);
+        offer(d);
+      }
+    }
+    out = minimal_sets(survivors);
+  }
 };
 
 }  // namespace
@@ -115,20 +167,18 @@ UniqueClueCounts UniqueClueCounter::count(UniqueShard shard,
   std::mutex merge;
   auto work = [&] {
     SubsetBitmap ambiguous(options.method == UniqueMethod::bitmap ? n : 0);
-    std::vector<std::uint32_t> agree(d.loops.size()), differ;
+    std::vector<std::uint32_t> agree(options.method == UniqueMethod::bitmap ? d.loops.size() : 0);
+    std::vector<std::uint32_t> differ, edges;
     std::vector<std::uint64_t> unique, minimal;
     for (std::size_t k; (k = next.fetch_add(1)) < last;) {
       const auto [i, weight] = d.classes[k];
       const auto w = static_cast<std::uint64_t>(weight);
-      d.planes.agreements(i, agree.data());
       if (options.method == UniqueMethod::transversal) {
-        differ.clear();
-        for (std::size_t j = 0; j < d.loops.size(); ++j)
-          if (j != i) differ.push_back(~agree[j] & d.planes.all);
-        const std::vector<std::uint32_t> edges = minimal_sets(differ);  // once for both
+        d.planes.minimal_differences(i, differ, edges);  // once for both counts
         count_transversals(edges, n, w, unique);
         if (options.minimal) count_minimal_transversals(edges, n, w, minimal);
       } else {
+        d.planes.agreements(i, agree.data());
         ambiguous.clear();
         for (std::size_t j = 0; j < d.loops.size(); ++j)
           if (j != i) ambiguous.insert(agree[j]);
