@@ -46,6 +46,13 @@ LOOPLAB_WIDE_CLONES void sort_by_size(const std::vector<std::uint32_t>& sets, st
   for (std::uint32_t s : sets) out[start[size_of(s)]++] = s;
 }
 
+// Whether some sets[i], i < count, lies inside f (no early exit: it runs on vectors).
+LOOPLAB_WIDE_CLONES bool contains_one_of(std::uint32_t f, const std::uint32_t* sets, std::size_t count) {
+  std::uint32_t any = 0;
+  for (std::size_t i = 0; i < count; ++i) any |= (sets[i] & ~f) == 0;
+  return any != 0;
+}
+
 class TransversalCounter {
  public:
   explicit TransversalCounter(int n) : levels_(static_cast<std::size_t>(n) + 2) {
@@ -79,14 +86,23 @@ class TransversalCounter {
     const Poly in = count(next, free & ~bit, depth + 1);
     for (std::size_t k = 0; k + 1 < p.size(); ++k) p[k + 1] += in[k];
     // The cell out of T: every edge loses it (an emptied edge can no longer be met).
-    scratch.clear();
-    for (std::uint32_t e : edges) {
-      if (e == bit) return p;
-      scratch.push_back(e & ~bit);
-    }
-    sort_by_size(scratch, next);
-    keep_minimal_sorted(next, scratch);
-    next.swap(scratch);
+    // A shrunk edge h - cell lies inside no other shrunk one (h was minimal), so the
+    // only edges to drop are unshrunk ones f (without the cell) that now contain one.
+    std::vector<std::uint32_t>& shrunk = scratch;
+    shrunk.clear();
+    for (std::uint32_t e : edges)
+      if (e & bit) {
+        if (e == bit) return p;
+        shrunk.push_back(e & ~bit);
+      }
+    const std::size_t kept_from = shrunk.size();
+    for (std::uint32_t f : next)
+      if (!contains_one_of(f, shrunk.data(), kept_from)) shrunk.push_back(f);
+    // Both runs are in order of size (removing the cell takes one from each shrunk one).
+    next.resize(shrunk.size());
+    std::merge(shrunk.begin(), shrunk.begin() + static_cast<std::ptrdiff_t>(kept_from),
+               shrunk.begin() + static_cast<std::ptrdiff_t>(kept_from), shrunk.end(), next.begin(),
+               [](std::uint32_t a, std::uint32_t b) { return size_of(a) < size_of(b); });
     const Poly out = count(next, free & ~bit, depth + 1);
     for (std::size_t k = 0; k < p.size(); ++k) p[k] += out[k];
     return p;
@@ -100,15 +116,15 @@ class TransversalCounter {
   // modulo 2^64, which is exact since the result is a count that fits.
   static constexpr std::size_t kInclusionExclusion = 5;
 
-  Poly few_edges(const std::vector<std::uint32_t>& edges, int f) const {
+  Poly few_edges(const std::vector<std::uint32_t>& edges, int f) {
     std::uint64_t sign_by_rest[33] = {};  // [f - |union|]: the signed number of E'
     const std::size_t subsets = std::size_t{1} << edges.size();
-    for (std::size_t mask = 0; mask < subsets; ++mask) {
-      std::uint32_t uni = 0;
-      for (std::size_t e = 0; e < edges.size(); ++e)
-        if (mask >> e & 1) uni |= edges[e];
-      const int rest = f - size_of(uni);
-      sign_by_rest[rest] += std::popcount(mask) % 2 ? ~std::uint64_t{0} : 1;
+    union_[0] = 0;
+    sign_by_rest[f] = 1;
+    for (std::size_t mask = 1; mask < subsets; ++mask) {
+      const std::uint32_t uni = union_[mask] =
+          union_[mask & (mask - 1)] | edges[static_cast<std::size_t>(std::countr_zero(mask))];
+      sign_by_rest[f - size_of(uni)] += std::popcount(mask) % 2 ? ~std::uint64_t{0} : 1;
     }
     Poly p{};
     for (int rest = 0; rest <= f; ++rest)
@@ -117,6 +133,7 @@ class TransversalCounter {
     return p;
   }
 
+  std::uint32_t union_[std::size_t{1} << kInclusionExclusion] = {};
   std::vector<std::pair<std::vector<std::uint32_t>, std::vector<std::uint32_t>>> levels_;
   std::uint64_t binomial_[33][33] = {};
 };
