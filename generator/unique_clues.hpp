@@ -62,7 +62,10 @@ struct UniqueShard {
 // counting code with it (generator/transversal_count.hpp): each loop's inclusion-minimal
 // disagreement sets B(L, L') (where L' differs from L) form a hypergraph whose
 // transversals are L's unique clue sets and whose minimal transversals are its minimal
-// puzzles. About a second per 5x5 class: a cross-check of shards, not a whole count.
+// puzzles. The minimal B's come from one vectorized pass over all loops that drops every
+// B containing one of a few small B's found so far, then an exact minimality pass over
+// the survivors (about an eighth). Per 5x5 class it costs about what the bitmap method
+// does (docs/PERFORMANCE.md); it needs no 2^cells table, so it also takes 26 to 30 cells.
 enum class UniqueMethod { bitmap, transversal };
 
 struct UniqueClueOptions {
