@@ -172,3 +172,18 @@ TEST_CASE("the transversal method equals the bitmap method on 4x4 and on 4x5 sha
     CHECK(counter.count({first, first + 20}, by_transversals) ==
           counter.count({first, first + 20}, by_bitmaps));
 }
+
+TEST_CASE("the two methods agree on shards of 5x5 (the largest grid for bitmaps)",
+          "[unique][slow]") {
+  const generator::UniqueClueOptions by_transversals{
+      .jobs = 2, .minimal = true, .progress = {}, .method = generator::UniqueMethod::transversal};
+  const generator::UniqueClueOptions by_bitmaps{.jobs = 2, .minimal = true, .progress = {}};
+  const generator::UniqueClueCounter counter(5, 5);
+  REQUIRE(counter.work_units() == 154027);
+  for (std::uint64_t first : {std::uint64_t{0}, std::uint64_t{77000}, counter.work_units() - 4}) {
+    INFO("classes from " << first);
+    const auto by_bitmap = counter.count({first, first + 4}, by_bitmaps);
+    CHECK(by_bitmap.unique() > 0);
+    CHECK(counter.count({first, first + 4}, by_transversals) == by_bitmap);
+  }
+}
