@@ -11,6 +11,7 @@
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
+#include "solver/search.hpp"
 
 namespace il = looplab::infinity_loop;
 using looplab::core::Rng;
@@ -122,6 +123,12 @@ TEST_CASE("easy, medium and hard are generated at 8x8 and 10x10, unique by the e
       INFO(size << "x" << size << " " << grade);
       REQUIRE(p);
       CHECK(il::count_all(*p) == 1);
+      // The chronological search, which shares nothing with the region counter but the
+      // propagation, proves it again; its solution passes the independent checker.
+      il::Solver generic(*p);
+      CHECK(looplab::solver::count_solutions(generic, {.limit = 2}).solutions == 1);
+      REQUIRE(generic.found().size() == 1);
+      CHECK_FALSE(il::check_solution(*p, generic.found()[0]));
       CHECK(il::rate_report(*p)["grade"] == grade);
     }
 }
