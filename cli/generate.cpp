@@ -26,7 +26,7 @@ struct GenerateOptions {
 };
 
 // The options only some families read: each family declares its own (Family::generate_options).
-constexpr const char* kFamilyOptions[] = {"--fill", "--winding", "--uniform-loop", "--density", "--connected"};
+constexpr const char* kFamilyOptions[] = {"--fill", "--winding", "--uniform-loop", "--density", "--connected", "--no-cross"};
 
 // At most this many shards: a block of puzzles is a shard.
 constexpr std::size_t kPackShards = 1024;
@@ -117,6 +117,7 @@ void run_generate(GenerateOptions o) {
   } else if (p.family == "infinity-loop") {
     p.options["density"] = o.build.density;
     if (o.build.connected) p.options["connected"] = true;
+    if (o.build.no_cross) p.options["no_cross"] = true;
   }
   if (o.build.max_attempts) p.options["max_attempts"] = o.build.max_attempts;
   o.build.progress = !o.quiet;
@@ -204,6 +205,7 @@ void setup_generate(CLI::App& app) {
       ->capture_default_str()
       ->check(in_range(0, 1));
   cmd->add_flag("--connected", o->build.connected, "∞ Loop: one connected network");
+  cmd->add_flag("--no-cross", o->build.no_cross, "∞ Loop: no four-way tile (╋)");
   std::string line_formats;
   for (const auto* f : families::all_families()) {
     if (!f->generate) continue;

@@ -47,6 +47,7 @@ struct GenerateRequest {
   std::string symmetry = "none";
   double density = 0.5;  // families with a random layout (e.g. pipes)
   bool connected = false;
+  bool no_cross = false;       // pipe families: no four-way tile
   std::uint64_t max_attempts = 0;  // 0 = family default
   double fill = 0.55;              // loop families: share of cells inside the loop
   double winding = 0.75;           // loop families: 0 blob .. 1 winding

@@ -3,6 +3,7 @@
 #include "core/json_depth.hpp"
 
 #include "families/infinity_loop/family.hpp"
+#include "families/infinity_loop/formats.hpp"
 #include "families/masyu/family.hpp"
 #include "families/slitherlink/family.hpp"
 #include "families/sudoku/family.hpp"
@@ -46,6 +47,10 @@ Parsed<std::unique_ptr<Puzzle>> parse_puzzle(std::string_view text, const Family
   // When several families claim a text but fail, the one that read furthest into it
   // most likely knows what was meant (e.g. "5x5w:..." is a Net ID that a Slitherlink
   // text-grid parser rejects at its first character); ties go to detection order.
+  // A Net ID whose digits are all 0-3 is also a fully clued Loopy ID: its exact form
+  // (W*H hex digits) says Net, so ∞ Loop reads it before Loopy can claim it.
+  if (infinity_loop::has_net_id_form(text))
+    if (ParseOutcome out = infinity_loop::family().parse(text); out.puzzle) return std::move(out.puzzle);
   std::optional<ParseError> best_error;
   const Family* guessed = nullptr;
   for (const Family* f : all_families()) {

@@ -55,6 +55,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
                                     .symmetry = params.symmetry,
                                     .density = options.density,
                                     .connected = options.connected,
+                                    .no_cross = options.no_cross,
                                     .max_attempts = options.max_attempts,
                                     .fill = options.fill,
                                     .winding = options.winding,

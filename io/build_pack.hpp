@@ -28,6 +28,7 @@ struct BuildOptions {
   double winding = 0.75;           // loop families: 0 blob .. 1 winding
   double density = 0.5;            // pipe families
   bool connected = false;
+  bool no_cross = false;  // pipe families: no four-way tile
   bool uniform_loop = false;  // Slitherlink: draw the loop uniformly (small grids)
   std::string line_format{};  // "" = a pack; else one puzzle a line in this format
 };

@@ -11,6 +11,7 @@
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
+#include "solver/search.hpp"
 
 namespace il = looplab::infinity_loop;
 using looplab::core::Rng;
@@ -48,6 +49,27 @@ TEST_CASE("find grids that only one tier unlocks", "[.find]") {
         found = true;
       }
   }
+}
+
+// Whether the rules of tiers 0..tier, `off` left out, decide every tile.
+bool solved_without(const il::Puzzle& p, int tier, il::Rule off) {
+  il::Solver s(p, tier);
+  s.disable(off);
+  return s.propagate() && s.solved();
+}
+
+TEST_CASE("each rule above tier 0 has a grid that it alone unlocks", "[infinity-loop]") {
+  // Found by the search above; tier 0 (border, neighbour_match, shared_side) is the
+  // ground every other rule stands on.
+  const il::Puzzle block = parse("3\n4\n0\n4 8 2 0\n4 10 10 4\n0 1 1 4");
+  CHECK_FALSE(solved_at(block, 0));
+  CHECK_FALSE(solved_without(block, 1, il::kBlock));
+  CHECK(solved_without(block, 1, il::kParity));
+  const il::Puzzle probe = parse("4\n5\n0\n4 8 1 4 0\n14 13 10 3 8\n4 4 12 12 4\n0 0 4 4 0");
+  CHECK_FALSE(solved_at(probe, 1));
+  CHECK(solved_at(probe, 2));
+  CHECK_FALSE(solved_without(probe, 2, il::kProbe));
+  for (const auto& p : {block, probe}) CHECK(il::count_all(p) == 1);
 }
 
 TEST_CASE("every tier's rules are sound: counts with them equal counts without",
@@ -101,6 +123,12 @@ TEST_CASE("easy, medium and hard are generated at 8x8 and 10x10, unique by the e
       INFO(size << "x" << size << " " << grade);
       REQUIRE(p);
       CHECK(il::count_all(*p) == 1);
+      // The chronological search, which shares nothing with the region counter but the
+      // propagation, proves it again; its solution passes the independent checker.
+      il::Solver generic(*p);
+      CHECK(looplab::solver::count_solutions(generic, {.limit = 2}).solutions == 1);
+      REQUIRE(generic.found().size() == 1);
+      CHECK_FALSE(il::check_solution(*p, generic.found()[0]));
       CHECK(il::rate_report(*p)["grade"] == grade);
     }
 }

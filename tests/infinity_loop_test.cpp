@@ -233,6 +233,20 @@ TEST_CASE("the registry detects every ∞ Loop format and --family always works"
   }
   auto forced = looplab::families::parse_puzzle("2x2:8c26", &il::family());
   REQUIRE(forced);
+  // Digits 0-3 only: a Loopy ID too, but W*H hex digits make it a Net ID; Loopy on request.
+  for (const char* text : {"3x2:012321", "3x2b0.5:321012"}) {
+    INFO(text);
+    auto net = looplab::families::parse_puzzle(text);
+    REQUIRE(net);
+    CHECK(net.value()->family().name == "infinity-loop");
+  }
+  CHECK(il::has_net_id_form("2x2:8c26"));
+  CHECK_FALSE(il::has_net_id_form("3x2:01232"));    // one tile short
+  CHECK_FALSE(il::has_net_id_form("3x2t0:012321"));  // Loopy's grid type
+  CHECK_FALSE(il::has_net_id_form("x2:0123"));
+  auto loopy = looplab::families::parse_puzzle("2x2:0123", looplab::families::find_family("slitherlink"));
+  REQUIRE(loopy);
+  CHECK(loopy.value()->family().name == "slitherlink");
 }
 
 TEST_CASE("the checker rejects wrong rotations, pipes off the grid and unmatched ends",

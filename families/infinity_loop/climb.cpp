@@ -119,7 +119,8 @@ Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) 
 }
 
 // The repair of generate.hpp on orbits: one more pipe orbit in each ambiguous region
-// until none is left; false when a region has no pipe to add or rounds run out. With
+// (one fewer where every pipe added would make a `╋` that is not allowed) until none is
+// left; false when rounds run out. With
 // `keep_open` (aiming above easy) the pipes that make the grid unique while leaving
 // tiles that the cheapest rules cannot decide are tried first: such puzzles sit right
 // at the edge of ambiguity, where a random repair seldom stops.
@@ -131,14 +132,23 @@ bool repair(Puzzle& p, const Segments& seg, bool no_cross, bool keep_open, core:
     if (regions.empty()) return true;
     if (round == max_rounds) return false;
     for (const auto& region : regions) {
-      std::vector<int> open;
+      std::vector<int> open, pipes;
       for (int t : region)
         for (int side = 0; side < 4; ++side) {
-          if (s.neighbour(t, side) < 0 || (p.tiles[static_cast<std::size_t>(t)] >> side & 1)) continue;
+          if (s.neighbour(t, side) < 0) continue;
           const int orbit = seg.orbit_of(t, side);
-          if (!(no_cross && seg.makes_cross(p, orbit))) open.push_back(orbit);
+          if (p.tiles[static_cast<std::size_t>(t)] >> side & 1)
+            pipes.push_back(orbit);
+          else if (!(no_cross && seg.makes_cross(p, orbit)))
+            open.push_back(orbit);
         }
-      if (open.empty()) return false;
+      if (open.empty()) {
+        // Only crosses could be made here (dense grids without `╋`): a pipe goes
+        // instead, which changes the shapes just as well.
+        if (pipes.empty()) return false;
+        seg.toggle(p, rng.pick(pipes));
+        continue;
+      }
       if (keep_open && regions.size() == 1) {
         rng.shuffle(open);
         for (int orbit : open) {

@@ -80,11 +80,11 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   const LayoutOptions layout{
       .rows = req.rows, .cols = req.cols, .density = req.density, .connected = req.connected};
   std::optional<Puzzle> made;
-  if (req.grade.empty() && (req.symmetry.empty() || req.symmetry == "none"))
+  if (req.grade.empty() && (req.symmetry.empty() || req.symmetry == "none") && !req.no_cross)
     made = make_unique_puzzle(random_layout(layout, rng), rng);  // the cheapest way
   else
     made = climb_to_grade(
-        {.layout = layout, .grade = req.grade, .symmetry = req.symmetry},
+        {.layout = layout, .grade = req.grade, .symmetry = req.symmetry, .no_cross = req.no_cross},
         rng);
   families::Generated out;
   if (!made) return out;
@@ -157,7 +157,7 @@ const families::Family& family() {
       .sizes = "1x1 to 5000x5000",
       .default_rows = 10,
       .default_cols = 10,
-      .generate_options = {"--density", "--connected"},
+      .generate_options = {"--density", "--connected", "--no-cross"},
   };
   return f;
 }

@@ -34,6 +34,11 @@ std::optional<Parsed<Puzzle>> parse_numbers(std::string_view text);
 std::optional<Parsed<Puzzle>> parse_net_id(std::string_view text);
 std::optional<Parsed<Puzzle>> parse_json(std::string_view text);
 
+// Whether the text has the full form of a Net ID: `WxH`, Net's parameters, `:` and
+// exactly W*H hex digits. Such a text is also a Loopy ID when every digit is 0-3 (a
+// Loopy grid with every cell clued, which Loopy never generates), so the registry
+// tries ∞ Loop first on it; `--family slitherlink` reads it as Loopy.
+bool has_net_id_form(std::string_view text);
 // Tries every format above in turn.
 std::optional<Parsed<Puzzle>> parse_any(std::string_view text);
 

@@ -1,6 +1,7 @@
 // Simon Tatham's Net game IDs, non-wrapping grids only: `WxH:` (optionally with the
 // generation parameters `b<prob>` and `a` before the colon, which do not change the
 // grid), then one hex digit a tile, row by row, bits R=1 U=2 L=4 D=8.
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 
@@ -72,6 +73,30 @@ std::optional<Parsed<Puzzle>> parse_net_id(std::string_view text) {
                     "a " + std::to_string(w) + "x" + std::to_string(h) + " grid needs " +
                         std::to_string(want) + " tiles, found " + std::to_string(n));
   return Parsed<Puzzle>(std::move(p));
+}
+
+bool has_net_id_form(std::string_view text) {
+  const std::size_t x = text.find('x'), colon = text.find(':');
+  if (x == 0 || x == std::string_view::npos || colon == std::string_view::npos || colon < x) return false;
+  auto digits = [&](std::size_t from, std::size_t to, std::uint64_t& v) {
+    v = 0;
+    if (to <= from || to - from > 6) return false;
+    for (std::size_t k = from; k < to; ++k) {
+      if (!std::isdigit(static_cast<unsigned char>(text[k]))) return false;
+      v = v * 10 + static_cast<std::uint64_t>(text[k] - '0');
+    }
+    return true;
+  };
+  std::size_t h_end = x + 1;
+  while (h_end < colon && std::isdigit(static_cast<unsigned char>(text[h_end]))) ++h_end;
+  std::uint64_t w = 0, h = 0;
+  if (!digits(0, x, w) || !digits(x + 1, h_end, h)) return false;
+  for (std::size_t k = h_end; k < colon; ++k)
+    if (text[k] == 0 || !std::strchr("ba0123456789.e-", text[k])) return false;
+  std::string_view body = text.substr(colon + 1);
+  while (!body.empty() && std::isspace(static_cast<unsigned char>(body.back()))) body.remove_suffix(1);
+  if (body.size() != w * h) return false;
+  return std::all_of(body.begin(), body.end(), [](char c) { return hex_value(c) >= 0; });
 }
 
 std::string write_net_id(const Puzzle& p) {

@@ -228,10 +228,11 @@ bool Solver::propagate_upto(int tier) {
   for (;;) {
     if (!propagate_plain()) return false;
     int r = 0;
-    if (tier >= 1 && (r = block_step()) != 0) {
-    } else if (tier >= 1 && (r = parity_step()) != 0) {
-    } else if (tier >= 2 && (r = probe_step(1, kProbe, probe_cursor_)) != 0) {
-    } else if (tier >= 3 && (r = probe_step(2, kDeepProbe, deep_cursor_)) != 0) {
+    auto use = [&](int t, Rule rule) { return tier >= t && !(disabled_ >> rule & 1); };
+    if (use(1, kBlock) && (r = block_step()) != 0) {
+    } else if (use(1, kParity) && (r = parity_step()) != 0) {
+    } else if (use(2, kProbe) && (r = probe_step(1, kProbe, probe_cursor_)) != 0) {
+    } else if (use(3, kDeepProbe) && (r = probe_step(2, kDeepProbe, deep_cursor_)) != 0) {
     } else {
       return true;
     }

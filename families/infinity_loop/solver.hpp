@@ -88,6 +88,8 @@ class Solver {
   // Solutions met by the search, the first two kept (on_solution).
   const std::vector<std::vector<std::uint8_t>>& found() const { return found_; }
   int max_tier() const { return max_tier_; }
+  // Leaves one rule of tiers 1-3 out (the tests show what each rule alone unlocks).
+  void disable(Rule r) { disabled_ |= 1u << r; }
   // Solving stops (propagate() and the region search report it) once `nodes` search
   // nodes have been spent; 0 = no budget.
   void set_node_budget(std::uint64_t nodes) { node_budget_ = nodes; }
@@ -123,6 +125,7 @@ class Solver {
   int undecided_ = 0;
   int cursor_ = 0;
   int max_tier_;
+  unsigned disabled_ = 0;  // bit r: rule r left out
   std::uint64_t node_budget_ = 0;
   // Work queues of the higher tiers: 2x2 blocks whose tiles changed, cuts whose edges
   // changed (rows-1 horizontal cuts, then cols-1 vertical ones), the probe cursor.

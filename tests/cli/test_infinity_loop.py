@@ -147,6 +147,28 @@ class CheckRateGenerate(unittest.TestCase):
             code, count, err = run("count", "--all", p["exports"]["numbers"])
             self.assertEqual((code, count.strip()), (0, "1"), err)
 
+    def test_no_cross_keeps_the_four_way_tile_out_and_is_recorded(self):
+        args = ("generate", "--family", "infinity-loop", "--rows", "10", "--cols", "10", "--count", "10",
+                "--seed", "3", "--density", "0.9", "--format", "net", "-q")
+        code, out, err = run(*args)
+        self.assertEqual(code, 0, err)
+        self.assertIn("f", "".join(line.split(":")[1] for line in out.split()))  # ╋ is Net's f
+        code, out, err = run(*args, "--no-cross")
+        self.assertEqual(code, 0, err)
+        lines = out.split()
+        self.assertEqual(len(lines), 10)
+        for line in lines:
+            self.assertNotIn("f", line.split(":")[1])
+            code, count, err = run("count", "--all", line)
+            self.assertEqual((code, count.strip()), (0, "1"), err)
+        code, out, err = run("generate", "--family", "infinity-loop", "--rows", "8", "--cols", "8",
+                             "--count", "1", "--seed", "3", "--no-cross", "-q")
+        self.assertEqual(code, 0, err)
+        self.assertTrue(json.loads(out)["parameters"]["no_cross"])
+        code, out, err = run("generate", "--rows", "5", "--cols", "5", "--no-cross", "-q")
+        self.assertEqual(code, 2)
+        self.assertIn("--no-cross is not read by slitherlink", err)
+
 
 if __name__ == "__main__":
     unittest.main()
