@@ -122,6 +122,28 @@ class CheckExits(unittest.TestCase):
         code, _, err = run("check", "--family", "sudoku", "1...\n..3.\n.4..\n...2", "12345")
         self.assertEqual(code, 2, err)
 
+    def test_every_family_names_a_position_as_row_and_column(self):
+        cases = [
+            (["--family", "sudoku", "1.......3.....2.", "2341412323141432"],
+             "the cell at row 1, column 1 changes the given 1"),
+            (["4:///////////////,a1n", "1234214334122143"], "the cell at row 1, column 2 changes the given 1"),
+            ([".../...", "100000000", "00000000"], "dead end: the dot at row 1, column 1 of dots"),
+            (["┗┛/┏┓", "┏┏/┗┛"], "tile at row 1, column 1 and the tile right of it disagree"),
+        ]
+        for args, message in cases:
+            code, out, err = run("check", *args)
+            self.assertEqual(code, 1, (args, err))
+            self.assertIn(message, out)
+
+    def test_ragged_infinity_loop_rows_are_refused_like_slitherlink_ones(self):
+        for text, message in (("┏━┓/┃/┗━┛", "row 2 has 1 tiles, but row 1 has 3"),
+                              ("3.2/.1/2.3", "row 2 has 2")):
+            code, out, err = run("solve", text)
+            self.assertEqual((code, out), (2, ""), err)
+            self.assertIn(message, err)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
+        self.assertEqual(run("solve", "--limit", "2", "┏━┓/┃.┃/┗━┛")[0], 0)
+
     def test_the_top_level_help_examples_work(self):
         _, out, _ = run("--help")
         examples = [l.strip() for l in out.split("Examples:")[1].splitlines() if l.strip().startswith("looplab ")]
