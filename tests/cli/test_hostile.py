@@ -109,6 +109,27 @@ class Batch(unittest.TestCase):
             self.assertIn("(skipped)", err)
 
 
+class LongCounts(unittest.TestCase):
+    def test_count_all_on_an_empty_grid_warns_first_with_its_cost_and_the_loop_count(self):
+        # The warning comes before the enumeration, which would not end: read it, then stop.
+        proc = subprocess.Popen([LOOPLAB, "count", "--all", "/".join(["." * 10] * 10)],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            line = proc.stderr.readline()
+        finally:
+            proc.kill()
+            proc.communicate()
+        loops = run("count", "loops", "--rows", 10, "--cols", 10)[1].strip()
+        self.assertRegex(line, r"^looplab: count --all: [0-9]+ solutions in [0-9]+ search nodes .* and not done; "
+                               r"at [0-9.e+]+ a second a billion take [0-9.e+]+ s\. ")
+        self.assertIn(f"among the {loops} loops of the grid", line)
+        self.assertIn("`looplab count loops --rows 10 --cols 10`", line)
+
+    def test_count_all_within_the_probe_is_exact_and_quiet(self):
+        code, out, err = run("count", "--all", "2x2t0:d")
+        self.assertEqual((code, out, err), (0, "13\n", ""))
+
+
 class CheckExits(unittest.TestCase):
     def test_a_malformed_solution_is_bad_input_and_a_wrong_one_is_invalid(self):
         self.assertEqual(run("check", "4", "11", "11")[:2], (0, "valid\n"))
