@@ -24,7 +24,7 @@ constexpr int kMaxCells = 65536;
 // kBytesPerState of memory (two tables, this cell's and the next's, of hash nodes with a
 // 64-bit key and a big integer) and kStepsPerSecond for its steps (states x cells x
 // moves). Both from knight 6 x 6 in a Release build (0.33 GB and 14.5 s measured, see
-// docs/RELIABILITY.md). The count is refused only when the memory is not there;
+// docs/PERFORMANCE.md). The count is refused only when the memory is not there;
 // otherwise it goes ahead, with the estimate on stderr and progress on a terminal.
 constexpr double kBytesPerState = 40;
 constexpr double kStepsPerSecond = 2e8;
