@@ -14,6 +14,7 @@
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
 #include "cli/grid_limits.hpp"
+#include "cli/memory.hpp"
 #include "cli/count_split.hpp"
 #include "cli/shards.hpp"
 #include "core/progress.hpp"
@@ -47,24 +48,6 @@ struct UniqueOptions {
   std::string work_dir;
   std::string family = "slitherlink";
 };
-
-std::string gigabytes(double bytes) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, bytes < 1e13 ? "%.2f GB" : "%.3g GB", bytes / 1e9);
-  return buf;
-}
-
-// MemAvailable from /proc/meminfo, in bytes; 0 when unknown.
-double available_memory() {
-  std::ifstream in("/proc/meminfo");
-  std::string key;
-  double kb = 0;
-  while (in >> key >> kb) {
-    if (key == "MemAvailable:") return kb * 1024;
-    in.ignore(1 << 10, '\n');
-  }
-  return 0;
-}
 
 int jobs_of(int jobs) {
   if (jobs < 0) throw InputError("--jobs must be 0 (all cores) or more");

@@ -1,10 +1,14 @@
 // looplab cover: cycle covers of a grid by dancing links (families/cycle_cover/): find
 // one (random with --seed), draw it (ASCII, SVG, JSON), or count them exactly.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <iostream>
 #include <limits>
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/memory.hpp"
 #include "families/cycle_cover/checker.hpp"
 #include "families/cycle_cover/pictures.hpp"
 #include "families/cycle_cover/transfer_count.hpp"
@@ -15,12 +19,16 @@ namespace {
 
 constexpr int kMaxSide = 512;
 constexpr int kMaxCells = 65536;
-// The exact count is refused above these estimates of its table's width and of its work
-// (states x cells; see transfer_count.hpp): up to about rook 11 x 11, king 10 x 10,
-// knight 5 x 5 or a narrow side of that width and a long side of ~100. Beyond, it
-// would run for minutes or fill memory.
-constexpr double kMaxCountStates = 1e6;
-constexpr double kMaxCountWork = 2e8;
+// The exact count's cost, from the estimate of its widest table (transfer_count.hpp), an
+// upper bound that is loose by a factor of about 5 at knight 6 x 6. Per estimated state:
+// kBytesPerState of memory (two tables, this cell's and the next's, of hash nodes with a
+// 64-bit key and a big integer) and kStepsPerSecond for its steps (states x cells x
+// moves). Both from knight 6 x 6 in a Release build (0.33 GB and 14.5 s measured, see
+// docs/PERFORMANCE.md). The count is refused only when the memory is not there;
+// otherwise it goes ahead, with the estimate on stderr and progress on a terminal.
+constexpr double kBytesPerState = 40;
+constexpr double kStepsPerSecond = 2e8;
+constexpr double kAnnounceSeconds = 1;  // shorter counts just run
 
 struct CoverOptions {
   int rows = 0, cols = 0;
@@ -63,16 +71,37 @@ void run_count(const CoverOptions& o, const cycle_cover::Problem& p) {
                 << "; the count is a lower bound\n";
   } else {
     const double states = cycle_cover::transfer_states_estimate(p);
-    if (states > kMaxCountStates || states * p.cells() > kMaxCountWork)
-      throw InputError("--count: a " + std::to_string(p.rows) + " x " + std::to_string(p.cols) +
-                       " grid is too big for an exact count with these moves (make it narrower or "
-                       "shorter, or use --limit N to enumerate up to N)");
-    const auto r =
-        cycle_cover::count_covers_transfer(p, static_cast<std::size_t>(2 * kMaxCountStates));
+    const std::string grid = std::to_string(p.rows) + " x " + std::to_string(p.cols) + " covers";
+    if (!std::isfinite(states))
+      throw InputError("--count: the " + grid + " are too wide to count exactly with these moves (a state "
+                       "of the window does not fit 64 bits; make the grid narrower, or use --limit N to enumerate)");
+    const double memory = available_memory();
+    const double need = 2 * states * kBytesPerState;
+    char figures[160];
+    std::snprintf(figures, sizeof figures, "about %.3g states at its widest, %s of memory", states,
+                  gigabytes(need).c_str());
+    if (memory > 0 && need > memory)
+      throw InputError("--count: counting the " + grid + " exactly needs " + figures + "; this machine has " +
+                       gigabytes(memory) + " available (make it narrower or shorter, or use --limit N to enumerate)");
+    // Counts past 64 bits make cpp_int's additions about 3-4 times dearer (knight 5 x 16,
+    // a 71-bit count: 6.7 s; 5 x 30, 145 bits: 18 s). A count's bits are about a third of
+    // cells x log2(moves) on the grids measured.
+    const double bits = p.cells() * std::log2(static_cast<double>(p.moves.size())) / 3;
+    const double seconds =
+        states * p.cells() * static_cast<double>(p.moves.size()) / kStepsPerSecond * (bits > 64 ? 4 : 1);
+    if (seconds > kAnnounceSeconds) {
+      char time[64];
+      std::snprintf(time, sizeof time, "%.0f s", seconds);
+      std::cerr << "looplab: counting the " << grid << ": " << figures << ", about " << time
+                << " of CPU\n";
+    }
+    // The table may grow until memory runs out (the 2-cycle rule makes it wider than the
+    // estimate); a measured state takes about 4 estimated ones' bytes.
+    const double cap = memory > 0 ? memory / (4 * kBytesPerState) : 4 * states + 1e4;
+    const auto r = cycle_cover::count_covers_transfer(p, static_cast<std::size_t>(cap));
     if (!r.complete)
-      throw InputError(
-          "--count: the exact count needs too many states for this grid (use --limit N to "
-          "enumerate)");
+      throw InputError("--count: counting the " + grid + " outgrew the memory available (" +
+                       gigabytes(memory) + "; use --limit N to enumerate)");
     count = r.count.str();
     out["method"] = "transfer";
     out["complete"] = true;

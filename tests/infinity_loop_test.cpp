@@ -216,6 +216,13 @@ TEST_CASE("bad input is a parse error naming the problem", "[infinity-loop]") {
   CHECK_THAT(error_of("2\n2\n1\n1 2\n3 4"), Catch::Contains("only 0"));
   CHECK_THAT(error_of("┏┓\n┗x"),
              Catch::Contains("stray character 'x'") && Catch::Contains("line 2"));
+  // Ragged text rows are refused like Slitherlink's, whichever row is short, never padded.
+  CHECK_THAT(error_of("┏┓\n┗"), Catch::Contains("row 2 has 1 tiles, but row 1 has 2") &&
+                                   Catch::Contains("line 2, column 1"));
+  CHECK_THAT(error_of("┏\n┗┛"), Catch::Contains("row 2 has 2 tiles, but row 1 has 1"));
+  CHECK_THAT(error_of("┏━┓/┃/┗━┛"), Catch::Contains("row 2 has 1 tiles, but row 1 has 3"));
+  CHECK(parse("┏━┓\n┃ ┃\n┗━┛").tiles[4] == 0);  // a space inside a row is a blank tile
+  CHECK(parse("┏━┓/┃.┃/┗·┛").tiles == std::vector<std::uint8_t>{6, 10, 12, 5, 0, 5, 3, 0, 9});
   CHECK_THAT(error_of(R"({"family":"infinity-loop","tiles":["┏┓","┗"]})"),
              Catch::Contains("row 2 has 1 tiles"));
   CHECK_FALSE(il::parse_any("5x5t0:b3b3b13f302c1a3"));  // a Loopy ID is not ours

@@ -226,7 +226,12 @@ class Game {
       this.paint();
       return showMessages('ok', 'Nothing placed yet.', []);
     }
-    const r = this.family.check(this.entry, this.state);
+    // What the player has touched: items changed from the deal, or moved and not undone.
+    // A family that judges items one by one (∞ Loop, whose deal is wrong everywhere)
+    // judges only these; the others judge what is placed and ignore the list.
+    const touched = this.state.map((v, i) => v !== this.initial[i]);
+    for (const move of this.undoStack) for (const [i] of move) touched[i] = true;
+    const r = this.family.check(this.entry, this.state, touched);
     if (r.solved) return this.after();
     // Every list in an error (edges, cells, dots, clues...) names board items to mark.
     this.marks = { edges: new Set(), cells: new Set(), dots: new Set(), clues: new Set() };
@@ -243,7 +248,8 @@ class Game {
       if (r.errors.length > MAX_LISTED) lines.push(`… and ${r.errors.length - MAX_LISTED} more.`);
       showMessages('error', `${r.errors.length} mistake${r.errors.length === 1 ? '' : 's'}:`, lines);
     } else {
-      showMessages('ok', 'No mistakes so far.', []);
+      showMessages('ok', r.judged === undefined ? 'No mistakes so far.'
+        : `No mistakes among the ${r.judged} tile${r.judged === 1 ? '' : 's'} you have turned.`, []);
     }
   }
 

@@ -1,5 +1,7 @@
 #include "families/cycle_cover/checker.hpp"
 
+#include "core/position.hpp"
+
 #include <algorithm>
 
 namespace looplab::cycle_cover {
@@ -9,23 +11,16 @@ std::optional<std::string> check_cover(const Problem& p, const std::vector<int>&
   if (static_cast<int>(next.size()) != n)
     return "the cover has " + std::to_string(next.size()) + " cells, the grid " + std::to_string(n);
   std::vector<int> entered(static_cast<std::size_t>(n), 0);
-  auto where = [&](int cell) {
-    std::string s = "(";
-    s += std::to_string(cell / p.cols);
-    s += ',';
-    s += std::to_string(cell % p.cols);
-    s += ')';
-    return s;
-  };
+  auto where = [&](int cell) { return at_row_column(cell / p.cols, cell % p.cols); };
   for (int u = 0; u < n; ++u) {
     const int v = next[static_cast<std::size_t>(u)];
-    if (v < 0 || v >= n) return "cell " + where(u) + " leaves the grid";
+    if (v < 0 || v >= n) return "the step from " + where(u) + " leaves the grid";
     const Move step{v % p.cols - u % p.cols, v / p.cols - u / p.cols};
     if (std::find(p.moves.begin(), p.moves.end(), step) == p.moves.end())
-      return "step " + where(u) + " -> " + where(v) + " is not a legal move";
-    if (++entered[static_cast<std::size_t>(v)] > 1) return "cell " + where(v) + " is entered twice";
+      return "the step from " + where(u) + " to " + where(v) + " is not a legal move";
+    if (++entered[static_cast<std::size_t>(v)] > 1) return "the cell at " + where(v) + " is entered twice";
     if (p.no_2_cycles && next[static_cast<std::size_t>(v)] == u)
-      return "cells " + where(u) + " and " + where(v) + " form a 2-cycle";
+      return "the cells at " + where(u) + " and " + where(v) + " form a 2-cycle";
   }
   return std::nullopt;  // n steps entering n cells at most once each: every cell once
 }

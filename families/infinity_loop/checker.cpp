@@ -1,13 +1,14 @@
 #include "families/infinity_loop/checker.hpp"
 
 #include "core/error.hpp"
+#include "core/position.hpp"
 
 namespace looplab::infinity_loop {
 
 namespace {
 
 std::string where(int r, int c) {
-  return "tile at row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
+  return "tile at " + at_row_column(r, c);
 }
 
 bool is_rotation_of(std::uint8_t a, std::uint8_t b) {

@@ -1,5 +1,6 @@
 // Box-drawing text: one row of tiles a line, or rows separated by '/' on one line.
 #include <algorithm>
+#include <vector>
 
 #include "core/error.hpp"
 #include "core/text_lines.hpp"
@@ -25,34 +26,37 @@ std::optional<Parsed<Puzzle>> parse_text(std::string_view text) {
   }
   if (!pipe_first) return std::nullopt;
 
-  struct Row {
-    std::vector<std::uint8_t> tiles;
-  };
-  std::vector<Row> rows;
+  // Every row holds the same number of tiles, as in Slitherlink's text grid. A short row is
+  // refused, not padded: spaces at the ends of lines are what editors and shells strip, so
+  // a blank there may have been lost, and guessing where would move the other tiles.
+  std::vector<std::vector<std::uint8_t>> rows;
+  std::vector<std::size_t> starts;
   for (const core::TextLine& line : core::split_lines(text)) {
-    Row row;
+    std::vector<std::uint8_t> row;
     for (std::size_t at = 0; at < line.text.size();) {
       auto g = mask_of_glyph(line.text.substr(at));
       if (!g)
         return error_at(text, line.offset + at,
                         "stray character " + quote_char(line.text[at]) + " in a row of pipe tiles");
-      row.tiles.push_back(g->first);
+      row.push_back(g->first);
       at += g->second;
     }
     rows.push_back(std::move(row));
+    starts.push_back(line.offset);
   }
-  while (!rows.empty() && rows.back().tiles.empty()) rows.pop_back();
-  std::size_t width = 0;
-  for (const Row& r : rows) width = std::max(width, r.tiles.size());
+  while (!rows.empty() && rows.back().empty()) rows.pop_back();
+  const std::size_t width = rows.empty() ? 0 : rows[0].size();
+  for (std::size_t r = 1; r < rows.size(); ++r)
+    if (rows[r].size() != width)
+      return error_at(text, starts[r],
+                      "row " + std::to_string(r + 1) + " has " + std::to_string(rows[r].size()) +
+                          " tiles, but row 1 has " + std::to_string(width) +
+                          " (write blank tiles as '.' or '\u00b7': spaces at the ends of lines get lost)");
   if (auto bad = size_problem(static_cast<long>(rows.size()), static_cast<long>(width)))
     return error_at(text, 0, *bad);
   Puzzle p(static_cast<int>(rows.size()), static_cast<int>(width));
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    const auto& t = rows[r].tiles;
-    const std::size_t shift = (r == 0 && rows.size() > 1) ? width - t.size() : 0;
-    for (std::size_t c = 0; c < t.size(); ++c)
-      p.tile(static_cast<int>(r), static_cast<int>(c + shift)) = t[c];
-  }
+  for (std::size_t r = 0; r < rows.size(); ++r)
+    for (std::size_t c = 0; c < width; ++c) p.tile(static_cast<int>(r), static_cast<int>(c)) = rows[r][c];
   return Parsed<Puzzle>(std::move(p));
 }
 

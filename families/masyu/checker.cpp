@@ -1,5 +1,7 @@
 #include "families/masyu/checker.hpp"
 
+#include "core/position.hpp"
+
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/connected_components.hpp>
 #include <set>
@@ -22,7 +24,6 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const EdgeSet& l
   auto left = [&](int r, int c) { return right(r, c - 1); };
   auto degree = [&](int r, int c) { return up(r, c) + down(r, c) + left(r, c) + right(r, c); };
   auto straight = [&](int r, int c) { return (up(r, c) && down(r, c)) || (left(r, c) && right(r, c)); };
-  auto where = [](int r, int c) { return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1); };
 
   using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
   Graph g(static_cast<std::size_t>(R * C));
@@ -36,8 +37,8 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const EdgeSet& l
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) {
       const int d = degree(r, c);
-      if (d == 1) return "dead end at " + where(r, c);
-      if (d > 2) return "branch at " + where(r, c) + ": " + std::to_string(d) + " steps meet";
+      if (d == 1) return "dead end at " + at_row_column(r, c);
+      if (d > 2) return "branch at " + at_row_column(r, c) + ": " + std::to_string(d) + " steps meet";
     }
   std::vector<int> component(boost::num_vertices(g));
   boost::connected_components(g, component.data());
@@ -50,7 +51,7 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const EdgeSet& l
     for (int c = 0; c < C; ++c) {
       const std::int8_t pearl = puzzle.pearl(r, c);
       if (pearl == kEmpty) continue;
-      const std::string name = std::string(pearl == kBlack ? "black" : "white") + " pearl at " + where(r, c);
+      const std::string name = std::string(pearl == kBlack ? "black" : "white") + " pearl at " + at_row_column(r, c);
       if (degree(r, c) != 2) return "the loop misses the " + name;
       if (pearl == kBlack) {
         if (straight(r, c)) return "the loop does not turn at the " + name;

@@ -1,5 +1,7 @@
 #include "families/slitherlink/checker.hpp"
 
+#include "core/position.hpp"
+
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/connected_components.hpp>
 #include <set>
@@ -18,9 +20,6 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const EdgeSet& e
   auto V = [&](int r, int c) {
     return v[static_cast<std::size_t>(r * (C + 1) + c)] == '1';
   };  // c in 0..C
-  auto where = [](int r, int c) {
-    return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
-  };
 
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) {
@@ -28,7 +27,7 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const EdgeSet& e
       if (clue == kNoClue) continue;
       int sides = H(r, c) + H(r + 1, c) + V(r, c) + V(r, c + 1);
       if (sides != clue)
-        return "clue " + std::to_string(clue) + " at " + where(r, c) + " has " +
+        return "clue " + std::to_string(clue) + " at " + at_row_column(r, c) + " has " +
                std::to_string(sides) + " side" + (sides == 1 ? "" : "s") + " on the loop";
     }
 
@@ -47,8 +46,7 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const EdgeSet& e
   for (int r = 0; r <= R; ++r)
     for (int c = 0; c <= C; ++c) {
       auto d = boost::degree(static_cast<Graph::vertex_descriptor>(vid(r, c)), g);
-      std::string corner = "vertex at row " + std::to_string(r) + ", column " + std::to_string(c) +
-                           " (0-based corners)";
+      const std::string corner = "the dot at " + at_row_column(r, c) + " of dots";
       if (d == 1) return "dead end: " + corner + " has 1 loop edge";
       if (d > 2) return "branch: " + corner + " has " + std::to_string(d) + " loop edges";
     }

@@ -1,5 +1,7 @@
 #include "families/sudoku/checker.hpp"
 
+#include "core/position.hpp"
+
 #include <vector>
 
 namespace looplab::sudoku {
@@ -14,10 +16,10 @@ std::optional<std::string> check_solution(const Puzzle& p, const Grid& grid) {
     for (int c = 0; c < n; ++c) {
       const int v = at(r, c), g = p.givens[static_cast<std::size_t>(r * n + c)];
       if (v < 1 || v > n)
-        return "cell r" + std::to_string(r + 1) + "c" + std::to_string(c + 1) + " holds " +
+        return "the cell at " + at_row_column(r, c) + " holds " +
                std::to_string(v);
       if (g && g != v)
-        return "cell r" + std::to_string(r + 1) + "c" + std::to_string(c + 1) +
+        return "the cell at " + at_row_column(r, c) +
                " changes the given " + std::to_string(g);
     }
   // Each group of n cells (row, column, box) must hold every value once.

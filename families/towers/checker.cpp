@@ -1,5 +1,7 @@
 #include "families/towers/checker.hpp"
 
+#include "core/position.hpp"
+
 namespace looplab::towers {
 
 std::optional<std::string> check_solution(const Puzzle& p, const Grid& grid) {
@@ -10,9 +12,9 @@ std::optional<std::string> check_solution(const Puzzle& p, const Grid& grid) {
   auto at = [&](int r, int c) { return grid[static_cast<std::size_t>(r * n + c)]; };
   for (int i = 0; i < n * n; ++i) {
     const int v = grid[static_cast<std::size_t>(i)], g = p.givens[static_cast<std::size_t>(i)];
-    if (v < 1 || v > n) return "cell " + std::to_string(i + 1) + " holds " + std::to_string(v);
+    if (v < 1 || v > n) return "the cell at " + at_row_column(i / n, i % n) + " holds " + std::to_string(v);
     if (g && g != v)
-      return "cell " + std::to_string(i + 1) + " changes the given " + std::to_string(g);
+      return "the cell at " + at_row_column(i / n, i % n) + " changes the given " + std::to_string(g);
   }
   for (int i = 0; i < n; ++i)
     for (int a = 0; a < n; ++a)

@@ -53,6 +53,17 @@ class CoverCount(unittest.TestCase):
         validate(data, "cycle-cover.schema.json")
         self.assertEqual((data["count"], data["method"], data["complete"]), ("10", "dlx", False))
 
+    def test_a_count_the_machine_can_do_goes_ahead_with_its_cost_stated_first(self):
+        # Knight 5 x 10: about a second, announced with its states, memory and time; the
+        # count agrees with enumeration on 5 x 6.
+        code, out, err = run("cover", "--rows", 5, "--cols", 10, "--moves", "knight", "--count")
+        self.assertEqual(code, 0, err)
+        self.assertRegex(out, r"^[1-9][0-9]{5,}\n$")
+        self.assertRegex(err, r"^looplab: counting the 5 x 10 covers: about [0-9.e+]+ states at its widest, "
+                              r"[0-9.]+ GB of memory, about [0-9]+ s of CPU\n$")
+        self.assertEqual(self.count("--rows", 5, "--cols", 6, "--moves", "knight"),
+                         self.count("--rows", 5, "--cols", 6, "--moves", "knight", "--limit", 10**6))
+
     def test_big_counts_are_exact(self):
         code, out, err = run("cover", "--rows", 40, "--cols", 4, "--count", "--json")
         self.assertEqual(code, 0, err)
@@ -136,8 +147,11 @@ class CoverBadInput(unittest.TestCase):
         self.assertIn("expected", self.bad("--rows", 2, "--cols", 2, "--moves", "queen"))
         self.assertIn("out of range (1 to", self.bad("--rows", 0, "--cols", 4))
         self.assertIn("out of range (1 to", self.bad("--rows", 4, "--cols", 100000))
-        self.assertIn("too big", self.bad("--rows", 40, "--cols", 40, "--count"))
-        self.assertIn("too big", self.bad("--rows", 6, "--cols", 6, "--moves", "knight", "--count"))
+        self.assertIn("too wide to count exactly", self.bad("--rows", 40, "--cols", 40, "--count"))
+        # Refused by the memory it would need, in figures (petabytes: more than any machine).
+        err = self.bad("--rows", 12, "--cols", 12, "--moves", "knight", "--count")
+        self.assertRegex(err, r"needs about [0-9.e+]+ states at its widest, [0-9.e+]+ GB of memory; "
+                              r"this machine has [0-9.]+ GB available")
         self.assertIn("--count", self.bad("--rows", 4, "--cols", 4, "--limit", 5))
         self.assertIn("--count", self.bad("--rows", 4, "--cols", 4, "--count", "--svg", "x.svg"))
         code, _, err = run("cover", "--rows", 4)  # CLI11's own message, with a hint line

@@ -109,6 +109,27 @@ class Batch(unittest.TestCase):
             self.assertIn("(skipped)", err)
 
 
+class LongCounts(unittest.TestCase):
+    def test_count_all_on_an_empty_grid_warns_first_with_its_cost_and_the_loop_count(self):
+        # The warning comes before the enumeration, which would not end: read it, then stop.
+        proc = subprocess.Popen([LOOPLAB, "count", "--all", "/".join(["." * 10] * 10)],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            line = proc.stderr.readline()
+        finally:
+            proc.kill()
+            proc.communicate()
+        loops = run("count", "loops", "--rows", 10, "--cols", 10)[1].strip()
+        self.assertRegex(line, r"^looplab: count --all: [0-9]+ solutions in [0-9]+ search nodes .* and not done; "
+                               r"at [0-9.e+]+ a second a billion take [0-9.e+]+ s\. ")
+        self.assertIn(f"among the {loops} loops of the grid", line)
+        self.assertIn("`looplab count loops --rows 10 --cols 10`", line)
+
+    def test_count_all_within_the_probe_is_exact_and_quiet(self):
+        code, out, err = run("count", "--all", "2x2t0:d")
+        self.assertEqual((code, out, err), (0, "13\n", ""))
+
+
 class CheckExits(unittest.TestCase):
     def test_a_malformed_solution_is_bad_input_and_a_wrong_one_is_invalid(self):
         self.assertEqual(run("check", "4", "11", "11")[:2], (0, "valid\n"))
@@ -121,6 +142,28 @@ class CheckExits(unittest.TestCase):
         self.assertTrue(out.startswith("invalid"), out)
         code, _, err = run("check", "--family", "sudoku", "1...\n..3.\n.4..\n...2", "12345")
         self.assertEqual(code, 2, err)
+
+    def test_every_family_names_a_position_as_row_and_column(self):
+        cases = [
+            (["--family", "sudoku", "1.......3.....2.", "2341412323141432"],
+             "the cell at row 1, column 1 changes the given 1"),
+            (["4:///////////////,a1n", "1234214334122143"], "the cell at row 1, column 2 changes the given 1"),
+            ([".../...", "100000000", "00000000"], "dead end: the dot at row 1, column 1 of dots"),
+            (["┗┛/┏┓", "┏┏/┗┛"], "tile at row 1, column 1 and the tile right of it disagree"),
+        ]
+        for args, message in cases:
+            code, out, err = run("check", *args)
+            self.assertEqual(code, 1, (args, err))
+            self.assertIn(message, out)
+
+    def test_ragged_infinity_loop_rows_are_refused_like_slitherlink_ones(self):
+        for text, message in (("┏━┓/┃/┗━┛", "row 2 has 1 tiles, but row 1 has 3"),
+                              ("3.2/.1/2.3", "row 2 has 2")):
+            code, out, err = run("solve", text)
+            self.assertEqual((code, out), (2, ""), err)
+            self.assertIn(message, err)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
+        self.assertEqual(run("solve", "--limit", "2", "┏━┓/┃.┃/┗━┛")[0], 0)
 
     def test_the_top_level_help_examples_work(self):
         _, out, _ = run("--help")

@@ -493,6 +493,46 @@ test('∞ Loop: clicks turn tiles, the check names a tile whose pipe meets nothi
   await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-infinity-loop-5x5-solved.png') });
 });
 
+test('∞ Loop: Check judges only the tiles turned so far, not the rest of the deal', async () => {
+  // Left for the editor first, so the puzzle solved before saves itself, then forgotten.
+  await page.goto(`${base}#/editor`);
+  await page.waitForSelector('#editor:not([hidden])');
+  const saved = await saveStorage();
+  await page.evaluate(() => localStorage.clear());
+  const entry = loopPack.puzzles[0], C = entry.cols, dealt = entry.tiles.join('');
+  await page.goto(`${base}#/play/loop/1`);
+  await page.waitForSelector(cell(0, 0));
+  // A tile of the top row turned until its pipe points up, off the grid: the one mistake.
+  let off = -1, k = 0;
+  for (let c = 0; c < C && off < 0; c++) {
+    let m = GLYPH_SIDES[dealt[c]] ?? 0;
+    for (k = 1; k < 4; k++) {
+      m = clockwise(m);
+      if ((m & 1) && !(c === 0 && (m & 8)) && !(c === C - 1 && (m & 2))) { off = c; break; }
+    }
+  }
+  assert.ok(off >= 0, 'a top-row tile can point up');
+  for (let j = 0; j < k; j++) await page.click(cell(0, off));
+  await page.click('#check');
+  const messages = await page.textContent('#messages');
+  assert.match(messages, /\b1 mistake:/);
+  assert.match(messages, new RegExp(`The pipe of the tile at row 1, column ${off + 1} points up, off the grid`));
+  assert.equal(await page.locator('#board .err').count(), 1);
+  assert.match(await cellClass(0, off), /\berr\b/);
+  // After a restart, one tile turned into its solution: no mistake, whatever its
+  // untouched neighbours show.
+  await page.click('#restart');
+  const turns = turnsToSolve(entry);
+  const right = turns.findIndex((t) => t.k > 0);
+  for (let j = 0; j < turns[right].k; j++) await page.click(cell(Math.floor(right / C), right % C));
+  await page.click('#check');
+  assert.match(await page.textContent('#messages'), /No mistakes among the 1 tile you have turned/);
+  assert.equal(await page.locator('#board .err').count(), 0);
+  await page.goto(`${base}#/editor`);
+  await page.waitForSelector('#editor:not([hidden])');
+  await restoreStorage(saved);
+});
+
 test('∞ Loop: the keyboard turns tiles both ways, turns survive a reload, a cut-off network is named', async () => {
   const entry = loopPack.puzzles[1];
   await page.goto(`${base}#/play/loop/2`);

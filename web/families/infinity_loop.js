@@ -114,16 +114,19 @@ export const infinityLoop = {
   },
 
   // A closed network that leaves other pipes out is a mistake when the solution is a
-  // single network (listed first: there are few); so is every open pipe end as the
-  // tiles stand (each tile is always placed somehow), named by its tile.
-  check(p, state) {
+  // single network (listed first: there are few); so is every open pipe end, named by
+  // its tile. Every tile is always placed somehow, so a deal is wrong nearly everywhere:
+  // given `touched` (a flag per tile), only the tiles the player has turned are judged,
+  // an open end only between two of them, a closed network when it holds one of them.
+  check(p, state, touched = null) {
     const R = p.rows, C = p.cols, base = masksOf(p.tiles);
     const m = base.map((x, i) => turn(x, state[i]));
+    const judged = (i) => !touched || touched[i];
     const errors = [];
     if (p.solution && networks(R, C, masksOf(p.solution)).length === 1) {
       const nets = networks(R, C, m);
       if (nets.length > 1) {
-        for (const net of nets.filter((x) => x.closed)) {
+        for (const net of nets.filter((x) => x.closed && x.tiles.some(judged))) {
           const first = Math.min(...net.tiles);
           errors.push({
             kind: 'closed',
@@ -135,18 +138,20 @@ export const infinityLoop = {
       }
     }
     for (let i = 0; i < R * C; i++) {
+      if (!judged(i)) continue;
       const r = Math.floor(i / C), c = i % C;
       for (const [bit, dr, dc, dir] of SIDES) {
         if (!(m[i] & bit)) continue;
         const rr = r + dr, cc = c + dc, j = rr * C + cc;
         if (rr < 0 || cc < 0 || rr >= R || cc >= C) {
           errors.push({ kind: 'off-grid', message: `The pipe of ${tileName(C, i)} points ${dir}, off the grid.`, cells: [i] });
-        } else if (!(m[j] & OPPOSITE[bit])) {
+        } else if (judged(j) && !(m[j] & OPPOSITE[bit])) {
           errors.push({ kind: 'open-end', message: `The pipe of ${tileName(C, i)} going ${dir} meets nothing: ${tileName(C, j)} has no pipe on that side.`, cells: [i, j] });
         }
       }
     }
-    return { solved: errors.length === 0, errors };
+    const all = !touched || touched.every(Boolean);
+    return { solved: all && errors.length === 0, errors, judged: all ? undefined : touched.filter(Boolean).length };
   },
 
   // ---- editor: a click picks the shape, a right-click turns it -------------------------
