@@ -53,14 +53,9 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
                                     .grade = params.grade,
                                     .tatham_level = params.tatham_level,
                                     .symmetry = params.symmetry,
-                                    .density = options.density,
-                                    .connected = options.connected,
-                                    .max_attempts = options.max_attempts,
-                                    .fill = options.fill,
-                                    .winding = options.winding,
-                                    .uniform_loop = options.uniform_loop,
+                                    .options = family_options(params),
                                     .want_minimal = line_format.empty()};
-  const std::uint64_t budget = options.max_attempts ? options.max_attempts : kDefaultAttempts;
+  const std::uint64_t budget = params.max_attempts ? params.max_attempts : kDefaultAttempts;
   LK_REQUIRE(first + count <= params.count, "puzzles of the pack");
   core::Progress progress("generating", count);
   auto make = [&](std::size_t i) -> MadePuzzle {
@@ -82,7 +77,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
         return {{}, std::move(line) + "\n", elapsed(), attempt};
       }
       families::SolveReport solved = g.puzzle->solve({.limit = 2, .picture = false});
-      LK_REQUIRE(solved.status == "unique", "generator made a puzzle that is not unique");
+      LK_REQUIRE(solved.status == solver::Status::Unique, "generator made a puzzle that is not unique");
       json entry =
           pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, g.puzzle->rate(), g.minimal);
       return {std::move(entry), {}, elapsed(), attempt};

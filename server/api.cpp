@@ -88,10 +88,10 @@ Reply Api::analyse(std::string_view body) const {
   families::SolveReport r = p.solve({.limit = kCountLimit, .max_nodes = kNodeBudget, .picture = false});
   json out = {
       {"family", p.family().name}, {"rows", p.rows()},
-      {"cols", p.cols()},          {"status", r.status},
+      {"cols", p.cols()},          {"status", solver::to_string(r.status)},
       {"solutions", r.solutions},  {"complete", r.complete},
       {"limit", kCountLimit},      {"solution", r.solution},
-      {"second", r.second},        {"rating", r.status == "unique" ? rating_of(p) : json(nullptr)},
+      {"second", r.second},        {"rating", r.status == solver::Status::Unique ? rating_of(p) : json(nullptr)},
       {"exports", io::exports(p)}};
   return json_reply(out);
 }
@@ -103,10 +103,10 @@ Reply Api::save(std::string_view body) {
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
   families::SolveReport r = p.solve({.limit = 2, .max_nodes = kNodeBudget, .picture = false});
-  if (r.status != "unique" || !r.complete)
+  if (r.status != solver::Status::Unique || !r.complete)
     return error_reply(
         422,
-        r.status == "none"
+        r.status == solver::Status::None
             ? "the puzzle has no solution: only a puzzle with exactly one can be saved"
             : "the puzzle has more than one solution: only a puzzle with exactly one can be saved");
   json rating = rating_of(p);

@@ -20,7 +20,7 @@ std::optional<bool> is_minimal(const families::Puzzle& puzzle, const std::string
       fewer["clues"][r] = changed;
       auto parsed = families::parse_puzzle(fewer.dump(), &puzzle.family());
       if (!parsed) return std::nullopt;
-      if (parsed.value()->solve({.limit = 2, .picture = false}).status != "unique") continue;
+      if (parsed.value()->solve({.limit = 2, .picture = false}).status != solver::Status::Unique) continue;
       if (parsed.value()->rate().value("grade", "") == grade) return false;
     }
   }

@@ -229,7 +229,7 @@ TEST_CASE("the registry detects every ∞ Loop format and --family always works"
     auto p = looplab::families::parse_puzzle(text);
     REQUIRE(p);
     CHECK(p.value()->family().name == "infinity-loop");
-    CHECK(p.value()->solve({}).status == "unique");
+    CHECK(p.value()->solve({}).status == looplab::solver::Status::Unique);
   }
   auto forced = looplab::families::parse_puzzle("2x2:8c26", &il::family());
   REQUIRE(forced);
@@ -288,14 +288,15 @@ TEST_CASE("the family generator makes unique puzzles of the asked size and refus
   Rng rng(1);
   auto request = [](int rows, int cols, double density, std::string grade) {
     looplab::families::GenerateRequest r;
-    r.rows = rows, r.cols = cols, r.density = density, r.grade = std::move(grade);
+    r.rows = rows, r.cols = cols, r.grade = std::move(grade);
+    r.options = looplab::families::resolve_options(il::family(), {{"density", density}});
     return r;
   };
   auto g = f.generate(request(12, 9, 0.6, ""), rng);
   REQUIRE(g.puzzle);
   CHECK(g.puzzle->rows() == 12);
   CHECK(g.puzzle->cols() == 9);
-  CHECK(g.puzzle->solve({}).status == "unique");
+  CHECK(g.puzzle->solve({}).status == looplab::solver::Status::Unique);
   CHECK_THROWS_AS(f.generate(request(0, 5, 0.5, ""), rng), looplab::InputError);
   CHECK_THROWS_AS(f.generate(request(5, 5, 1.5, ""), rng), looplab::InputError);
   CHECK_THROWS_AS(f.generate(request(5, 5, 0.5, "fiendish"), rng), looplab::InputError);
@@ -326,7 +327,7 @@ TEST_CASE("solve reports give solutions as box-drawing rows and exact big counts
   auto p = looplab::families::parse_puzzle("┏┓┏┓/┗┛┗┛");
   REQUIRE(p);
   auto r = p.value()->solve({.all = true});
-  CHECK(r.status == "unique");
+  CHECK(r.status == looplab::solver::Status::Unique);
   CHECK(r.solutions == "1");
   CHECK(r.solution == nlohmann::json::array({"┏┓┏┓", "┗┛┗┛"}));
   CHECK_FALSE(p.value()->check(r.solution));

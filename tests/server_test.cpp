@@ -139,7 +139,7 @@ TEST_CASE("a puzzle with a removable clue is not minimal", "[server]") {
   auto check = [](const char* text) {
     auto p = families::parse_puzzle(text);
     REQUIRE(p);
-    REQUIRE(p.value()->solve({.limit = 2}).status == "unique");
+    REQUIRE(p.value()->solve({.limit = 2}).status == solver::Status::Unique);
     return server::is_minimal(*p.value(), p.value()->rate().value("grade", ""));
   };
   CHECK(check(R"({"family":"slitherlink","clues":["3.3"]})") == std::optional<bool>(true));

@@ -483,7 +483,7 @@ TEST_CASE("Towers puzzles generated at easy and hard are unique and rate at exac
           ++made;
           INFO(g.puzzle->write("towers"));
           CHECK(g.puzzle->rate()["tatham_level"] == level);
-          CHECK(g.puzzle->solve({}).status == "unique");
+          CHECK(g.puzzle->solve({}).status == solver::Status::Unique);
         }
       CHECK(made == 12);
     }

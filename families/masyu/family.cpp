@@ -1,6 +1,7 @@
 #include "families/masyu/family.hpp"
 
 #include "families/masyu/checker.hpp"
+#include "families/masyu/count.hpp"
 #include "families/masyu/formats.hpp"
 #include "families/masyu/generate.hpp"
 #include "families/masyu/rate.hpp"
@@ -80,6 +81,24 @@ const families::Family& family() {
       .sizes = "2x2 to 100x100 (generated from 3x3; past 12x12 rarely)",
       .default_rows = 10,
       .default_cols = 10,
+      .grid_counting =
+          families::GridCounting{
+              .loops = "through cell centres",
+              .unique = "pearl layouts",
+              .shrink = 1,
+              .count_unique =
+                  [](int rows, int cols) {
+                    if (rows < 2 || cols < 2 || rows * cols > kUniquePearlsMaxCells)
+                      throw InputError("count unique --family masyu takes grids of 2 to " +
+                                       std::to_string(kUniquePearlsMaxCells) + " cells, each side at least 2");
+                    return count_unique_pearl_puzzles(rows, cols);
+                  },
+              .help = "Masyu (--family masyu): loops through cell centres, those of (R-1) x (C-1) cells of dots;\n"
+                      "its unique puzzles are pearl layouts (each cell empty, black or white) that exactly one\n"
+                      "loop fits, up to 25 cells:\n"
+                      "  looplab count loops --family masyu --rows 4 --cols 4    # 213: = 3x3 cells of dots\n"
+                      "  looplab count unique --family masyu --rows 4 --cols 4",
+          },
   };
   return f;
 }

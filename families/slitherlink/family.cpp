@@ -94,7 +94,18 @@ const families::Family& family() {
       .sizes = "1x1 to 100x100",
       .default_rows = 10,
       .default_cols = 10,
-      .generate_options = {"--fill", "--winding", "--uniform-loop"},
+      .generate_options =
+          {
+              {.name = "fill",
+               .default_value = 0.55,
+               .above_min = true,
+               .help = "share of cells inside the loop"},
+              {.name = "winding", .default_value = 0.75, .help = "loop shape, 0 blob .. 1 winding"},
+              {.name = "uniform_loop",
+               .flag = true,
+               .help = "draw the loop uniformly among all loops (small grids)"},
+          },
+      .grid_counting = families::GridCounting{.loops = "loops along grid lines", .unique = "clue sets"},
   };
   return f;
 }
