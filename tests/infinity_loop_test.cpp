@@ -12,6 +12,7 @@
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
+#include "tests/support/infinity_loop_parse.hpp"
 #include "solver/search.hpp"
 #include "tests/support/peers.hpp"
 
@@ -20,13 +21,7 @@ using looplab::core::Rng;
 
 namespace {
 
-il::Puzzle parse(const std::string& text) {
-  auto p = il::parse_any(text);
-  REQUIRE(p);
-  INFO((p->ok() ? "" : p->error().describe()));
-  REQUIRE(p->ok());
-  return p->value();
-}
+constexpr auto parse = looplab::test::parse_infinity_loop;
 
 il::Puzzle peer(const std::string& name) {
   return parse(looplab::core::read_file(looplab::test::peers_dir() + "/infinity-loop/" + name));
