@@ -29,6 +29,12 @@ struct SolveRequest {
   bool picture = true;          // draw SolveReport::picture (a pack has no use for it)
 };
 
+// What a family's solver proved about one puzzle, which its rater can reuse instead of
+// searching again. Opaque outside the family (each derives its own).
+struct Proof {
+  virtual ~Proof() = default;
+};
+
 struct SolveReport {
   solver::Status status = solver::Status::None;  // as counted, up to the limit
   std::string solutions;    // decimal: may exceed 64 bits with `all`
@@ -37,6 +43,8 @@ struct SolveReport {
   nlohmann::json stats;     // {"guesses":..,"backtracks":..,"rules":{id:steps},...}
   std::string picture;      // ASCII puzzle with the first solution drawn in, for humans
   bool complete = true;     // false when the count is only a lower bound
+  // Handed to Puzzle::rate by whoever holds the report; null when the family keeps none.
+  std::shared_ptr<const Proof> proof;
 };
 
 // A generation option that only some families read (Slitherlink's loop shape, the pipe
@@ -106,9 +114,11 @@ class Puzzle {
   virtual std::string write(std::string_view format) const = 0;
   virtual nlohmann::json to_json() const = 0;  // the family's puzzle object (schema'd)
   virtual SolveReport solve(const SolveRequest& request) const = 0;
-  // {"grade","score","tatham_level","metrics":{...}}; families without a rater throw
-  // InputError. The same puzzle always rates the same (no randomness, no timing).
-  virtual nlohmann::json rate() const = 0;
+  // {"grade","score","tatham_level","metrics":{...}}. Every family rates a puzzle with
+  // exactly one solution (InputError for the others); the same puzzle always rates the
+  // same (no randomness, no timing). `solved`, when given, is this puzzle's own solve()
+  // report: its proof spares the rater a search, and the rating is the same without it.
+  nlohmann::json rate(const SolveReport* solved = nullptr) const { return rate_from(solved ? solved->proof.get() : nullptr); }
   // Independent check of a solution in the family's JSON shape: nullopt when valid,
   // else the reason it is not.
   virtual std::optional<std::string> check(const nlohmann::json& solution) const = 0;
@@ -116,13 +126,25 @@ class Puzzle {
   // bad input, which `check` reports as exit 2 rather than "invalid". The reason, or
   // nullopt when it is well formed (a family that does not tell keeps the default).
   virtual std::optional<std::string> malformed(const nlohmann::json&) const { return std::nullopt; }
+  // The puzzle with one clue (or given) taken away, one puzzle for each clue it has;
+  // nullopt for a family with nothing to take away (every ∞ Loop tile is the puzzle).
+  virtual std::optional<std::vector<std::unique_ptr<Puzzle>>> one_clue_fewer() const { return std::nullopt; }
+
+ protected:
+  // rate(), with the proof of this puzzle's solve() when there is one.
+  virtual nlohmann::json rate_from(const Proof* proof) const = 0;
 };
+
+// The one meaning of a pack's `minimal` (schemas/pack.schema.json), for every family: no
+// single clue or given can be taken away with the puzzle staying unique. nullopt when
+// the family has nothing to take away. Cost: one uniqueness search per clue.
+std::optional<bool> is_minimal(const Puzzle& puzzle);
 
 // One generation attempt. `puzzle` is null when the attempt missed the requested grade
 // (the caller retries from the same random stream, within its budget).
 struct Generated {
   std::unique_ptr<Puzzle> puzzle;
-  bool minimal = false;  // no clue/given can be removed without losing uniqueness
+  bool minimal = false;  // is_minimal, proven by the generator (false when not proven)
 };
 
 // The answer of a family's parser to some text: not one of its formats at all (so

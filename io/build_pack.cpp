@@ -7,6 +7,7 @@
 
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
+#include "rating/grade.hpp"
 
 namespace looplab::io {
 
@@ -79,7 +80,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
       families::SolveReport solved = g.puzzle->solve({.limit = 2, .picture = false});
       LK_REQUIRE(solved.status == solver::Status::Unique, "generator made a puzzle that is not unique");
       json entry =
-          pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, g.puzzle->rate(), g.minimal);
+          pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, g.puzzle->rate(&solved), g.minimal);
       return {std::move(entry), {}, elapsed(), attempt};
     }
     std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
@@ -140,7 +141,7 @@ std::string summary_table(const BuiltPack& built) {
   }
   std::map<int, std::pair<std::string, Row>> rows;  // keyed by grade rank
   const json& puzzles = built.pack["puzzles"];
-  static const std::vector<std::string> ladder = {"easy", "medium", "hard", "expert", "extreme"};
+  const auto& ladder = rating::kGrades;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const json& r = puzzles[i]["rating"];
     std::string grade = r["grade"];

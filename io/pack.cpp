@@ -154,7 +154,7 @@ std::vector<std::string> validate_pack(const json& pack, const std::function<voi
     if (solved.status != solver::Status::Unique)
       problems.push_back(who + ": not unique: the solver says " + std::string(solver::to_string(solved.status)));
     try {
-      json rating = puzzle.rate();
+      json rating = puzzle.rate(&solved);
       if (rating != entry["rating"])
         problems.push_back(who + ": rating differs from what `rate` gives now: " + rating.dump());
     } catch (const InputError& e) {

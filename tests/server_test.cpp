@@ -7,7 +7,6 @@
 #include "io/pack.hpp"
 #include "server/api.hpp"
 #include "server/assets.hpp"
-#include "server/minimality.hpp"
 
 using namespace looplab;
 using nlohmann::json;
@@ -140,7 +139,7 @@ TEST_CASE("a puzzle with a removable clue is not minimal", "[server]") {
     auto p = families::parse_puzzle(text);
     REQUIRE(p);
     REQUIRE(p.value()->solve({.limit = 2}).status == solver::Status::Unique);
-    return server::is_minimal(*p.value(), p.value()->rate().value("grade", ""));
+    return families::is_minimal(*p.value());
   };
   CHECK(check(R"({"family":"slitherlink","clues":["3.3"]})") == std::optional<bool>(true));
   CHECK(check(R"({"family":"slitherlink","clues":["323"]})") == std::optional<bool>(false));

@@ -77,7 +77,7 @@ TEST_CASE("generated puzzles without a target are unique and minimal", "[slither
 }
 
 TEST_CASE("a loop drawn uniformly makes a unique puzzle too", "[slitherlink][generate]") {
-  Puzzle p = make({.rows = 5, .cols = 5, .uniform_loop = true}, 17);
+  Puzzle p = make({.rows = 5, .cols = 5, .options = families::resolve_options(family(), {{"uniform_loop", 1}})}, 17);
   CHECK(solve(p, {.limit = 2}).solutions == 1);
   core::Rng rng(1);
   CHECK_THROWS_AS(generate({.rows = 11, .cols = 10, .options = families::resolve_options(family(), {{"uniform_loop", 1}})}, rng), InputError);

@@ -41,7 +41,7 @@ class InfinityLoopPuzzle final : public families::Puzzle {
   families::SolveReport solve(const families::SolveRequest& request) const override {
     return solve_report(p_, request);
   }
-  nlohmann::json rate() const override { return rate_report(p_); }
+  nlohmann::json rate_from(const families::Proof*) const override { return rate_report(p_); }
   std::optional<std::string> malformed(const nlohmann::json& solution) const override {
     std::string why;
     if (!masks_from_json(p_, solution, &why)) return why;
