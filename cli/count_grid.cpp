@@ -18,7 +18,7 @@
 #include "cli/count_split.hpp"
 #include "cli/shards.hpp"
 #include "core/progress.hpp"
-#include "families/masyu/count.hpp"
+#include "families/family.hpp"
 #include "generator/loop_count_frontier.hpp"
 #include "generator/loop_count_mod.hpp"
 #include "generator/loop_enumerate_flood.hpp"
@@ -37,7 +37,7 @@ struct LoopsOptions {
   int jobs = 0;
   double max_memory_gb = 0;  // 0 = the memory available now
   std::string work_dir;
-  std::string family = "slitherlink";
+  std::string family;
 };
 
 struct UniqueOptions {
@@ -46,8 +46,46 @@ struct UniqueOptions {
   int jobs = 0;
   std::string method = "bitmap", shard;
   std::string work_dir;
-  std::string family = "slitherlink";
+  std::string family;
 };
+
+// The families whose solutions are loops on a grid of dots (Family::grid_counting), in
+// registry order: the first is what `count loops` and `count unique` count by default.
+std::vector<const families::Family*> counting_families() {
+  std::vector<const families::Family*> out;
+  for (const families::Family* f : families::all_families())
+    if (f->grid_counting) out.push_back(f);
+  return out;
+}
+
+const families::GridCounting& counting_of(const std::string& name) {
+  const families::Family* f = families::find_family(name);
+  LK_REQUIRE(f && f->grid_counting, "--family is checked against counting_families()");
+  return *f->grid_counting;
+}
+
+bool is_default_family(const std::string& name) { return counting_families().front()->name == name; }
+
+// --family of `count loops` and `count unique`: "slitherlink (clue sets) or ...", with
+// `what` picking the phrase from each family's declaration.
+void add_counting_family_option(CLI::App& cmd, std::string& family,
+                                std::string_view families::GridCounting::*what) {
+  std::vector<std::string> names;
+  std::string help;
+  for (const families::Family* f : counting_families()) {
+    names.emplace_back(f->name);
+    help += (help.empty() ? "" : " or ") + std::string(f->name) + " (" + std::string(f->grid_counting.value().*what) + ")";
+  }
+  family = names.front();
+  cmd.add_option("--family", family, help)->capture_default_str()->check(CLI::IsMember(names));
+}
+
+std::string counting_help() {
+  std::string out;
+  for (const families::Family* f : counting_families())
+    if (!f->grid_counting->help.empty()) out += "\n" + std::string(f->grid_counting->help);
+  return out;
+}
 
 int jobs_of(int jobs) {
   if (jobs < 0) throw InputError("--jobs must be 0 (all cores) or more");
@@ -107,7 +145,7 @@ std::string count_frontier(const LoopsOptions& o, int rows, int cols) {
 void print_count(const LoopsOptions& o, int rows, int cols, const std::string& count) {
   if (o.json) {
     nlohmann::json j = {{"rows", rows}, {"cols", cols}, {"method", o.method}, {"loops", count}};
-    if (o.family != "slitherlink") j["family"] = o.family;
+    if (!is_default_family(o.family)) j["family"] = o.family;
     std::cout << j.dump() << '\n';
   }
   else if (o.table > 0)
@@ -136,7 +174,9 @@ generator::UniqueShard parse_shard(const std::string& text) {
 
 void run_loops(const LoopsOptions& o) {
   if (o.table > 0) {
-    if (o.family != "slitherlink") throw InputError("--table counts loops along grid lines only (no --family)");
+    if (!is_default_family(o.family))
+      throw InputError("--table counts " + std::string(counting_families().front()->grid_counting->loops) +
+                       " only (no --family)");
     // The triangle R <= C <= N (OEIS A231829), one line each, every grid checked first.
     if (o.rows != 0 || o.cols != 0) throw InputError("--table takes no --rows or --cols");
     if (o.method != "frontier") throw InputError("--table counts by --method frontier only");
@@ -153,10 +193,12 @@ void run_loops(const LoopsOptions& o) {
     return;
   }
   if (o.table < 0) throw InputError("--table must be at least 1");
-  // Masyu's loops run through cell centres: the loops on the dots of x (C-1) cells.
-  const bool centres = o.family == "masyu";
-  if (centres && (o.rows < 2 || o.cols < 2)) throw InputError("a Masyu grid has at least 2 rows and 2 columns");
-  const int rows = centres ? o.rows - 1 : o.rows, cols = centres ? o.cols - 1 : o.cols;
+  // Loops through cell centres are the loops on the dots of x (C-1) cells.
+  const int shrink = counting_of(o.family).shrink;
+  if (shrink > 0 && (o.rows <= shrink || o.cols <= shrink))
+    throw InputError("a " + o.family + " grid has at least " + std::to_string(shrink + 1) + " rows and " +
+                     std::to_string(shrink + 1) + " columns");
+  const int rows = o.rows - shrink, cols = o.cols - shrink;
   check_grid_for(o.method, rows, cols);
   std::string count;
   if (run_split(o.work_dir)) {
@@ -192,15 +234,13 @@ void run_loops(const LoopsOptions& o) {
 }
 
 void run_unique(const UniqueOptions& o) {
-  if (o.family == "masyu") {
-    if (o.rows < 2 || o.cols < 2 || o.rows * o.cols > masyu::kUniquePearlsMaxCells || o.minimal || o.histogram ||
-        o.method != "bitmap" || !o.shard.empty() || !o.work_dir.empty())
-      throw InputError("count unique --family masyu takes grids of 2 to " +
-                       std::to_string(masyu::kUniquePearlsMaxCells) +
-                       " cells, each side at least 2, and no --minimal, --histogram, --method, --shard or --work-dir");
-    const std::string n = std::to_string(masyu::count_unique_pearl_puzzles(o.rows, o.cols));
+  if (const auto& own = counting_of(o.family).count_unique) {
+    if (o.minimal || o.histogram || o.method != "bitmap" || !o.shard.empty() || !o.work_dir.empty())
+      throw InputError("count unique --family " + o.family +
+                       " takes no --minimal, --histogram, --method, --shard or --work-dir");
+    const std::string n = std::to_string(own(o.rows, o.cols));
     if (o.json)
-      std::cout << nlohmann::json{{"rows", o.rows}, {"cols", o.cols}, {"family", "masyu"}, {"unique", n}, {"count", n}}.dump() << '\n';
+      std::cout << nlohmann::json{{"rows", o.rows}, {"cols", o.cols}, {"family", o.family}, {"unique", n}, {"count", n}}.dump() << '\n';
     else
       std::cout << n << '\n';
     return;
@@ -295,9 +335,7 @@ void setup_count_grid(CLI::App& count) {
   loops->add_option("--max-memory", lo->max_memory_gb,
                     "Memory the frontier method may use, in GB (default: what is available now)")
       ->check(in_range(0.001, 1e6));
-  loops->add_option("--family", lo->family, "slitherlink (loops along grid lines) or masyu (through cell centres)")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"slitherlink", "masyu"}));
+  add_counting_family_option(*loops, lo->family, &families::GridCounting::loops);
   loops->add_flag(
       "--json", lo->json,
       "Print {\"rows\",\"cols\",\"method\",\"loops\"} with the count as a decimal string");
@@ -317,10 +355,9 @@ void setup_count_grid(CLI::App& count) {
       "  looplab count loops --rows 7 --cols 7                      # 603841648931\n"
       "  looplab count loops --rows 5 --cols 5 --method search      # 1222363\n"
       "  looplab count loops --rows 14 --cols 14 --json\n"
-      "  looplab count loops --family masyu --rows 4 --cols 4       # 213: = 3x3 cells of dots\n"
       "  looplab count loops --table 8                              # 36 lines: 1 1 1 ... 8 8 2318527339461265\n"
       "With --work-dir, or under mpirun, the frontier count is split by modulus: each shard\n"
-      "counts modulo one of the primes, on one thread (docs/SCALING.md).");
+      "counts modulo one of the primes, on one thread (docs/SCALING.md)." + counting_help());
   loops->callback([lo] { run_loops(*lo); });
 
   auto uo = std::make_shared<UniqueOptions>();
@@ -328,9 +365,7 @@ void setup_count_grid(CLI::App& count) {
       "unique", "Count the unique-clue puzzles of an empty grid (and minimal ones)");
   unique->add_option("--rows", uo->rows, "Rows of cells")->required()->check(in_range(1, 1000));
   unique->add_option("--cols", uo->cols, "Columns of cells")->required()->check(in_range(1, 1000));
-  unique->add_option("--family", uo->family, "slitherlink (clue sets) or masyu (pearl layouts)")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"slitherlink", "masyu"}));
+  add_counting_family_option(*unique, uo->family, &families::GridCounting::unique);
   unique->add_flag("--minimal", uo->minimal,
                    "Count the minimal ones (no clue can be removed without losing uniqueness)");
   unique->add_flag("--histogram", uo->histogram,
@@ -365,9 +400,7 @@ void setup_count_grid(CLI::App& count) {
       "Examples:\n"
       "  looplab count unique --rows 3 --cols 3                 # 41433\n"
       "  looplab count unique --rows 3 --cols 3 --minimal       # 5299\n"
-      "  looplab count unique --rows 4 --cols 4 --histogram --jobs 2\n"
-      "Masyu (--family masyu): pearl layouts (each cell empty, black or white) that exactly one\n"
-      "loop through cell centres fits, up to 25 cells: looplab count unique --family masyu --rows 4 --cols 4");
+      "  looplab count unique --rows 4 --cols 4 --histogram --jobs 2" + counting_help());
   unique->callback([uo] { run_unique(*uo); });
 }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <sstream>
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
@@ -22,11 +23,35 @@ struct GenerateOptions {
   bool quiet = false;
   std::string work_dir;
   bool rows_given = false, cols_given = false;
-  std::vector<std::string> family_options_given;  // e.g. "--density", as typed
 };
 
-// The options only some families read: each family declares its own (Family::generate_options).
-constexpr const char* kFamilyOptions[] = {"--fill", "--winding", "--uniform-loop", "--density", "--connected", "--no-cross"};
+// Each family's own options, from its declaration: given ones are collected as (name,
+// value) for families::resolve_options, which checks them against the chosen family.
+void add_family_options(CLI::App& cmd, std::vector<std::pair<std::string, double>>& given) {
+  std::vector<std::string> added;
+  for (const families::Family* f : families::all_families())
+    for (const families::GenerateOption& option : f->generate_options) {
+      const std::string flag = families::option_flag(option);
+      const std::string help = std::string(f->name) + ": " + std::string(option.help);
+      if (std::find(added.begin(), added.end(), flag) != added.end()) {
+        // Declared by another family too: one option, each family's help.
+        CLI::Option* shared = cmd.get_option(flag);
+        shared->description(shared->get_description() + "; " + help);
+        continue;
+      }
+      added.push_back(flag);
+      const std::string name(option.name);
+      if (option.flag) {
+        cmd.add_flag_callback(flag, [&given, name] { given.emplace_back(name, 1); }, help);
+      } else {
+        std::ostringstream shown;
+        shown << option.default_value;
+        cmd.add_option_function<double>(flag, [&given, name](double v) { given.emplace_back(name, v); }, help)
+            ->default_str(shown.str())
+            ->check(in_range(option.min, option.max));
+      }
+    }
+}
 
 // At most this many shards: a block of puzzles is a shard.
 constexpr std::size_t kPackShards = 1024;
@@ -73,12 +98,7 @@ void run_generate(GenerateOptions o) {
   if (!family) throw InputError("unknown family '" + p.family + "'");
   if (!o.rows_given) p.rows = family->default_rows;
   if (!o.cols_given) p.cols = family->default_cols;
-  for (const std::string& option : o.family_options_given)
-    if (std::find(family->generate_options.begin(), family->generate_options.end(), option) ==
-        family->generate_options.end())
-      throw InputError(option + " is not read by " + p.family + " (its options: " +
-                       (family->generate_options.empty() ? std::string("none") : join(family->generate_options)) +
-                       "; see `looplab list`)");
+  io::family_options(p);  // before any work: an option the family does not read, or out of range
   if (p.rows < 1 || p.cols < 1 || p.rows > core::kMaxGridSide || p.cols > core::kMaxGridSide)
     throw InputError("grid size " + std::to_string(p.rows) + "x" + std::to_string(p.cols) +
                      " is out of range: each side must be 1 to " +
@@ -107,19 +127,6 @@ void run_generate(GenerateOptions o) {
   if (!p.grade.empty() && !p.tatham_level.empty())
     throw InputError("give --grade or --tatham-level, not both");
   if (o.build.jobs < 1) throw InputError("--jobs must be at least 1");
-  if (o.build.fill <= 0 || o.build.fill > 1) throw InputError("--fill must be in (0, 1]");
-  if (o.build.winding < 0 || o.build.winding > 1) throw InputError("--winding must be in [0, 1]");
-  // Family-specific options that change the pack are recorded in it.
-  if (p.family == "slitherlink") {
-    p.options["fill"] = o.build.fill;
-    p.options["winding"] = o.build.winding;
-    if (o.build.uniform_loop) p.options["uniform_loop"] = true;
-  } else if (p.family == "infinity-loop") {
-    p.options["density"] = o.build.density;
-    if (o.build.connected) p.options["connected"] = true;
-    if (o.build.no_cross) p.options["no_cross"] = true;
-  }
-  if (o.build.max_attempts) p.options["max_attempts"] = o.build.max_attempts;
   o.build.progress = !o.quiet;
   io::BuiltPack built;
   if (run_split(o.work_dir)) {
@@ -154,6 +161,7 @@ void setup_generate(CLI::App& app) {
   std::vector<std::string> names;
   for (const auto* f : families::all_families())
     if (f->generate) names.emplace_back(f->name);
+  o->params.family = names.front();  // the first generating family in the registry
   auto* cmd =
       app.add_subcommand("generate", "Generate a pack of graded puzzles, each proven unique");
   cmd->add_option("--family", o->params.family, "Puzzle family")
@@ -188,24 +196,11 @@ void setup_generate(CLI::App& app) {
   cmd->add_option("--jobs", o->build.jobs, "Worker threads (does not change the output)")
       ->capture_default_str()
       ->check(in_range(1, kMaxJobs));
-  cmd->add_option("--max-attempts", o->build.max_attempts,
+  cmd->add_option("--max-attempts", o->params.max_attempts,
                   "Attempts per puzzle before giving up on a rare grade (default " +
                       std::to_string(io::kDefaultAttempts) + ")")
       ->check(in_range(1, 1e12L));
-  cmd->add_option("--fill", o->build.fill, "Slitherlink: share of cells inside the loop")
-      ->capture_default_str()
-      ->check(in_range(0, 1));
-  cmd->add_option("--winding", o->build.winding, "Slitherlink: loop shape, 0 blob .. 1 winding")
-      ->capture_default_str()
-      ->check(in_range(0, 1));
-  cmd->add_flag("--uniform-loop", o->build.uniform_loop,
-                "Slitherlink: draw the loop uniformly among all loops (small grids)");
-  cmd->add_option("--density", o->build.density,
-                  "∞ Loop: share of interior edges that carry a pipe")
-      ->capture_default_str()
-      ->check(in_range(0, 1));
-  cmd->add_flag("--connected", o->build.connected, "∞ Loop: one connected network");
-  cmd->add_flag("--no-cross", o->build.no_cross, "∞ Loop: no four-way tile (╋)");
+  add_family_options(*cmd, o->params.family_options);
   std::string line_formats;
   for (const auto* f : families::all_families()) {
     if (!f->generate) continue;
@@ -240,8 +235,6 @@ void setup_generate(CLI::App& app) {
   cmd->callback([o, cmd] {
     o->rows_given = cmd->count("--rows") > 0;
     o->cols_given = cmd->count("--cols") > 0;
-    for (const char* option : kFamilyOptions)
-      if (cmd->count(option) > 0) o->family_options_given.emplace_back(option);
     run_generate(*o);
   });
 }

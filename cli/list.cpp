@@ -22,6 +22,12 @@ std::string joined(const std::vector<std::string_view>& v) {
   return s;
 }
 
+std::vector<std::string> flags(const families::Family& f) {
+  std::vector<std::string> out;
+  for (const families::GenerateOption& o : f.generate_options) out.push_back(families::option_flag(o));
+  return out;
+}
+
 nlohmann::json describe(const families::Family& f) {
   return {{"name", f.name},
           {"summary", f.summary},
@@ -33,7 +39,7 @@ nlohmann::json describe(const families::Family& f) {
           {"tatham_levels", names(f.tatham_levels)},
           {"sizes", f.sizes},
           {"default_size", {{"rows", f.default_rows}, {"cols", f.default_cols}}},
-          {"generate_options", names(f.generate_options)}};
+          {"generate_options", flags(f)}};
 }
 
 void run_list(bool json) {
@@ -51,12 +57,14 @@ void run_list(bool json) {
       std::cout << "  generate   no\n\n";
       continue;
     }
+    std::string options;
+    for (const std::string& flag : flags(*f)) options += ", " + flag;
     std::cout << "  grades     " << joined(f->grades) << '\n'
               << "  tatham     " << joined(f->tatham_levels) << '\n'
               << "  sizes      " << (f->sizes.empty() ? "-" : f->sizes) << ", default " << f->default_rows << 'x'
               << f->default_cols << '\n'
               << "  generate   --grade, --tatham-level, --symmetry, --count, --seed"
-              << (f->generate_options.empty() ? "" : ", " + joined(f->generate_options)) << "; one a line as "
+              << options << "; one a line as "
               << joined(f->line_formats) << " (--format)\n\n";
   }
 }

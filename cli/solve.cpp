@@ -24,12 +24,13 @@ void run_solve(const SolveOptions& o) {
   for (const auto& in : inputs) {
     families::SolveReport r = in.puzzle->solve({.limit = o.limit, .max_nodes = o.max_nodes});
     // A search cut by --max-nodes before the limit proves nothing about the count.
-    if (!r.complete && std::stoull(r.solutions) < o.limit) r.status = "unproven";
+    const std::string status =
+        !r.complete && std::stoull(r.solutions) < o.limit ? "unproven" : std::string(solver::to_string(r.status));
     if (o.json) {
       nlohmann::json j = {{"rows", in.puzzle->rows()},
                           {"cols", in.puzzle->cols()},
                           {"family", in.puzzle->family().name},
-                          {"status", r.status},
+                          {"status", status},
                           {"solutions", std::stoull(r.solutions)},
                           {"solution", r.solution},
                           {"stats", r.stats}};
@@ -38,7 +39,7 @@ void run_solve(const SolveOptions& o) {
       std::cout << j.dump() << '\n';
     } else {
       if (inputs.size() > 1) std::cout << in.source << ": ";
-      std::cout << r.status << " (" << r.solutions << (r.complete ? "" : "+") << " solution"
+      std::cout << status << " (" << r.solutions << (r.complete ? "" : "+") << " solution"
                 << (r.solutions == "1" ? "" : "s") << " found, limit " << o.limit << ")\n"
                 << r.picture;
       if (inputs.size() > 1) std::cout << '\n';

@@ -45,7 +45,7 @@ std::vector<int> cp_random_solution(solver::CpEngine& engine, core::Rng& rng) {
 SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules,
                       std::string picture) {
   SolveReport r;
-  r.status = std::string(solver::to_string(solver::status_of(s.solutions)));
+  r.status = solver::status_of(s.solutions);
   r.solutions = std::to_string(s.solutions);
   r.complete = s.complete;
   if (!s.found.empty()) r.solution = {{"grid", grid_to_json(s.found[0], n)}};

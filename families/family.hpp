@@ -16,6 +16,7 @@
 #include "core/error.hpp"
 #include "core/parsed.hpp"
 #include "core/rng.hpp"
+#include "solver/stats.hpp"
 
 namespace looplab::families {
 
@@ -28,30 +29,74 @@ struct SolveRequest {
   bool picture = true;          // draw SolveReport::picture (a pack has no use for it)
 };
 
+// What a family's solver proved about one puzzle, which its rater can reuse instead of
+// searching again. Opaque outside the family (each derives its own).
+struct Proof {
+  virtual ~Proof() = default;
+};
+
 struct SolveReport {
-  std::string status;       // "unique" | "multiple" | "none"
+  solver::Status status = solver::Status::None;  // as counted, up to the limit
   std::string solutions;    // decimal: may exceed 64 bits with `all`
   nlohmann::json solution;  // first solution in the family's JSON shape; null if none
   nlohmann::json second;    // a second, different solution when one was found; else null
   nlohmann::json stats;     // {"guesses":..,"backtracks":..,"rules":{id:steps},...}
   std::string picture;      // ASCII puzzle with the first solution drawn in, for humans
   bool complete = true;     // false when the count is only a lower bound
+  // Handed to Puzzle::rate by whoever holds the report; null when the family keeps none.
+  std::shared_ptr<const Proof> proof;
 };
 
-// What `generate` asks of a family. Fields a family does not use are ignored; a
-// request it cannot meet is an InputError with the reason.
+// A generation option that only some families read (Slitherlink's loop shape, the pipe
+// density of ∞ Loop). The family declares it once; `generate --NAME`, its --help, the
+// pack's `parameters` and canonical command, `looplab list` and the checks of a value
+// all read that declaration.
+struct GenerateOption {
+  // The key in a pack's `parameters` ("uniform_loop"); on the command line with dashes
+  // (`--uniform-loop`, see option_flag).
+  std::string_view name;
+  bool flag = false;          // a switch, recorded only when on; else a number
+  double default_value = 0;   // numbers: what `generate` uses when it is not given
+  double min = 0, max = 1;    // numbers: the allowed range, both ends included ...
+  bool above_min = false;     // ... except `min` itself when this is set
+  std::string_view help{};    // one line for --help
+};
+
+// `--uniform-loop` for the option named "uniform_loop".
+std::string option_flag(const GenerateOption& option);
+
+// The options given for one request (a flag is 1 when on). Only resolve_options makes a
+// non-empty one, so a value a family reads has been checked against its declaration; a
+// default-constructed one leaves every option at its default.
+class GenerateOptionValues {
+ public:
+  GenerateOptionValues() = default;
+  // `family`'s option `name`: as given, else its declared default (a flag: off).
+  // LK_REQUIREs a name the family declares.
+  double number(const Family& family, std::string_view name) const;
+  bool flag(const Family& family, std::string_view name) const { return number(family, name) != 0; }
+  // What a pack records: {"fill": 0.55, "uniform_loop": true}: every number, and the
+  // flags that are on (a pack made without a flag stays as it was before the flag).
+  nlohmann::json recorded(const Family& family) const;
+
+ private:
+  friend GenerateOptionValues resolve_options(const Family&, const std::vector<std::pair<std::string, double>>&);
+  std::vector<std::pair<std::string, double>> given_;
+};
+
+// The one check of a family's generation options: `given` (name and value, as asked)
+// against `family`'s declaration. InputError for an option the family does not read
+// (naming the ones it does) or a value out of range; else the values.
+GenerateOptionValues resolve_options(const Family& family, const std::vector<std::pair<std::string, double>>& given);
+
+// What `generate` asks of a family. A request it cannot meet is an InputError with the
+// reason.
 struct GenerateRequest {
   int rows = 10, cols = 10;
   std::string grade{};         // "" = any
   std::string tatham_level{};  // "" = any
   std::string symmetry = "none";
-  double density = 0.5;  // families with a random layout (e.g. pipes)
-  bool connected = false;
-  bool no_cross = false;       // pipe families: no four-way tile
-  std::uint64_t max_attempts = 0;  // 0 = family default
-  double fill = 0.55;              // loop families: share of cells inside the loop
-  double winding = 0.75;           // loop families: 0 blob .. 1 winding
-  bool uniform_loop = false;       // loop families: draw the loop uniformly among all loops
+  GenerateOptionValues options{};  // the family's own (Family::generate_options)
   // Whether the caller reads Generated::minimal (a pack records it; puzzles written one a
   // line do not). Proving it costs a uniqueness check per clue, so a family may skip it.
   bool want_minimal = true;
@@ -69,9 +114,11 @@ class Puzzle {
   virtual std::string write(std::string_view format) const = 0;
   virtual nlohmann::json to_json() const = 0;  // the family's puzzle object (schema'd)
   virtual SolveReport solve(const SolveRequest& request) const = 0;
-  // {"grade","score","tatham_level","metrics":{...}}; families without a rater throw
-  // InputError. The same puzzle always rates the same (no randomness, no timing).
-  virtual nlohmann::json rate() const = 0;
+  // {"grade","score","tatham_level","metrics":{...}}. Every family rates a puzzle with
+  // exactly one solution (InputError for the others); the same puzzle always rates the
+  // same (no randomness, no timing). `solved`, when given, is this puzzle's own solve()
+  // report: its proof spares the rater a search, and the rating is the same without it.
+  nlohmann::json rate(const SolveReport* solved = nullptr) const { return rate_from(solved ? solved->proof.get() : nullptr); }
   // Independent check of a solution in the family's JSON shape: nullopt when valid,
   // else the reason it is not.
   virtual std::optional<std::string> check(const nlohmann::json& solution) const = 0;
@@ -79,13 +126,25 @@ class Puzzle {
   // bad input, which `check` reports as exit 2 rather than "invalid". The reason, or
   // nullopt when it is well formed (a family that does not tell keeps the default).
   virtual std::optional<std::string> malformed(const nlohmann::json&) const { return std::nullopt; }
+  // The puzzle with one clue (or given) taken away, one puzzle for each clue it has;
+  // nullopt for a family with nothing to take away (every ∞ Loop tile is the puzzle).
+  virtual std::optional<std::vector<std::unique_ptr<Puzzle>>> one_clue_fewer() const { return std::nullopt; }
+
+ protected:
+  // rate(), with the proof of this puzzle's solve() when there is one.
+  virtual nlohmann::json rate_from(const Proof* proof) const = 0;
 };
+
+// The one meaning of a pack's `minimal` (schemas/pack.schema.json), for every family: no
+// single clue or given can be taken away with the puzzle staying unique. nullopt when
+// the family has nothing to take away. Cost: one uniqueness search per clue.
+std::optional<bool> is_minimal(const Puzzle& puzzle);
 
 // One generation attempt. `puzzle` is null when the attempt missed the requested grade
 // (the caller retries from the same random stream, within its budget).
 struct Generated {
   std::unique_ptr<Puzzle> puzzle;
-  bool minimal = false;  // no clue/given can be removed without losing uniqueness
+  bool minimal = false;  // is_minimal, proven by the generator (false when not proven)
 };
 
 // The answer of a family's parser to some text: not one of its formats at all (so
@@ -110,6 +169,21 @@ ParseOutcome outcome_of(std::optional<Parsed<Model>> parsed, Make make) {
   return out;
 }
 
+// `count loops` and `count unique` on an empty grid, for a family whose solutions are
+// loops on a grid of dots (generator/ counts those).
+struct GridCounting {
+  std::string_view loops;   // what its loops are, for --help: "loops along grid lines"
+  std::string_view unique;  // what `count unique` counts, for --help: "clue sets"
+  // The dots of an R x C puzzle are those of an (R - shrink) x (C - shrink) grid of
+  // cells: 0 when loops run along grid lines, 1 when they run through cell centres.
+  int shrink = 0;
+  // `count unique` done by the family itself, on the grids it can (it throws InputError
+  // for the others); null: the shared counter of clue sets (generator/unique_clues.hpp)
+  // with its --minimal, --histogram, --method, --shard and --work-dir.
+  std::function<std::uint64_t(int rows, int cols)> count_unique{};
+  std::string_view help{};  // lines for the --help of `count loops` and `count unique`
+};
+
 struct Family {
   std::string_view name;                  // "slitherlink"; also the `family` field of JSON
   std::string_view summary;               // one line for --help
@@ -127,9 +201,10 @@ struct Family {
   std::vector<std::string_view> read_formats{};  // formats `parse` detects, in its words
   std::string_view sizes{};                      // the sizes it generates, e.g. "3x3 to 9x9"
   int default_rows = 10, default_cols = 10;      // `generate` without --rows/--cols
-  // The family-specific `generate` options it reads ("--fill", ...); `generate` refuses
-  // the others rather than ignore them.
-  std::vector<std::string_view> generate_options{};
+  // The family-specific `generate` options it reads; `generate` refuses the others
+  // rather than ignore them.
+  std::vector<GenerateOption> generate_options{};
+  std::optional<GridCounting> grid_counting{};  // absent: no empty-grid counts
 };
 
 // Every registered family, in detection order.

@@ -11,6 +11,7 @@
 //   static nlohmann::json to_json(const Model&);          what write(.., "json") writes
 //   static SolveReport solve(const Model&, const SolveRequest&);
 //   static nlohmann::json rate(const Model&);
+//   static std::vector<Model> one_clue_fewer(const Model&);  each clue or given taken away
 //   // A solution given as text: nullopt with `out` filled, else why it is not one.
 //   static std::optional<std::string> read_text(const Model&, const std::string&, Grid& out);
 //   static std::optional<std::string> check(const Model&, const Grid&);  independent checker
@@ -39,10 +40,15 @@ class GridDigitsPuzzle final : public Puzzle {
   std::string write(std::string_view format) const override { return Ops::write(p_, format); }
   nlohmann::json to_json() const override { return Ops::to_json(p_); }
   SolveReport solve(const SolveRequest& request) const override { return Ops::solve(p_, request); }
-  nlohmann::json rate() const override { return rating_ ? *rating_ : Ops::rate(p_); }
+  nlohmann::json rate_from(const families::Proof*) const override { return rating_ ? *rating_ : Ops::rate(p_); }
   std::optional<std::string> malformed(const nlohmann::json& solution) const override {
     std::vector<int> g;
     return read_solution(solution, g);
+  }
+  std::optional<std::vector<std::unique_ptr<Puzzle>>> one_clue_fewer() const override {
+    std::vector<std::unique_ptr<Puzzle>> out;
+    for (Model& fewer : Ops::one_clue_fewer(p_)) out.push_back(std::make_unique<GridDigitsPuzzle>(std::move(fewer)));
+    return out;
   }
   std::optional<std::string> check(const nlohmann::json& solution) const override {
     std::vector<int> g;

@@ -7,6 +7,7 @@
 
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
+#include "rating/grade.hpp"
 
 namespace looplab::io {
 
@@ -53,15 +54,9 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
                                     .grade = params.grade,
                                     .tatham_level = params.tatham_level,
                                     .symmetry = params.symmetry,
-                                    .density = options.density,
-                                    .connected = options.connected,
-                                    .no_cross = options.no_cross,
-                                    .max_attempts = options.max_attempts,
-                                    .fill = options.fill,
-                                    .winding = options.winding,
-                                    .uniform_loop = options.uniform_loop,
+                                    .options = family_options(params),
                                     .want_minimal = line_format.empty()};
-  const std::uint64_t budget = options.max_attempts ? options.max_attempts : kDefaultAttempts;
+  const std::uint64_t budget = params.max_attempts ? params.max_attempts : kDefaultAttempts;
   LK_REQUIRE(first + count <= params.count, "puzzles of the pack");
   core::Progress progress("generating", count);
   auto make = [&](std::size_t i) -> MadePuzzle {
@@ -83,9 +78,9 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
         return {{}, std::move(line) + "\n", elapsed(), attempt};
       }
       families::SolveReport solved = g.puzzle->solve({.limit = 2, .picture = false});
-      LK_REQUIRE(solved.status == "unique", "generator made a puzzle that is not unique");
+      LK_REQUIRE(solved.status == solver::Status::Unique, "generator made a puzzle that is not unique");
       json entry =
-          pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, g.puzzle->rate(), g.minimal);
+          pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, g.puzzle->rate(&solved), g.minimal);
       return {std::move(entry), {}, elapsed(), attempt};
     }
     std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
@@ -146,7 +141,7 @@ std::string summary_table(const BuiltPack& built) {
   }
   std::map<int, std::pair<std::string, Row>> rows;  // keyed by grade rank
   const json& puzzles = built.pack["puzzles"];
-  static const std::vector<std::string> ladder = {"easy", "medium", "hard", "expert", "extreme"};
+  const auto& ladder = rating::kGrades;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const json& r = puzzles[i]["rating"];
     std::string grade = r["grade"];

@@ -1,7 +1,7 @@
 #pragma once
 // Makes a pack: puzzle i is generated from its own random stream Rng(seed, i) on one of
 // `jobs` threads, so the pack is the same byte for byte whatever `jobs` is. Each
-// puzzle gets up to `max_attempts` attempts at the requested grade; when they all miss,
+// puzzle gets up to PackParameters::max_attempts attempts at the requested grade; when they all miss,
 // building stops with an InputError that says the grade is rare at that size.
 //
 // With a `line_format` (one of Family::line_formats), the puzzles are written one a line
@@ -22,14 +22,7 @@ namespace looplab::io {
 
 struct BuildOptions {
   int jobs = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-  std::uint64_t max_attempts = 0;  // per puzzle; 0 = the default below
   bool progress = true;            // a progress bar on stderr when it is a terminal
-  double fill = 0.55;              // loop families: share of cells inside the loop
-  double winding = 0.75;           // loop families: 0 blob .. 1 winding
-  double density = 0.5;            // pipe families
-  bool connected = false;
-  bool no_cross = false;  // pipe families: no four-way tile
-  bool uniform_loop = false;  // Slitherlink: draw the loop uniformly (small grids)
   std::string line_format{};  // "" = a pack; else one puzzle a line in this format
 };
 

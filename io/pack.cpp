@@ -12,6 +12,28 @@ namespace looplab::io {
 
 using nlohmann::json;
 
+namespace {
+
+const families::Family& family_of(const PackParameters& p) {
+  const families::Family* family = families::find_family(p.family);
+  if (!family) throw InputError("unknown family '" + p.family + "'");
+  return *family;
+}
+
+// The creation options a pack records beside family, size, count, seed and grade.
+json recorded_options(const PackParameters& p) {
+  // A hand-made pack (looplab serve --save-to) names no family until its first puzzle.
+  json out = p.family.empty() ? json::object() : family_options(p).recorded(family_of(p));
+  if (p.max_attempts) out["max_attempts"] = p.max_attempts;
+  return out;
+}
+
+}  // namespace
+
+families::GenerateOptionValues family_options(const PackParameters& p) {
+  return families::resolve_options(family_of(p), p.family_options);
+}
+
 std::string canonical_command(const PackParameters& p) {
   std::ostringstream s;
   s << "looplab generate --family " << p.family << " --rows " << p.rows << " --cols " << p.cols << " --count "
@@ -19,7 +41,8 @@ std::string canonical_command(const PackParameters& p) {
   if (!p.grade.empty()) s << " --grade " << p.grade;
   if (!p.tatham_level.empty()) s << " --tatham-level " << p.tatham_level;
   if (p.symmetry != "none") s << " --symmetry " << p.symmetry;
-  for (auto it = p.options.begin(); it != p.options.end(); ++it) {
+  const json options = recorded_options(p);
+  for (auto it = options.begin(); it != options.end(); ++it) {
     std::string flag = it.key();
     for (char& ch : flag)
       if (ch == '_') ch = '-';
@@ -59,7 +82,8 @@ json make_pack(const PackParameters& p, std::vector<json> puzzles) {
                  {"grade", p.grade.empty() ? json(nullptr) : json(p.grade)},
                  {"tatham_level", p.tatham_level.empty() ? json(nullptr) : json(p.tatham_level)},
                  {"symmetry", p.symmetry}};
-  for (auto it = p.options.begin(); it != p.options.end(); ++it) params[it.key()] = it.value();
+  const json options = recorded_options(p);
+  for (auto it = options.begin(); it != options.end(); ++it) params[it.key()] = it.value();
   return {{"format", "looplab-pack"},
           {"format_version", 1},
           {"generator", {{"name", "looplab"}, {"version", kVersion}}},
@@ -127,9 +151,10 @@ std::vector<std::string> validate_pack(const json& pack, const std::function<voi
     const families::Puzzle& puzzle = *parsed.value();
     if (auto why = puzzle.check(entry["solution"])) problems.push_back(who + ": solution is not valid: " + *why);
     families::SolveReport solved = puzzle.solve({.limit = 2, .picture = false});
-    if (solved.status != "unique") problems.push_back(who + ": not unique: the solver says " + solved.status);
+    if (solved.status != solver::Status::Unique)
+      problems.push_back(who + ": not unique: the solver says " + std::string(solver::to_string(solved.status)));
     try {
-      json rating = puzzle.rate();
+      json rating = puzzle.rate(&solved);
       if (rating != entry["rating"])
         problems.push_back(who + ": rating differs from what `rate` gives now: " + rating.dump());
     } catch (const InputError& e) {

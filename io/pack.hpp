@@ -14,15 +14,24 @@
 namespace looplab::io {
 
 struct PackParameters {
-  std::string family = "slitherlink";
+  std::string family{};  // a registered family's name
   int rows = 10, cols = 10;
   std::uint64_t count = 10;
   std::uint64_t seed = 1;
   std::string grade{};         // "" = any
   std::string tatham_level{};  // "" = any
   std::string symmetry = "none";
-  nlohmann::json options = nlohmann::json::object();  // family-specific creation options
+  // The family's own options as asked (name and value, 1 for a flag): checked and
+  // completed by families::resolve_options, recorded as family_options(p).recorded().
+  std::vector<std::pair<std::string, double>> family_options{};
+  // Attempts per puzzle before giving up on it; 0 = kDefaultAttempts (io/build_pack.hpp).
+  // Recorded when given: a larger budget can make a pack that a smaller one gives up on.
+  std::uint64_t max_attempts = 0;
 };
+
+// The family's options for the pack, every one given or defaulted; InputError when one
+// is not the family's or out of range.
+families::GenerateOptionValues family_options(const PackParameters& p);
 
 // The looplab command line that makes the pack again (without --jobs and --out, which
 // do not change it).

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rating/grade.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::rating {
@@ -26,7 +27,5 @@ struct TierRating {
 TierRating rate_from_stats(const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
                            int cells, std::span<const int> tier_to_level, int guess_level,
                            std::span<const std::string_view> level_to_grade);
-
-inline constexpr std::string_view kGrades[] = {"easy", "medium", "hard", "expert", "extreme"};
 
 }  // namespace looplab::rating

@@ -5,7 +5,6 @@
 #include "core/error.hpp"
 #include "core/json_depth.hpp"
 #include "io/pack.hpp"
-#include "server/minimality.hpp"
 
 namespace looplab::server {
 
@@ -47,14 +46,6 @@ Posted parse_posted(std::string_view body) {
   return {std::move(parsed.value()), std::nullopt};
 }
 
-json rating_of(const families::Puzzle& p) {
-  try {
-    return p.rate();
-  } catch (const InputError&) {
-    return nullptr;  // a family without a rater
-  }
-}
-
 }  // namespace
 
 Reply error_reply(int status, const std::string& message) {
@@ -88,10 +79,10 @@ Reply Api::analyse(std::string_view body) const {
   families::SolveReport r = p.solve({.limit = kCountLimit, .max_nodes = kNodeBudget, .picture = false});
   json out = {
       {"family", p.family().name}, {"rows", p.rows()},
-      {"cols", p.cols()},          {"status", r.status},
+      {"cols", p.cols()},          {"status", solver::to_string(r.status)},
       {"solutions", r.solutions},  {"complete", r.complete},
       {"limit", kCountLimit},      {"solution", r.solution},
-      {"second", r.second},        {"rating", r.status == "unique" ? rating_of(p) : json(nullptr)},
+      {"second", r.second},        {"rating", r.status == solver::Status::Unique && r.complete ? p.rate(&r) : json(nullptr)},
       {"exports", io::exports(p)}};
   return json_reply(out);
 }
@@ -103,16 +94,14 @@ Reply Api::save(std::string_view body) {
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
   families::SolveReport r = p.solve({.limit = 2, .max_nodes = kNodeBudget, .picture = false});
-  if (r.status != "unique" || !r.complete)
+  if (r.status != solver::Status::Unique || !r.complete)
     return error_reply(
         422,
-        r.status == "none"
+        r.status == solver::Status::None
             ? "the puzzle has no solution: only a puzzle with exactly one can be saved"
             : "the puzzle has more than one solution: only a puzzle with exactly one can be saved");
-  json rating = rating_of(p);
-  if (rating.is_null())
-    return error_reply(422, "the " + std::string(p.family().name) + " family has no rater yet");
-  std::optional<bool> minimal = is_minimal(p, rating.value("grade", ""));
+  json rating = p.rate(&r);  // every family rates its unique puzzles (families/family.hpp)
+  std::optional<bool> minimal = families::is_minimal(p);
   json entry = io::pack_entry(p, "", r.solution, rating, minimal.value_or(false));
   try {
     PackStore::Saved saved = store_.append(std::move(entry));

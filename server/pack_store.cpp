@@ -102,7 +102,10 @@ json PackStore::list() const {
     for (const auto& [s, n] : sizes) size_list.push_back(s);
     out.push_back({{"id", p.id},
                    {"file", std::filesystem::path(p.path).filename().string()},
-                   {"family", p.data["parameters"].value("family", "")},
+                   // null for a hand-made pack before its first puzzle: no family yet
+                   {"family", p.data["parameters"].value("family", "").empty()
+                                  ? json(nullptr)
+                                  : p.data["parameters"]["family"]},
                    {"count", p.data["puzzles"].size()},
                    {"sizes", size_list},
                    {"grades", grades},

@@ -12,19 +12,14 @@
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
 #include "solver/search.hpp"
+#include "tests/support/infinity_loop_parse.hpp"
 
 namespace il = looplab::infinity_loop;
 using looplab::core::Rng;
 
 namespace {
 
-il::Puzzle parse(const std::string& text) {
-  auto p = il::parse_any(text);
-  REQUIRE(p);
-  INFO((p->ok() ? "" : p->error().describe()));
-  REQUIRE(p->ok());
-  return p->value();
-}
+constexpr auto parse = looplab::test::parse_infinity_loop;
 
 // Whether propagation with the rules of tiers 0..tier decides every tile.
 bool solved_at(const il::Puzzle& p, int tier) {

@@ -12,6 +12,7 @@
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
+#include "tests/support/infinity_loop_parse.hpp"
 #include "solver/search.hpp"
 #include "tests/support/peers.hpp"
 
@@ -20,13 +21,7 @@ using looplab::core::Rng;
 
 namespace {
 
-il::Puzzle parse(const std::string& text) {
-  auto p = il::parse_any(text);
-  REQUIRE(p);
-  INFO((p->ok() ? "" : p->error().describe()));
-  REQUIRE(p->ok());
-  return p->value();
-}
+constexpr auto parse = looplab::test::parse_infinity_loop;
 
 il::Puzzle peer(const std::string& name) {
   return parse(looplab::core::read_file(looplab::test::peers_dir() + "/infinity-loop/" + name));
@@ -236,7 +231,7 @@ TEST_CASE("the registry detects every ∞ Loop format and --family always works"
     auto p = looplab::families::parse_puzzle(text);
     REQUIRE(p);
     CHECK(p.value()->family().name == "infinity-loop");
-    CHECK(p.value()->solve({}).status == "unique");
+    CHECK(p.value()->solve({}).status == looplab::solver::Status::Unique);
   }
   auto forced = looplab::families::parse_puzzle("2x2:8c26", &il::family());
   REQUIRE(forced);
@@ -309,14 +304,15 @@ TEST_CASE("the family generator makes unique puzzles of the asked size and refus
   Rng rng(1);
   auto request = [](int rows, int cols, double density, std::string grade) {
     looplab::families::GenerateRequest r;
-    r.rows = rows, r.cols = cols, r.density = density, r.grade = std::move(grade);
+    r.rows = rows, r.cols = cols, r.grade = std::move(grade);
+    r.options = looplab::families::resolve_options(il::family(), {{"density", density}});
     return r;
   };
   auto g = f.generate(request(12, 9, 0.6, ""), rng);
   REQUIRE(g.puzzle);
   CHECK(g.puzzle->rows() == 12);
   CHECK(g.puzzle->cols() == 9);
-  CHECK(g.puzzle->solve({}).status == "unique");
+  CHECK(g.puzzle->solve({}).status == looplab::solver::Status::Unique);
   CHECK_THROWS_AS(f.generate(request(0, 5, 0.5, ""), rng), looplab::InputError);
   CHECK_THROWS_AS(f.generate(request(5, 5, 1.5, ""), rng), looplab::InputError);
   CHECK_THROWS_AS(f.generate(request(5, 5, 0.5, "fiendish"), rng), looplab::InputError);
@@ -347,7 +343,7 @@ TEST_CASE("solve reports give solutions as box-drawing rows and exact big counts
   auto p = looplab::families::parse_puzzle("┏┓┏┓/┗┛┗┛");
   REQUIRE(p);
   auto r = p.value()->solve({.all = true});
-  CHECK(r.status == "unique");
+  CHECK(r.status == looplab::solver::Status::Unique);
   CHECK(r.solutions == "1");
   CHECK(r.solution == nlohmann::json::array({"┏┓┏┓", "┗┛┗┛"}));
   CHECK_FALSE(p.value()->check(r.solution));

@@ -77,10 +77,10 @@ TEST_CASE("generated puzzles without a target are unique and minimal", "[slither
 }
 
 TEST_CASE("a loop drawn uniformly makes a unique puzzle too", "[slitherlink][generate]") {
-  Puzzle p = make({.rows = 5, .cols = 5, .uniform_loop = true}, 17);
+  Puzzle p = make({.rows = 5, .cols = 5, .options = families::resolve_options(family(), {{"uniform_loop", 1}})}, 17);
   CHECK(solve(p, {.limit = 2}).solutions == 1);
   core::Rng rng(1);
-  CHECK_THROWS_AS(generate({.rows = 11, .cols = 10, .uniform_loop = true}, rng), InputError);
+  CHECK_THROWS_AS(generate({.rows = 11, .cols = 10, .options = families::resolve_options(family(), {{"uniform_loop", 1}})}, rng), InputError);
 }
 
 TEST_CASE("generated puzzles are exactly the Tatham level asked for", "[slitherlink][generate]") {
@@ -116,7 +116,7 @@ TEST_CASE("symmetric generation keeps the clue pattern symmetric", "[slitherlink
 }
 
 TEST_CASE("the same seed gives the same pack whatever the number of jobs", "[slitherlink][generate]") {
-  io::PackParameters params{.rows = 6, .cols = 6, .count = 6, .seed = 99, .tatham_level = "normal"};
+  io::PackParameters params{.family = "slitherlink", .rows = 6, .cols = 6, .count = 6, .seed = 99, .tatham_level = "normal"};
   io::BuiltPack one = io::build_pack(params, {.jobs = 1, .progress = false});
   io::BuiltPack two = io::build_pack(params, {.jobs = 2, .progress = false});
   CHECK(io::dump_pack(one.pack) == io::dump_pack(two.pack));
@@ -127,7 +127,7 @@ TEST_CASE("the same seed gives the same pack whatever the number of jobs", "[sli
 }
 
 TEST_CASE("a generated pack passes validation and tampering is caught", "[slitherlink][generate]") {
-  io::PackParameters params{.rows = 5, .cols = 5, .count = 3, .seed = 4};
+  io::PackParameters params{.family = "slitherlink", .rows = 5, .cols = 5, .count = 3, .seed = 4};
   nlohmann::json pack = io::build_pack(params, {.jobs = 1, .progress = false}).pack;
   CHECK(io::validate_pack(pack).empty());
   nlohmann::json bad = pack;
@@ -156,18 +156,18 @@ TEST_CASE("impossible requests are refused with a reason", "[slitherlink][genera
   core::Rng rng(1);
   CHECK_THROWS_AS(generate({.rows = 1, .cols = 1, .grade = "hard"}, rng), InputError);
   CHECK_THROWS_AS(generate({.rows = 5, .cols = 5, .grade = "legendary"}, rng), InputError);
-  CHECK_THROWS_AS(io::build_pack({.rows = 5, .cols = 5, .count = 0}, {.jobs = 1, .progress = false}), InputError);
+  CHECK_THROWS_AS(io::build_pack({.family = "slitherlink", .rows = 5, .cols = 5, .count = 0}, {.jobs = 1, .progress = false}), InputError);
   // A 2x2 grid has no extreme puzzle: building gives up within the budget, saying so.
-  io::BuiltPack none = io::build_pack({.rows = 2, .cols = 2, .count = 1, .grade = "extreme"},
-                                      {.jobs = 1, .max_attempts = 20, .progress = false});
+  io::BuiltPack none = io::build_pack({.family = "slitherlink", .rows = 2, .cols = 2, .count = 1, .grade = "extreme", .max_attempts = 20},
+                                      {.jobs = 1, .progress = false});
   CHECK(none.gave_up.find("rare at this size") != std::string::npos);
   CHECK(none.pack["puzzles"].empty());
 }
 
 TEST_CASE("when generation gives up on some puzzles the finished ones are kept", "[slitherlink][generate]") {
   // `mixed` on 2x2 asks easy, medium, hard, ... in turn; only the easy one exists.
-  io::BuiltPack some = io::build_pack({.rows = 2, .cols = 2, .count = 3, .grade = "mixed"},
-                                      {.jobs = 2, .max_attempts = 20, .progress = false});
+  io::BuiltPack some = io::build_pack({.family = "slitherlink", .rows = 2, .cols = 2, .count = 3, .grade = "mixed", .max_attempts = 20},
+                                      {.jobs = 2, .progress = false});
   CHECK(some.gave_up.starts_with("gave up on puzzle "));
   REQUIRE(some.pack["puzzles"].size() >= 1);
   CHECK(some.pack["puzzles"].size() < 3);

@@ -265,7 +265,7 @@ TEST_CASE("A Sudoku generation attempt gives a unique, symmetric puzzle at the l
     if (!g.puzzle) continue;
     ++made;
     CHECK(g.puzzle->rate()["tatham_level"] == "basic");
-    CHECK(g.puzzle->solve({}).status == "unique");
+    CHECK(g.puzzle->solve({}).status == solver::Status::Unique);
     const Puzzle& p = model_of(*g.puzzle);
     for (int c = 0; c < 81; ++c)
       CHECK((p.givens[static_cast<std::size_t>(c)] != 0) ==

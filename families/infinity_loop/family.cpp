@@ -41,7 +41,7 @@ class InfinityLoopPuzzle final : public families::Puzzle {
   families::SolveReport solve(const families::SolveRequest& request) const override {
     return solve_report(p_, request);
   }
-  nlohmann::json rate() const override { return rate_report(p_); }
+  nlohmann::json rate_from(const families::Proof*) const override { return rate_report(p_); }
   std::optional<std::string> malformed(const nlohmann::json& solution) const override {
     std::string why;
     if (!masks_from_json(p_, solution, &why)) return why;
@@ -66,8 +66,6 @@ families::ParseOutcome parse(std::string_view text) {
 
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
   if (auto bad = size_problem(req.rows, req.cols)) throw InputError(*bad);
-  if (!(req.density >= 0 && req.density <= 1))
-    throw InputError("--density must be between 0 and 1");
   if (!req.tatham_level.empty())
     throw InputError("∞ Loop puzzles have no Tatham level (Tatham's Net is not graded)");
   if (auto bad = generator::symmetry_problem(req.symmetry.empty() ? "none" : req.symmetry,
@@ -78,13 +76,14 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     throw InputError("unknown ∞ Loop grade '" + req.grade +
                      "' (easy, medium, hard, expert, extreme)");
   const LayoutOptions layout{
-      .rows = req.rows, .cols = req.cols, .density = req.density, .connected = req.connected};
+      .rows = req.rows, .cols = req.cols, .density = req.options.number(family(), "density"),
+      .connected = req.options.flag(family(), "connected")};
   std::optional<Puzzle> made;
-  if (req.grade.empty() && (req.symmetry.empty() || req.symmetry == "none") && !req.no_cross)
+  if (req.grade.empty() && (req.symmetry.empty() || req.symmetry == "none") && !req.options.flag(family(), "no_cross"))
     made = make_unique_puzzle(random_layout(layout, rng), rng);  // the cheapest way
   else
     made = climb_to_grade(
-        {.layout = layout, .grade = req.grade, .symmetry = req.symmetry, .no_cross = req.no_cross},
+        {.layout = layout, .grade = req.grade, .symmetry = req.symmetry, .no_cross = req.options.flag(family(), "no_cross")},
         rng);
   families::Generated out;
   if (!made) return out;
@@ -157,7 +156,12 @@ const families::Family& family() {
       .sizes = "1x1 to 5000x5000",
       .default_rows = 10,
       .default_cols = 10,
-      .generate_options = {"--density", "--connected", "--no-cross"},
+      .generate_options =
+          {
+              {.name = "density", .default_value = 0.5, .help = "share of interior edges that carry a pipe"},
+              {.name = "connected", .flag = true, .help = "one connected network"},
+              {.name = "no_cross", .flag = true, .help = "no four-way tile (╋)"},
+          },
   };
   return f;
 }

@@ -40,14 +40,12 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
     bool complete = true;
     const BigCount n = count_regions(counter, 0, &complete);
     report.solutions = n.str();
-    report.status = std::string(solver::to_string(n == 0   ? solver::Status::None
-                                                  : n == 1 ? solver::Status::Unique
-                                                           : solver::Status::Multiple));
+    report.status = n == 0 ? solver::Status::None : n == 1 ? solver::Status::Unique : solver::Status::Multiple;
     report.stats = families::stats_json(counter.stats(), rules());
     report.complete = complete;
   } else {
     report.solutions = std::to_string(r.count);
-    report.status = std::string(solver::to_string(solver::status_of(r.count)));
+    report.status = solver::status_of(r.count);
     report.stats = families::stats_json(search.stats(), rules());
     // A count cut by the limit or the node budget is a lower bound.
     report.complete = r.complete && r.count < request.limit;

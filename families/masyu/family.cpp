@@ -1,14 +1,21 @@
 #include "families/masyu/family.hpp"
 
 #include "families/masyu/checker.hpp"
+#include "families/masyu/count.hpp"
 #include "families/masyu/formats.hpp"
 #include "families/masyu/generate.hpp"
 #include "families/masyu/rate.hpp"
 #include "families/masyu/report.hpp"
+#include "families/one_clue_fewer.hpp"
+#include "rating/grade.hpp"
 
 namespace looplab::masyu {
 
 namespace {
+
+struct SearchProof final : families::Proof {
+  SolveResult result;  // of kProofSearch
+};
 
 class MasyuPuzzle final : public families::Puzzle {
  public:
@@ -30,10 +37,18 @@ class MasyuPuzzle final : public families::Puzzle {
   families::SolveReport solve(const families::SolveRequest& request) const override {
     if (request.all || request.limit != kProofSearch.limit || request.max_nodes != 0)
       return solve_report(p_, request);
-    proof_ = masyu::solve(p_, kProofSearch);  // kept: rating makes the same search
-    return solve_report(p_, *proof_, request.picture);
+    auto proof = std::make_shared<SearchProof>();
+    proof->result = masyu::solve(p_, kProofSearch);  // rating makes the same search
+    families::SolveReport report = solve_report(p_, proof->result, request.picture);
+    report.proof = std::move(proof);
+    return report;
   }
-  nlohmann::json rate() const override { return rate_report(p_, proof_ ? &*proof_ : nullptr); }
+  std::optional<std::vector<std::unique_ptr<families::Puzzle>>> one_clue_fewer() const override {
+    std::vector<std::unique_ptr<families::Puzzle>> out;
+    for (auto& fewer : families::without_each(p_, &masyu::Puzzle::pearls, kEmpty))
+      out.push_back(make_puzzle(std::move(fewer)));
+    return out;
+  }
   std::optional<std::string> check(const nlohmann::json& solution) const override {
     if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") || !solution["h"].is_string() ||
         !solution["v"].is_string())
@@ -48,7 +63,11 @@ class MasyuPuzzle final : public families::Puzzle {
 
  private:
   masyu::Puzzle p_;
-  mutable std::optional<SolveResult> proof_;
+
+  nlohmann::json rate_from(const families::Proof* proof) const override {
+    const auto* search = dynamic_cast<const SearchProof*>(proof);
+    return rate_report(p_, search ? &search->result : nullptr);
+  }
 };
 
 families::ParseOutcome parse(std::string_view text) {
@@ -74,12 +93,30 @@ const families::Family& family() {
       .line_formats = {"pearl", "puzzlink", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {"easy", "medium", "hard", "expert", "extreme"},
+      .grades = {rating::kGrades.begin(), rating::kGrades.end()},
       .tatham_levels = {"easy", "tricky"},
       .read_formats = {"pearl", "puzzlink", "text", "json"},
       .sizes = "2x2 to 100x100 (generated from 3x3; past 12x12 rarely)",
       .default_rows = 10,
       .default_cols = 10,
+      .grid_counting =
+          families::GridCounting{
+              .loops = "through cell centres",
+              .unique = "pearl layouts",
+              .shrink = 1,
+              .count_unique =
+                  [](int rows, int cols) {
+                    if (rows < 2 || cols < 2 || rows * cols > kUniquePearlsMaxCells)
+                      throw InputError("count unique --family masyu takes grids of 2 to " +
+                                       std::to_string(kUniquePearlsMaxCells) + " cells, each side at least 2");
+                    return count_unique_pearl_puzzles(rows, cols);
+                  },
+              .help = "Masyu (--family masyu): loops through cell centres, those of (R-1) x (C-1) cells of dots;\n"
+                      "its unique puzzles are pearl layouts (each cell empty, black or white) that exactly one\n"
+                      "loop fits, up to 25 cells:\n"
+                      "  looplab count loops --family masyu --rows 4 --cols 4    # 213: = 3x3 cells of dots\n"
+                      "  looplab count unique --family masyu --rows 4 --cols 4",
+          },
   };
   return f;
 }

@@ -21,7 +21,7 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
 
 families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool picture) {
   families::SolveReport out;
-  out.status = std::string(solver::to_string(r.status()));
+  out.status = r.status();
   out.solutions = std::to_string(r.solutions);
   out.solution = solution_json(r.first);
   out.second = solution_json(r.second);

@@ -4,10 +4,16 @@
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/generate.hpp"
 #include "families/slitherlink/report.hpp"
+#include "families/one_clue_fewer.hpp"
+#include "rating/grade.hpp"
 
 namespace looplab::slitherlink {
 
 namespace {
+
+struct SearchProof final : families::Proof {
+  SolveResult result;  // of kProofSearch
+};
 
 class SlitherlinkPuzzle final : public families::Puzzle {
  public:
@@ -34,10 +40,12 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
   families::SolveReport solve(const families::SolveRequest& request) const override {
     if (request.all || request.limit != kProofSearch.limit || request.max_nodes != 0) return solve_report(p_, request);
-    proof_ = slitherlink::solve(p_, kProofSearch);  // kept: rating a puzzle makes the same search
-    return solve_report(p_, *proof_);
+    auto proof = std::make_shared<SearchProof>();
+    proof->result = slitherlink::solve(p_, kProofSearch);  // rating a puzzle makes the same search
+    families::SolveReport report = solve_report(p_, proof->result);
+    report.proof = std::move(proof);
+    return report;
   }
-  nlohmann::json rate() const override { return rate_report(p_, level_, proof_ ? &*proof_ : nullptr); }
   std::optional<std::string> malformed(const nlohmann::json& solution) const override {
     if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") ||
         !solution["h"].is_string() || !solution["v"].is_string())
@@ -45,6 +53,12 @@ class SlitherlinkPuzzle final : public families::Puzzle {
     std::string why;
     if (!edges_from_strings(p_.rows, p_.cols, solution["h"], solution["v"], &why)) return why;
     return std::nullopt;
+  }
+  std::optional<std::vector<std::unique_ptr<families::Puzzle>>> one_clue_fewer() const override {
+    std::vector<std::unique_ptr<families::Puzzle>> out;
+    for (auto& fewer : families::without_each(p_, &slitherlink::Puzzle::clues, kNoClue))
+      out.push_back(make_puzzle(std::move(fewer)));
+    return out;
   }
   std::optional<std::string> check(const nlohmann::json& solution) const override {
     if (auto why = malformed(solution)) return why;
@@ -56,7 +70,11 @@ class SlitherlinkPuzzle final : public families::Puzzle {
  private:
   slitherlink::Puzzle p_;
   std::optional<TathamLevel> level_;  // known from generation
-  mutable std::optional<SolveResult> proof_;
+
+  nlohmann::json rate_from(const families::Proof* proof) const override {
+    const auto* search = dynamic_cast<const SearchProof*>(proof);
+    return rate_report(p_, level_, search ? &search->result : nullptr);
+  }
 };
 
 families::ParseOutcome parse(std::string_view text) {
@@ -88,13 +106,24 @@ const families::Family& family() {
       .line_formats = {"loopy", "puzzlink", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {"easy", "medium", "hard", "expert", "extreme"},
+      .grades = {rating::kGrades.begin(), rating::kGrades.end()},
       .tatham_levels = {"easy", "normal", "tricky", "hard"},
       .read_formats = {"loopy", "puzzlink", "text", "json"},
       .sizes = "1x1 to 100x100",
       .default_rows = 10,
       .default_cols = 10,
-      .generate_options = {"--fill", "--winding", "--uniform-loop"},
+      .generate_options =
+          {
+              {.name = "fill",
+               .default_value = 0.55,
+               .above_min = true,
+               .help = "share of cells inside the loop"},
+              {.name = "winding", .default_value = 0.75, .help = "loop shape, 0 blob .. 1 winding"},
+              {.name = "uniform_loop",
+               .flag = true,
+               .help = "draw the loop uniformly among all loops (small grids)"},
+          },
+      .grid_counting = families::GridCounting{.loops = "loops along grid lines", .unique = "clue sets"},
   };
   return f;
 }

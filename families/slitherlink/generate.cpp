@@ -20,7 +20,7 @@ namespace {
 constexpr int kUniformMaxCells = 100;
 
 EdgeSet loop_edges(const families::GenerateRequest& request, core::Rng& rng) {
-  if (request.uniform_loop) {
+  if (request.options.flag(family(), "uniform_loop")) {
     if (request.rows * request.cols > kUniformMaxCells)
       throw InputError("--uniform-loop works up to 100 cells (10x10); " + std::to_string(request.rows) + "x" +
                        std::to_string(request.cols) + " is larger (leave it out for a random winding loop)");
@@ -29,7 +29,8 @@ EdgeSet loop_edges(const families::GenerateRequest& request, core::Rng& rng) {
   EdgeSet edges(request.rows, request.cols);
   core::Grid grid(request.rows, request.cols);
   auto cells = generator::random_loop_cells(request.rows, request.cols, rng,
-                                            {.fill = request.fill, .winding = request.winding});
+                                            {.fill = request.options.number(family(), "fill"),
+                                             .winding = request.options.number(family(), "winding")});
   edges.on = core::boundary_edges(grid, cells);
   return edges;
 }

@@ -1,5 +1,9 @@
 #include "families/slitherlink/tatham_rules.hpp"
 
+#include <map>
+#include <memory>
+#include <utility>
+
 namespace looplab::slitherlink::tatham {
 
 void Geometry::build(int r, int c) {
@@ -54,9 +58,15 @@ void Geometry::build(int r, int c) {
 }
 
 const Geometry& geometry(int rows, int cols) {
-  thread_local Geometry g;
-  if (g.rows != rows || g.cols != cols) g.build(rows, cols);
-  return g;
+  // One per size, never rebuilt: a grader holding the geometry of one size stays valid
+  // while another size is graded on the same thread.
+  thread_local std::map<std::pair<int, int>, std::unique_ptr<Geometry>> built;
+  std::unique_ptr<Geometry>& g = built[{rows, cols}];
+  if (!g) {
+    g = std::make_unique<Geometry>();
+    g->build(rows, cols);
+  }
+  return *g;
 }
 
 }  // namespace looplab::slitherlink::tatham

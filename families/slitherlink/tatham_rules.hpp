@@ -67,7 +67,8 @@ struct Geometry {
   }
 };
 
-// The geometry of one size, built once per thread and size.
+// The geometry of one size, built once per thread and size and kept for the thread's
+// life (a reference stays valid whatever other sizes are asked for).
 const Geometry& geometry(int rows, int cols);
 
 // The counts from the lines themselves, for a Board that does not keep them.

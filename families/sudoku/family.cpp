@@ -4,6 +4,8 @@
 #include "families/sudoku/checker.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/solve.hpp"
+#include "families/one_clue_fewer.hpp"
+#include "rating/grade.hpp"
 
 namespace looplab::sudoku {
 
@@ -27,6 +29,7 @@ struct SudokuOps {
   }
   static nlohmann::json to_json(const Model& p) { return json_object(p); }
   static nlohmann::json rate(const Model& p) { return sudoku::rate(p); }
+  static std::vector<Model> one_clue_fewer(const Model& p) { return families::without_each(p, &Model::givens, 0); }
   // A solution as text is a grid in any of the text formats (so `looplab check PUZZLE
   // SOLUTION -` works).
   static std::optional<std::string> read_text(const Model& p, const std::string& text, Grid& out) {
@@ -71,8 +74,8 @@ const families::Family& family() {
       .line_formats = {"line", "solo", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {"easy", "medium", "hard", "expert", "extreme"},
-      .tatham_levels = {"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"},
+      .grades = {rating::kGrades.begin(), rating::kGrades.end()},
+      .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"line", "grid", "solo", "json"},
       .sizes = "4, 6, 8, 9, 12, 16 or 25 (square)",
       .default_rows = 9,

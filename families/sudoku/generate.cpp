@@ -20,8 +20,8 @@ namespace looplab::sudoku {
 namespace {
 
 int level_index(std::string_view level) {
-  for (int i = 0; i < 6; ++i)
-    if (kTathamLevels[i] == level) return i;
+  for (std::size_t i = 0; i < std::size(kTathamLevels); ++i)
+    if (kTathamLevels[i] == level) return static_cast<int>(i);
   return -1;
 }
 

@@ -4,6 +4,8 @@
 #include "families/towers/checker.hpp"
 #include "families/towers/formats.hpp"
 #include "families/towers/solve.hpp"
+#include "families/one_clue_fewer.hpp"
+#include "rating/grade.hpp"
 
 namespace looplab::towers {
 
@@ -25,6 +27,16 @@ struct TowersOps {
   }
   static nlohmann::json to_json(const Model& p) { return json_object(p); }
   static nlohmann::json rate(const Model& p) { return towers::rate(p); }
+  static std::vector<Model> one_clue_fewer(const Model& p) {
+    std::vector<Model> out = families::without_each(p, &Model::givens, 0);
+    for (std::size_t s = 0; s < p.clues.size(); ++s)
+      for (std::size_t i = 0; i < p.clues[s].size(); ++i)
+        if (p.clues[s][i] != 0) {
+          out.push_back(p);
+          out.back().clues[s][i] = 0;
+        }
+    return out;
+  }
   // The heights as text: n*n digits, row-major, rows optionally separated by '/' or
   // spaces.
   static std::optional<std::string> read_text(const Model&, const std::string& text, Grid& out) {
@@ -70,8 +82,8 @@ const families::Family& family() {
       .line_formats = {"towers", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {"easy", "medium", "hard", "expert", "extreme"},
-      .tatham_levels = {"easy", "hard", "extreme", "unreasonable"},
+      .grades = {rating::kGrades.begin(), rating::kGrades.end()},
+      .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"towers", "json"},
       .sizes = "3x3 to 9x9 (square)",
       .default_rows = 6,

@@ -1,0 +1,79 @@
+// The family-declared generation options (families/family.hpp): their one check, and
+// the values a family reads.
+#include <algorithm>
+#include <sstream>
+
+#include "families/family.hpp"
+
+namespace looplab::families {
+
+namespace {
+
+std::string shown(double x) {
+  std::ostringstream s;
+  s << x;
+  return s.str();
+}
+
+std::string listed(const Family& family) {
+  std::string s;
+  for (const GenerateOption& o : family.generate_options) s += (s.empty() ? "" : ", ") + option_flag(o);
+  return s.empty() ? "none" : s;
+}
+
+}  // namespace
+
+std::string option_flag(const GenerateOption& option) {
+  std::string flag = "--" + std::string(option.name);
+  std::replace(flag.begin(), flag.end(), '_', '-');
+  return flag;
+}
+
+double GenerateOptionValues::number(const Family& family, std::string_view name) const {
+  for (const GenerateOption& o : family.generate_options) {
+    if (o.name != name) continue;
+    double value = o.flag ? 0 : o.default_value;
+    for (const auto& [given, v] : given_)
+      if (given == name) value = v;
+    return value;
+  }
+  LK_REQUIRE(false, "an option the family declares");
+}
+
+nlohmann::json GenerateOptionValues::recorded(const Family& family) const {
+  nlohmann::json out = nlohmann::json::object();
+  for (const GenerateOption& o : family.generate_options) {
+    const double value = number(family, o.name);
+    if (!o.flag)
+      out[std::string(o.name)] = value;
+    else if (value != 0)
+      out[std::string(o.name)] = true;
+  }
+  return out;
+}
+
+GenerateOptionValues resolve_options(const Family& family, const std::vector<std::pair<std::string, double>>& given) {
+  GenerateOptionValues out;
+  for (const auto& [name, value] : given) {
+    auto declared = std::find_if(family.generate_options.begin(), family.generate_options.end(),
+                                 [&](const GenerateOption& o) { return o.name == name; });
+    if (declared == family.generate_options.end()) {
+      GenerateOption unknown{.name = name};
+      throw InputError(option_flag(unknown) + " is not read by " + std::string(family.name) + " (its options: " +
+                       listed(family) + "; see `looplab list`)");
+    }
+    if (declared->flag) {
+      out.given_.emplace_back(name, 1);
+      continue;
+    }
+    const bool below = declared->above_min ? !(value > declared->min) : !(value >= declared->min);
+    if (below || !(value <= declared->max))
+      throw InputError(option_flag(*declared) + " " + shown(value) + " is out of range (" +
+                       (declared->above_min ? "above " : "") + shown(declared->min) + " to " +
+                       shown(declared->max) + ")");
+    out.given_.emplace_back(name, value);
+  }
+  return out;
+}
+
+}  // namespace looplab::families
