@@ -2,8 +2,13 @@
 # Builds the libFuzzer targets (fuzz/*_fuzz.cpp: the puzzle parsers, pack validation,
 # the web server's JSON API) with clang and runs each for SECONDS (default 30), starting
 # from a seed corpus of real puzzles, a small pack and API bodies. A crash leaves its
-# input in build-fuzz/ and fails the script. .ci/run runs it for 30 s a target; without
-# a clang that links -fsanitize=fuzzer it says so and exits 77 (skipped).
+# input in build-fuzz/ and fails the script. Without a clang that links
+# -fsanitize=fuzzer it says so and exits 77 (skipped).
+#   scripts/fuzz.sh [SECONDS]          fuzz each target
+#   scripts/fuzz.sh --probe            exit 0 when fuzzing can run here, else 77
+#   FUZZ_TESTS=ON scripts/fuzz.sh ...  also build the unit tests in build-fuzz and run
+#                                      them first: the same instrumented build (address,
+#                                      undefined) serves both, which is how .ci/run uses it
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
@@ -14,15 +19,22 @@ if ! command -v clang++ >/dev/null || ! clang++ -fsanitize=fuzzer "$probe/t.cpp"
   echo "fuzzing SKIPPED: no clang++ that links -fsanitize=fuzzer (Debian: apt-get install clang)"
   exit 77
 fi
+[[ "$seconds" == --probe ]] && exit 0
+tests=${FUZZ_TESTS:-OFF}
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 # -O1 with line tables only: fast enough to fuzz, stack traces with lines, and the
 # quickest build of the whole instrumented library (the bulk of this script's time).
 CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug \
-  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DLOOPLAB_FUZZ=ON -DLOOPLAB_TESTS=OFF "${launcher[@]}" >/dev/null
+  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DLOOPLAB_FUZZ=ON -DLOOPLAB_TESTS="$tests" "${launcher[@]}" >/dev/null
 targets=$(for f in fuzz/*_fuzz.cpp; do basename "$f" .cpp; done)
 # shellcheck disable=SC2086  # one word per target
 cmake --build build-fuzz -j"$(nproc)" --target $targets
+if [[ "$tests" == ON ]]; then
+  cmake --build build-fuzz -j"$(nproc)" --target looplab_tests
+  echo "unit tests under AddressSanitizer and UndefinedBehaviorSanitizer ('~[slow]')"
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 build-fuzz/tests/looplab_tests '~[slow]'
+fi
 seeds=build-fuzz/seeds
 mkdir -p "$seeds"
 i=0

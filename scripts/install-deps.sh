@@ -3,14 +3,18 @@
 # apt-get; otherwise it prints the exact command to run and fails.
 #   scripts/install-deps.sh          build dependencies
 #   scripts/install-deps.sh --test   build + test dependencies
+#   scripts/install-deps.sh --ci     test dependencies + clang (.ci/run's sanitizer and fuzz build)
 set -euo pipefail
 packages=(cmake g++ ninja-build pkg-config libboost-graph-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libcpp-httplib-dev libcadical-dev)
-if [[ "${1:-}" == "--test" ]]; then
+if [[ "${1:-}" == "--test" || "${1:-}" == "--ci" ]]; then
   packages+=(catch2 python3 python3-jsonschema chromium openmpi-bin libopenmpi-dev)
   # The browser tests need node and npm; a node from elsewhere (e.g. nodesource, which
   # bundles npm) is fine, so the Debian packages are only asked for when they are absent.
   command -v node >/dev/null || packages+=(nodejs)
   command -v npm >/dev/null || packages+=(npm)
+fi
+if [[ "${1:-}" == "--ci" ]]; then
+  packages+=(clang)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(libbenchmark-dev sgt-puzzles qqwing cadical python3-pycosat)
