@@ -233,6 +233,12 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     };
     if (cheap_test(present)) generator::reduce_items(present, orbits, rng, cheap_test);
   }
+  if (!level && grade_tier < 0) {  // then with lookahead, still no search
+    auto pinned = [&](const std::vector<std::uint8_t>& keep) {
+      return solve(with_pearls(full, keep), {.search = false}).solved_by_propagation;
+    };
+    generator::reduce_items(present, orbits, rng, pinned);
+  }
   accepted = present;  // solved by propagation: unique
   generator::reduce_items(present, orbits, rng, acceptable);
   Puzzle puzzle = with_pearls(full, present);
