@@ -194,12 +194,14 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
       return true;
     };
   }
-  // What must pin the loop before pearls go: the target's own propagation, or for
-  // plain uniqueness all of it (with lookahead), so that the full set is a proof.
+  // What must pin the loop before pearls go: the target's own propagation, except that
+  // for Tricky and plain uniqueness the rules without lookahead (tier 2) do: their
+  // tests cost less while reshaping, and the cheap first pass below can start from
+  // the full set.
   SolveOptions pin{.search = false};
   if (level) pin = options_of(*level);
   else if (grade_tier >= 0) pin.max_tier = grade_tier;
-  else pin.max_tier = 2;
+  if ((level && *level == TathamLevel::Tricky) || (!level && grade_tier < 0)) pin.max_tier = 2;
   LoopShaper shaper(request.rows, request.cols, orbits, pin);
   std::vector<std::uint8_t> inside;
   {
