@@ -224,16 +224,15 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   if (!shaper.settle(inside, rng)) return {};
   full = shaper.pearls(inside, present);
   loop.on = core::boundary_edges(dots, inside);
-  // Lookahead makes every test cost a probe per step, so most pearls go first under
-  // cheaper rules (a stronger test accepts whatever a weaker one does, so each pass
-  // continues the one before; the result is minimal for the last, full test).
+  // Lookahead makes every test cost a probe per step, so for Tricky and plain
+  // uniqueness most pearls go first under the rules that pinned the loop (a stronger
+  // test accepts whatever a weaker one does, so each pass continues the one before; the
+  // result is minimal for the last, full test).
   if ((level && *level == TathamLevel::Tricky) || (!level && grade_tier < 0)) {
-    SolveOptions cheap = level ? options_of(*level) : SolveOptions{.search = false};
-    cheap.max_tier = 2;
     auto cheap_test = [&](const std::vector<std::uint8_t>& keep) {
-      return solve(with_pearls(full, keep), cheap).solved_by_propagation;
+      return solve(with_pearls(full, keep), pin).solved_by_propagation;
     };
-    if (cheap_test(present)) generator::reduce_items(present, orbits, rng, cheap_test);
+    generator::reduce_items(present, orbits, rng, cheap_test);
   }
   if (!level && grade_tier < 0) {  // then with lookahead, still no search
     auto pinned = [&](const std::vector<std::uint8_t>& keep) {
