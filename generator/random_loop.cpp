@@ -10,6 +10,29 @@ namespace {
 constexpr std::array<std::array<int, 2>, 8> kRing = {
     {{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}}};
 
+// Whether a cell whose 8 neighbours in ring order are `ring` (true: on the cell's
+// side-to-be) can join that side with the set staying one loop: exactly one run of
+// that side in the ring, holding an edge neighbour, and no 2x2 block becomes a
+// checkerboard (a diagonal cell of the side while both cells beside it are not).
+bool joins_one_run(const std::array<bool, 8>& ring) {
+  int runs = 0;
+  for (std::size_t k = 0; k < 8; ++k)
+    if (ring[k] && !ring[(k + 7) % 8]) ++runs;
+  if (runs != 1) return false;
+  for (std::size_t k = 1; k < 8; k += 2)
+    if (ring[k] && !ring[k - 1] && !ring[(k + 1) % 8]) return false;
+  return true;
+}
+
+std::array<bool, 8> ring_of(int rows, int cols, const std::vector<std::uint8_t>& inside, int r, int c) {
+  std::array<bool, 8> ring{};
+  for (std::size_t k = 0; k < 8; ++k) {
+    const int rr = r + kRing[k][0], cc = c + kRing[k][1];
+    ring[k] = rr >= 0 && cc >= 0 && rr < rows && cc < cols && inside[static_cast<std::size_t>(rr * cols + cc)];
+  }
+  return ring;
+}
+
 class Grower {
  public:
   Grower(int rows, int cols) : rows_(rows), cols_(cols), inside_(static_cast<std::size_t>(rows * cols), 0),
@@ -18,20 +41,7 @@ class Grower {
   bool in(int r, int c) const { return r >= 0 && c >= 0 && r < rows_ && c < cols_ && inside_[id(r, c)]; }
   std::size_t id(int r, int c) const { return static_cast<std::size_t>(r * cols_ + c); }
 
-  // Adding (r, c) keeps one loop iff the ring around it holds exactly one run of inside
-  // cells that includes an edge neighbour, and no 2x2 block becomes a checkerboard.
-  bool can_add(int r, int c) const {
-    std::array<bool, 8> ring{};
-    for (int k = 0; k < 8; ++k) ring[static_cast<std::size_t>(k)] = in(r + kRing[static_cast<std::size_t>(k)][0], c + kRing[static_cast<std::size_t>(k)][1]);
-    int runs = 0;
-    for (int k = 0; k < 8; ++k)
-      if (ring[static_cast<std::size_t>(k)] && !ring[static_cast<std::size_t>((k + 7) % 8)]) ++runs;
-    if (runs != 1) return false;
-    // Checkerboards: a diagonal cell inside while both cells beside it are outside.
-    for (int k = 1; k < 8; k += 2)
-      if (ring[static_cast<std::size_t>(k)] && !ring[static_cast<std::size_t>(k - 1)] && !ring[static_cast<std::size_t>((k + 1) % 8)]) return false;
-    return true;
-  }
+  bool can_add(int r, int c) const { return joins_one_run(ring_of(rows_, cols_, inside_, r, c)); }
 
   int edge_neighbours_inside(int r, int c) const { return in(r - 1, c) + in(r + 1, c) + in(r, c - 1) + in(r, c + 1); }
 
@@ -65,6 +75,15 @@ class Grower {
 };
 
 }  // namespace
+
+bool can_flip(int rows, int cols, const std::vector<std::uint8_t>& inside, int cell) {
+  const int r = cell / cols, c = cell % cols;
+  std::array<bool, 8> ring = ring_of(rows, cols, inside, r, c);
+  if (!inside[static_cast<std::size_t>(cell)]) return joins_one_run(ring);
+  // Leaving: the same test for the outside (cells beyond the border are outside).
+  for (bool& x : ring) x = !x;
+  return joins_one_run(ring);  // a lone inside cell has no outside run in its ring: it stays
+}
 
 std::vector<std::uint8_t> random_loop_cells(int rows, int cols, core::Rng& rng, const RandomLoopOptions& options) {
   Grower g(rows, cols);

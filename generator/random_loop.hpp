@@ -23,6 +23,11 @@ struct RandomLoopOptions {
 // 1 = inside, per cell id (row-major). Never empty; deterministic for an Rng state.
 std::vector<std::uint8_t> random_loop_cells(int rows, int cols, core::Rng& rng, const RandomLoopOptions& options = {});
 
+// Whether flipping `cell` (inside to outside or back) leaves `inside`, the inside of one
+// simple loop, the inside of one simple loop (never empty). Looks at the 8 cells around
+// it only.
+bool can_flip(int rows, int cols, const std::vector<std::uint8_t>& inside, int cell);
+
 // True when `inside` is exactly the inside of one simple loop (the slow, obvious twin
 // of the incremental test: flood fills over the whole grid).
 bool is_single_loop(int rows, int cols, const std::vector<std::uint8_t>& inside);

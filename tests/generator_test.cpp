@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <set>
 
 #include "core/grid.hpp"
@@ -34,6 +35,25 @@ TEST_CASE("the same seed gives the same loop", "[generator]") {
   auto la = generator::random_loop_cells(12, 9, a);
   CHECK(la == generator::random_loop_cells(12, 9, b));
   CHECK(la != generator::random_loop_cells(12, 9, c));
+}
+
+TEST_CASE("can_flip agrees with flood fills on every cell of random loops", "[generator]") {
+  core::Rng rng(23);
+  for (int trial = 0; trial < 30; ++trial) {
+    const int rows = 2 + trial % 6, cols = 3 + trial % 5;
+    auto cells = generator::random_loop_cells(rows, cols, rng, {.fill = 0.5, .winding = 0.5});
+    for (int step = 0; step < 40; ++step) {
+      for (int cell = 0; cell < rows * cols; ++cell) {
+        auto flipped = cells;
+        flipped[static_cast<std::size_t>(cell)] ^= 1;
+        const bool want = std::count(flipped.begin(), flipped.end(), 1) > 0 && generator::is_single_loop(rows, cols, flipped);
+        REQUIRE(generator::can_flip(rows, cols, cells, cell) == want);
+      }
+      // Walk on: flip a random cell that keeps one loop.
+      const int cell = static_cast<int>(rng.below(static_cast<std::uint64_t>(rows * cols)));
+      if (generator::can_flip(rows, cols, cells, cell)) cells[static_cast<std::size_t>(cell)] ^= 1;
+    }
+  }
 }
 
 TEST_CASE("is_single_loop refuses holes, splits and corner touches", "[generator]") {

@@ -170,6 +170,33 @@ TEST_CASE("the Masyu solver counts what brute force over every loop counts", "[m
   }
 }
 
+TEST_CASE("must_break counts the loops that break one of its pearls, as brute force does", "[masyu]") {
+  core::Rng rng(41);
+  for (auto [rows, cols] : {std::pair{4, 4}, std::pair{4, 5}}) {
+    const auto loops = all_masyu_loops(rows, cols);
+    for (int trial = 0; trial < 30; ++trial) {
+      const Puzzle p = random_pearls(rows, cols, 0.15, rng), broken = random_pearls(rows, cols, 0.15, rng);
+      const EdgeSet& prefer = loops[rng.below(loops.size())];
+      std::uint64_t want = 0;
+      for (const EdgeSet& loop : loops) {
+        if (check_solution(p, loop)) continue;
+        bool breaks = false;
+        for (std::size_t i = 0; i < broken.pearls.size() && !breaks; ++i) {
+          if (broken.pearls[i] == kEmpty) continue;
+          Puzzle one(rows, cols);
+          one.pearls[i] = broken.pearls[i];
+          breaks = check_solution(one, loop).has_value();
+        }
+        want += breaks;
+      }
+      INFO(write_text_grid(p, '/') << " breaking " << write_text_grid(broken, '/'));
+      const SolveResult s = solve(p, {.limit = 0, .must_break = &broken, .prefer = &prefer});
+      REQUIRE(s.complete);
+      CHECK(s.solutions == want);
+    }
+  }
+}
+
 namespace {
 
 // Each `GRADE ID` line solved, unique, valid by the checker, and graded; returns the
@@ -242,5 +269,28 @@ TEST_CASE("generated Masyu puzzles are unique, at the level asked for, and valid
       CHECK(g.minimal);
     }
     CHECK(made == 3);
+  }
+}
+
+TEST_CASE("generated unique Masyu puzzles are minimal: each pearl taken out alone lets a second loop in", "[masyu]") {
+  core::Rng rng(8);
+  const families::Family& f = *families::find_family("masyu");
+  for (int size : {6, 9, 14}) {
+    families::Generated g;
+    for (int attempt = 0; attempt < 20 && !g.puzzle; ++attempt) g = f.generate({.rows = size, .cols = size}, rng);
+    REQUIRE(g.puzzle);
+    CHECK(g.minimal);
+    const Puzzle& p = model_of(*g.puzzle);
+    INFO(write_pearl_id(p));
+    const SolveResult s = solve(p);
+    REQUIRE(s.complete);
+    REQUIRE(s.solutions == 1);
+    CHECK_FALSE(check_solution(p, *s.first));
+    for (std::size_t i = 0; i < p.pearls.size(); ++i) {
+      if (p.pearls[i] == kEmpty) continue;
+      Puzzle less = p;
+      less.pearls[i] = kEmpty;
+      CHECK(solve(less).solutions == 2);
+    }
   }
 }

@@ -6,6 +6,7 @@
 #include "families/masyu/formats.hpp"
 #include "families/masyu/rate.hpp"
 #include "families/masyu/solve.hpp"
+#include "families/masyu/solver.hpp"
 #include "families/masyu/tatham_levels.hpp"
 #include "generator/random_loop.hpp"
 #include "generator/reduce.hpp"
@@ -21,18 +22,6 @@ Puzzle with_pearls(const Puzzle& full, const std::vector<std::uint8_t>& present)
   for (std::size_t i = 0; i < p.pearls.size(); ++i)
     if (!present[i]) p.pearls[i] = kEmpty;
   return p;
-}
-
-constexpr std::uint64_t kScreenNodes = 20000;
-
-bool screened_unique(const Puzzle& p) {
-  const SolveResult r = solve(p, {.limit = 2, .max_nodes = kScreenNodes});
-  return r.complete && r.solutions == 1;
-}
-
-bool unique(const Puzzle& p) {
-  const SolveResult r = solve(p, kProofSearch);
-  return r.complete && r.solutions == 1;
 }
 
 // Room for a second loop: cells of the loop with no pearl that touch a cell the loop
@@ -95,7 +84,74 @@ constexpr generator::RandomLoopOptions kLoopShape{.fill = 0.8, .winding = 1.0};
 // Candidate loops drawn per attempt; the one with the least detour room is kept (32:
 // 12x12 Tricky in 280 attempts instead of thousands; 256 cost more than they save).
 constexpr int kLoopCandidates = 16;
-constexpr int kLoopsPerAttempt = 8;
+
+// The loop as the generator reshapes it: the cells it encloses on the dot grid, the
+// pearls each symmetric orbit of its pearl set keeps, and the propagation that must
+// pin it.
+class LoopShaper {
+ public:
+  LoopShaper(int rows, int cols, const std::vector<std::vector<int>>& orbits, const SolveOptions& pin)
+      : dots_(dot_grid(rows, cols)), orbits_(orbits), pin_(pin), solver_(rows, cols) {}
+
+  // The full pearl set of `inside`'s loop, less the orbits not all of whose cells
+  // have a pearl (so the layout stays symmetric); `present` marks the kept ones.
+  Puzzle pearls(const std::vector<std::uint8_t>& inside, std::vector<std::uint8_t>& present) const {
+    EdgeSet loop = empty_solution(dots_.rows() + 1, dots_.cols() + 1);
+    loop.on = core::boundary_edges(dots_, inside);
+    Puzzle full = pearls_of(loop);
+    present.assign(full.pearls.size(), 0);
+    for (const auto& orbit : orbits_) {
+      bool all = true;
+      for (int cell : orbit) all = all && full.pearls[static_cast<std::size_t>(cell)] != kEmpty;
+      for (int cell : orbit) present[static_cast<std::size_t>(cell)] = all;
+    }
+    return with_pearls(full, present);
+  }
+
+  // Reshapes the loop until its pearls pin it under `pin` (true), or gives up after a
+  // budget of reshapes (false). Each step flips one cell beside a step that propagation
+  // leaves open, keeping one loop, and stays when no more steps are left open than
+  // before: the ambiguity is local, so it is mended where it lies, and a loop on a
+  // large grid need not come out right everywhere at once.
+  bool settle(std::vector<std::uint8_t>& inside, core::Rng& rng) {
+    const int budget = 3 * dots_.num_cells() + 100;
+    int open = open_steps(inside);
+    for (int step = 0; step < budget && open > 0; ++step) {
+      const int e = open_[rng.below(open_.size())];
+      const auto& sides = dots_.edge_cells(e);
+      int cell = sides[rng.below(2)];
+      if (cell == core::kNone) cell = sides[0] == core::kNone ? sides[1] : sides[0];
+      if (!generator::can_flip(dots_.rows(), dots_.cols(), inside, cell)) continue;
+      inside[static_cast<std::size_t>(cell)] ^= 1;
+      const int now = open_steps(inside);
+      if (now <= open)
+        open = now;
+      else
+        inside[static_cast<std::size_t>(cell)] ^= 1;
+    }
+    if (open > 0) return false;
+    return true;
+  }
+
+ private:
+  // Steps the pearls of `inside`'s loop leave undecided under `pin`, listed in open_.
+  int open_steps(const std::vector<std::uint8_t>& inside) {
+    std::vector<std::uint8_t> present;
+    solver_.reset(pearls(inside, present), pin_.max_tier, pin_.loop_avoidance);
+    const bool alive = solver_.propagate();
+    LK_REQUIRE(alive, "a loop's own pearls cannot contradict");
+    open_.clear();
+    for (int e = 0; e < dots_.num_edges(); ++e)
+      if (solver_.edge_state(e) == Solver::kUnknown) open_.push_back(e);
+    return static_cast<int>(open_.size());
+  }
+
+  core::Grid dots_;
+  const std::vector<std::vector<int>>& orbits_;
+  SolveOptions pin_;
+  Solver solver_;
+  std::vector<int> open_;
+};
 
 }  // namespace
 
@@ -115,7 +171,8 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   const core::Grid dots = dot_grid(request.rows, request.cols);
   const auto& orbits = generator::cached_symmetry_orbits(request.rows, request.cols, request.symmetry);
   Puzzle full;
-  std::vector<std::uint8_t> present;
+  std::vector<std::uint8_t> present, accepted;
+  EdgeSet loop = empty_solution(request.rows, request.cols);
   std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
   if (level) {
     acceptable = [&](const std::vector<std::uint8_t>& keep) { return solvable_at(with_pearls(full, keep), *level); };
@@ -124,50 +181,66 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
       return solve(with_pearls(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;
     };
   } else {
-    acceptable = [&](const std::vector<std::uint8_t>& keep) { return unique(with_pearls(full, keep)); };
+    // Unique, tried against the last set found unique (`accepted`, whose one loop is
+    // the generated one): any other loop that fits what is left breaks one of the
+    // pearls taken out since, so only such loops are searched for.
+    acceptable = [&](const std::vector<std::uint8_t>& keep) {
+      Puzzle gone(request.rows, request.cols);
+      for (std::size_t i = 0; i < keep.size(); ++i)
+        if (accepted[i] && !keep[i]) gone.pearls[i] = full.pearls[i];
+      const SolveResult r = solve(with_pearls(full, keep), {.limit = 1, .must_break = &gone, .prefer = &loop});
+      if (!r.complete || r.solutions != 0) return false;
+      accepted = keep;
+      return true;
+    };
   }
-  // Loops whose full pearl set falls short of the target are common (and cheap to turn
-  // down), so one attempt tries several before it counts as a miss.
-  bool found = false;
-  for (int tries = 0; tries < kLoopsPerAttempt && !found; ++tries) {
+  // What must pin the loop before pearls go: the target's own propagation, except that
+  // for Tricky and plain uniqueness the rules without lookahead (tier 2) do: their
+  // tests cost less while reshaping, and the cheap first pass below can start from
+  // the full set.
+  SolveOptions pin{.search = false};
+  if (level) pin = options_of(*level);
+  else if (grade_tier >= 0) pin.max_tier = grade_tier;
+  if ((level && *level == TathamLevel::Tricky) || (!level && grade_tier < 0)) pin.max_tier = 2;
+  LoopShaper shaper(request.rows, request.cols, orbits, pin);
+  std::vector<std::uint8_t> inside;
+  {
     int best = -1;
-    // Measured: detour room finds unique and Tricky sets (12x12 in 280 attempts instead
-    // of thousands), the bare stretch Easy ones (detour room makes them rarer).
+    // Measured: detour room picks loops that settle in fewer steps for unique and
+    // Tricky sets, the bare stretch Easy ones.
     const bool easy = level && *level == TathamLevel::Easy;
     for (int k = 0; k < kLoopCandidates; ++k) {
-      EdgeSet loop = empty_solution(request.rows, request.cols);
-      loop.on = core::boundary_edges(dots, generator::random_loop_cells(dots.rows(), dots.cols(), rng, kLoopShape));
-      Puzzle pearls = pearls_of(loop);
-      const int room = easy ? longest_bare_stretch(loop, pearls) : detour_room(loop, pearls);
+      std::vector<std::uint8_t> cells = generator::random_loop_cells(dots.rows(), dots.cols(), rng, kLoopShape);
+      EdgeSet candidate = empty_solution(request.rows, request.cols);
+      candidate.on = core::boundary_edges(dots, cells);
+      const Puzzle pearls = pearls_of(candidate);
+      const int room = easy ? longest_bare_stretch(candidate, pearls) : detour_room(candidate, pearls);
       if (best < 0 || room < best) {
         best = room;
-        full = std::move(pearls);
+        inside = std::move(cells);
       }
     }
-    // An orbit keeps its pearls only when each of its cells has one: the layout stays
-    // symmetric.
-    present.assign(full.pearls.size(), 0);
-    for (const auto& orbit : orbits) {
-      bool all = true;
-      for (int cell : orbit) all = all && full.pearls[static_cast<std::size_t>(cell)] != kEmpty;
-      for (int cell : orbit) present[static_cast<std::size_t>(cell)] = all;
-    }
-    // Screening a loop for uniqueness gets a search budget: a loop whose proof would
-    // cost more is turned down (a miss claims nothing), not searched for minutes.
-    found = !level && grade_tier < 0 ? screened_unique(with_pearls(full, present)) : acceptable(present);
   }
-  if (!found) return {};
-  // Lookahead makes every test cost a probe per step, so most pearls go first under the
-  // same rules without it (a stronger test accepts whatever a weaker one does, so the
-  // second pass continues the first; its result is minimal for the full test).
+  if (!shaper.settle(inside, rng)) return {};
+  full = shaper.pearls(inside, present);
+  loop.on = core::boundary_edges(dots, inside);
+  // Lookahead makes every test cost a probe per step, so for Tricky and plain
+  // uniqueness most pearls go first under the rules that pinned the loop (a stronger
+  // test accepts whatever a weaker one does, so each pass continues the one before; the
+  // result is minimal for the last, full test).
   if ((level && *level == TathamLevel::Tricky) || (!level && grade_tier < 0)) {
-    SolveOptions cheap = level ? options_of(*level) : SolveOptions{.search = false};
-    cheap.max_tier = 2;
     auto cheap_test = [&](const std::vector<std::uint8_t>& keep) {
-      return solve(with_pearls(full, keep), cheap).solved_by_propagation;
+      return solve(with_pearls(full, keep), pin).solved_by_propagation;
     };
-    if (cheap_test(present)) generator::reduce_items(present, orbits, rng, cheap_test);
+    generator::reduce_items(present, orbits, rng, cheap_test);
   }
+  if (!level && grade_tier < 0) {  // then with lookahead, still no search
+    auto pinned = [&](const std::vector<std::uint8_t>& keep) {
+      return solve(with_pearls(full, keep), {.search = false}).solved_by_propagation;
+    };
+    generator::reduce_items(present, orbits, rng, pinned);
+  }
+  accepted = present;  // solved by propagation: unique
   generator::reduce_items(present, orbits, rng, acceptable);
   Puzzle puzzle = with_pearls(full, present);
 

@@ -1,17 +1,19 @@
 #pragma once
 // The Masyu generator: a random loop through cell centres (generator/random_loop.hpp on
-// the dot grid), a pearl on every cell where the loop's shape allows one (puzzle.hpp:
-// pearls_of), then pearls removed in random (symmetric) orbits while the puzzle stays
-// acceptable:
+// the dot grid), reshaped one cell at a time where propagation leaves steps open until
+// its full pearl set (puzzle.hpp: pearls_of, kept by whole symmetric orbits) pins it,
+// then pearls removed in random (symmetric) orbits while the puzzle stays acceptable:
 //   no target          unique (the counting solver proves it)
 //   --grade G          solvable by pure propagation with the rules of G's tier
 //                      (extreme: unique, and no tier suffices)
 //   --tatham-level L   solvable at Pearl's level L (tatham_levels.hpp)
+// Reshaping mends each ambiguity where it lies, so the cost grows with the area instead
+// of the chance that a whole random loop comes out pinned (which falls fast past 12x12).
 // Each test is monotone (uniqueness, and solvability by a fixed set of sound rules),
 // so the result is minimal for it: no orbit of pearls can go with the puzzle still
-// unique and at its level or grade. Without a target no search budget is used, so
-// `minimal` and "unique" are proofs.
-// An attempt whose loop leaves the full pearl set short of the target, or whose result
+// unique and at its level or grade. No test uses a search budget, so `minimal` and
+// "unique" are proofs.
+// An attempt whose loop cannot be pinned within its budget of reshapes, or whose result
 // rates below the target, is a miss: the caller tries a new loop.
 #include "core/rng.hpp"
 #include "families/family.hpp"

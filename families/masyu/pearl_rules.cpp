@@ -24,99 +24,114 @@ int polarity(const Shape& s, int e) {
 
 }  // namespace
 
+void Solver::add_shapes(int v, std::int8_t kind, std::vector<Shape>& out) const {
+  auto edge = [&](int u, int d) { return u < 0 ? core::kNone : grid_.vertex_edges(u)[ix(d & 3)]; };
+  auto step = [&](int u, int d) {
+    const int e = edge(u, d);
+    if (e < 0) return core::kNone;
+    const auto& ends = grid_.edge_vertices(e);
+    return ends[0] == u ? ends[1] : ends[0];
+  };
+  auto add_cross = [](Shape& s, int e) {
+    if (e >= 0) s.cross[ix(s.crosses++)] = e;
+  };
+  if (kind == kBlack) {
+    for (int dv : {0, 2})
+      for (int dh : {1, 3}) {
+        Shape s;
+        bool ok = true;
+        for (int d : {dv, dh}) {
+          const int n = step(v, d), far = edge(n, d);
+          if (n < 0 || far < 0) {
+            ok = false;
+            break;
+          }
+          s.line[ix(s.lines++)] = edge(v, d);
+          s.line[ix(s.lines++)] = far;
+          add_cross(s, edge(n, d + 1));  // straight through the next cell
+          add_cross(s, edge(n, d + 3));
+        }
+        if (!ok) continue;
+        add_cross(s, edge(v, dv + 2));
+        add_cross(s, edge(v, dh + 2));
+        out.push_back(s);
+      }
+    return;
+  }
+  for (int a : {1, 0}) {  // across, then down
+    const int b = a + 2;
+    if (edge(v, a) < 0 || edge(v, b) < 0) continue;
+    for (int turn : {a, b}) {
+      Shape s;
+      s.line[ix(s.lines++)] = edge(v, a);
+      s.line[ix(s.lines++)] = edge(v, b);
+      add_cross(s, edge(v, a + 1));
+      add_cross(s, edge(v, a + 3));
+      add_cross(s, edge(step(v, turn), turn));  // the loop turns in that next cell
+      out.push_back(s);
+    }
+  }
+}
+
 void Solver::build_shapes(const Puzzle& puzzle) {
   const int dots = grid_.num_vertices();
   pearl_dot_.clear();
   shapes_.clear();
   shape_start_.assign(1, 0);
-  auto edge = [&](int v, int d) { return v < 0 ? core::kNone : grid_.vertex_edges(v)[ix(d & 3)]; };
-  auto step = [&](int v, int d) {
-    const int e = edge(v, d);
-    if (e < 0) return core::kNone;
-    const auto& ends = grid_.edge_vertices(e);
-    return ends[0] == v ? ends[1] : ends[0];
-  };
-  auto add_cross = [](Shape& s, int e) {
-    if (e >= 0) s.cross[ix(s.crosses++)] = e;
-  };
   for (int v = 0; v < dots; ++v) {
     pearl_[ix(v)] = puzzle.pearls[ix(v)];
     if (pearl_[ix(v)] == kEmpty) continue;
     pearl_dot_.push_back(v);
-    if (pearl_[ix(v)] == kBlack) {
-      for (int dv : {0, 2})
-        for (int dh : {1, 3}) {
-          Shape s;
-          bool ok = true;
-          for (int d : {dv, dh}) {
-            const int n = step(v, d), far = edge(n, d);
-            if (n < 0 || far < 0) {
-              ok = false;
-              break;
-            }
-            s.line[ix(s.lines++)] = edge(v, d);
-            s.line[ix(s.lines++)] = far;
-            add_cross(s, edge(n, d + 1));  // straight through the next cell
-            add_cross(s, edge(n, d + 3));
-          }
-          if (!ok) continue;
-          add_cross(s, edge(v, dv + 2));
-          add_cross(s, edge(v, dh + 2));
-          shapes_.push_back(s);
-        }
-    } else {
-      for (int a : {1, 0}) {  // across, then down
-        const int b = a + 2;
-        if (edge(v, a) < 0 || edge(v, b) < 0) continue;
-        for (int turn : {a, b}) {
-          Shape s;
-          s.line[ix(s.lines++)] = edge(v, a);
-          s.line[ix(s.lines++)] = edge(v, b);
-          add_cross(s, edge(v, a + 1));
-          add_cross(s, edge(v, a + 3));
-          add_cross(s, edge(step(v, turn), turn));  // the loop turns in that next cell
-          shapes_.push_back(s);
-        }
-      }
-    }
+    add_shapes(v, pearl_[ix(v)], shapes_);
     shape_start_.push_back(static_cast<int>(shapes_.size()));
   }
 
-  // Which pearls each edge concerns, and which pearls' shapes meet at a dot.
+  // Which pearls each edge concerns, and which pearls' shapes meet at a dot: lists in
+  // flat arrays (counted, then filled), each pearl once per list, in pearl order.
   const int pearls = static_cast<int>(pearl_dot_.size());
-  std::vector<std::vector<int>> by_edge(ix(grid_.num_edges())), by_dot(ix(dots));
-  for (int p = 0; p < pearls; ++p) {
+  auto each_edge = [&](int p, auto&& f) {
     for (int k = shape_start_[ix(p)]; k < shape_start_[ix(p) + 1]; ++k) {
       const Shape& s = shapes_[ix(k)];
-      auto note = [&](int e) {
-        auto& list = by_edge[ix(e)];
-        if (list.empty() || list.back() != p) list.push_back(p);
-        for (int d : grid_.edge_vertices(e)) {
-          auto& at = by_dot[ix(d)];
-          if (at.empty() || at.back() != p) at.push_back(p);
-        }
-      };
-      for (int i = 0; i < s.lines; ++i) note(s.line[ix(i)]);
-      for (int i = 0; i < s.crosses; ++i) note(s.cross[ix(i)]);
+      for (int i = 0; i < s.lines; ++i) f(s.line[ix(i)]);
+      for (int i = 0; i < s.crosses; ++i) f(s.cross[ix(i)]);
     }
-  }
-  edge_pearl_start_.assign(1, 0);
-  edge_pearls_.clear();
-  for (auto& list : by_edge) {
-    edge_pearls_.insert(edge_pearls_.end(), list.begin(), list.end());
-    edge_pearl_start_.push_back(static_cast<int>(edge_pearls_.size()));
-  }
-  std::vector<std::vector<int>> partners(ix(pearls));
-  for (auto& at : by_dot)
-    for (int p : at)
-      for (int q : at)
-        if (p != q) partners[ix(p)].push_back(q);
+  };
+  auto index = [&](int keys, auto&& each_key, std::vector<int>& start, std::vector<int>& items) {
+    start.assign(ix(keys) + 1, 0);
+    seen_.assign(ix(keys), -1);
+    for (int p = 0; p < pearls; ++p)
+      each_key(p, [&](int key) {
+        if (seen_[ix(key)] != p) seen_[ix(key)] = p, ++start[ix(key) + 1];
+      });
+    for (int k = 0; k < keys; ++k) start[ix(k) + 1] += start[ix(k)];
+    items.resize(ix(start.back()));
+    cursor_.assign(start.begin(), start.end() - 1);
+    std::fill(seen_.begin(), seen_.end(), -1);
+    for (int p = 0; p < pearls; ++p)
+      each_key(p, [&](int key) {
+        if (seen_[ix(key)] != p) seen_[ix(key)] = p, items[ix(cursor_[ix(key)]++)] = p;
+      });
+  };
+  index(grid_.num_edges(), each_edge, edge_pearl_start_, edge_pearls_);
+  auto each_dot = [&](int p, auto&& f) {
+    each_edge(p, [&](int e) {
+      for (int d : grid_.edge_vertices(e)) f(d);
+    });
+  };
+  index(dots, each_dot, dot_pearl_start_, dot_pearls_);
+  // Partners: the other pearls at any of a pearl's dots, sorted.
   partner_start_.assign(1, 0);
   partners_.clear();
-  for (auto& list : partners) {
-    std::sort(list.begin(), list.end());
-    list.erase(std::unique(list.begin(), list.end()), list.end());
-    partners_.insert(partners_.end(), list.begin(), list.end());
+  seen_.assign(ix(pearls), -1);
+  for (int p = 0; p < pearls; ++p) {
+    const std::size_t from = partners_.size();
+    each_dot(p, [&](int d) {
+      for (int j = dot_pearl_start_[ix(d)]; j < dot_pearl_start_[ix(d) + 1]; ++j) {
+        const int q = dot_pearls_[ix(j)];
+        if (q != p && seen_[ix(q)] != p) seen_[ix(q)] = p, partners_.push_back(q);
+      }
+    });
+    std::sort(partners_.begin() + static_cast<std::ptrdiff_t>(from), partners_.end());
     partner_start_.push_back(static_cast<int>(partners_.size()));
   }
 }

@@ -38,8 +38,12 @@ Rating rate(const Puzzle& p, const SolveResult* proof) {
   }
   out.grade = rating::grade_of(out.metrics);
   out.score = rating::score_of(out.metrics);
-  const auto level = tatham_level(p);
-  out.tatham_level = level ? to_string(*level) : "beyond";
+  // Pearl's Tricky rules are the tier-3 run above (options alike), and what a lower tier
+  // solves it solves too: only Easy, without loop avoidance, needs a run of its own.
+  if (solvable_at(p, TathamLevel::Easy))
+    out.tatham_level = to_string(TathamLevel::Easy);
+  else
+    out.tatham_level = out.metrics.propagation_tier >= 0 ? to_string(TathamLevel::Tricky) : "beyond";
   out.pearls = p.num_pearls();
   return out;
 }

@@ -23,6 +23,13 @@ struct SolveOptions {
   bool search = true;           // false: propagation only
   std::uint64_t max_nodes = 0;  // search budget (propagations); 0 = none
   bool loop_avoidance = true;   // false: no no_premature_loop deductions (Pearl's Easy)
+  // Count only loops that break at least one of these pearls (same size as the
+  // puzzle, or null). Removing pearls D from a unique puzzle leaves it unique exactly
+  // when no loop fits the rest and breaks one of D: the search looks there only.
+  const Puzzle* must_break = nullptr;
+  // Try each step first the way this loop has it (or null): a second loop that differs
+  // from a known one in one place only is then found in few guesses.
+  const EdgeSet* prefer = nullptr;
 };
 
 inline constexpr SolveOptions kProofSearch{.limit = 2};

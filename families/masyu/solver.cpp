@@ -23,7 +23,8 @@ Solver::Solver(int rows, int cols) : grid_(dot_grid(rows, cols)) {
   stats_.rule_steps.assign(kNumRules, 0);
 }
 
-void Solver::reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance) {
+void Solver::reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance, const Puzzle* must_break,
+                   const EdgeSet* prefer) {
   LK_REQUIRE(puzzle.rows == rows() && puzzle.cols == cols(), "Solver::reset needs a puzzle of the solver's size");
   trail_.clear();
   std::fill(edge_.begin(), edge_.end(), kUnknown);
@@ -34,6 +35,9 @@ void Solver::reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance) {
     dot_unknown_[ix(v)] = n;
   }
   build_shapes(puzzle);
+  set_must_break(must_break);
+  LK_REQUIRE(!prefer || prefer->on.size() == edge_.size(), "prefer needs the puzzle's size");
+  prefer_ = prefer;
   dirty_.clear();
   pearl_dirty_.assign(pearl_dot_.size(), 0);
   counter_ = {};
@@ -151,7 +155,7 @@ bool Solver::propagate() {
     for (int v = 0; ok && v < grid_.num_vertices(); ++v) ok = check_dot(v);
   }
   while (ok) {
-    ok = basic_fixpoint();
+    ok = basic_fixpoint() && !keeps_all_must_break();
     if (!ok || max_tier_ < 3) break;
     bool progress = false;
     ok = lookahead(progress);
@@ -168,6 +172,15 @@ bool Solver::propagate() {
 }
 
 Solver::Branch Solver::choose_branch() const {
+  Branch b{.edge = choose_edge()};
+  b.cross_first = prefer_ && !prefer_->on[ix(b.edge)];
+  return b;
+}
+
+int Solver::choose_edge() const {
+  // Around the pearls a loop must break first: once their shapes are settled, a
+  // branch that keeps them all is cut at once.
+  if (const int e = must_break_edge(); e != core::kNone) return e;
   // The end of a path with the fewest ways on: one guess there settles the dot.
   int best = core::kNone, best_unknown = 5;
   for (int v = 0; v < grid_.num_vertices() && best_unknown > 2; ++v)
@@ -183,15 +196,15 @@ Solver::Branch Solver::choose_branch() const {
       }
   if (best != core::kNone)
     for (int e : grid_.vertex_edges(best))
-      if (e >= 0 && edge_[ix(e)] == kUnknown) return {e};
+      if (e >= 0 && edge_[ix(e)] == kUnknown) return e;
   for (int e = 0; e < grid_.num_edges(); ++e)
-    if (edge_[ix(e)] == kUnknown) return {e};
+    if (edge_[ix(e)] == kUnknown) return e;
   LK_REQUIRE(false, "choose_branch called on a solved state");
 }
 
 bool Solver::take(const Branch& b, int i) {
   trail_.assign(counter_[kDepth], counter_[kDepth] + 1);
-  return assign(b.edge, i == 0 ? kLine : kCross, -1);
+  return assign(b.edge, (i == 0) != b.cross_first ? kLine : kCross, -1);
 }
 
 void Solver::undo(Mark m) {
@@ -211,7 +224,7 @@ void Solver::on_solution() {
 
 SolveResult Solver::solve(const Puzzle& puzzle, const SolveOptions& options) {
   const auto start = std::chrono::steady_clock::now();
-  reset(puzzle, options.max_tier, options.loop_avoidance);
+  reset(puzzle, options.max_tier, options.loop_avoidance, options.must_break, options.prefer);
   std::fill(stats_.rule_steps.begin(), stats_.rule_steps.end(), 0);
   stats_.guesses = stats_.backtracks = stats_.nodes = 0;
   stats_.max_depth = 0;

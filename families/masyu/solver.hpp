@@ -20,7 +20,7 @@
 //
 // Which file holds what: rules' table in rules.cpp; cell degree, path ends and closure
 // in loop_rules.cpp; pearl shapes in pearl_rules.cpp; colouring in colouring.cpp;
-// lookahead in lookahead.cpp; the propagation loop, branching and driver in solver.cpp.
+// lookahead in lookahead.cpp; pearls a loop must break in must_break.cpp; the propagation loop, branching and driver in solver.cpp.
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -38,7 +38,8 @@ class Solver {
   using Mark = std::size_t;
   struct Branch {
     int edge = 0;
-    int alternatives = 2;  // 0: line, 1: cross
+    int alternatives = 2;  // 0: line, 1: cross (swapped with `cross_first`)
+    bool cross_first = false;
   };
 
   Solver(int rows, int cols);  // puzzle rows and columns (cells)
@@ -49,7 +50,8 @@ class Solver {
   SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
 
   // Lower level, for tests and tools: start over with these pearls, rules up to max_tier.
-  void reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance = true);
+  void reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance = true, const Puzzle* must_break = nullptr,
+             const EdgeSet* prefer = nullptr);
   std::int32_t edge_state(int e) const { return edge_[ix(e)]; }
   int unknown_edges() const { return counter_[kUnknownEdges]; }
   EdgeSet lines() const;
@@ -84,6 +86,7 @@ class Solver {
   };
 
   bool assign(int e, Slot state, int rule);  // false on contradiction
+  int choose_edge() const;
   bool process(int e);
   bool basic_fixpoint();
   // loop_rules.cpp
@@ -93,6 +96,7 @@ class Solver {
   int edge_between(int a, int b) const;
   // pearl_rules.cpp
   void build_shapes(const Puzzle& puzzle);
+  void add_shapes(int v, std::int8_t kind, std::vector<Shape>& out) const;  // a pearl of `kind` at v
   bool fits(const Shape& a, const Shape* b) const;
   bool check_pearl(int pearl);
   bool check_pair(int pearl, int other);
@@ -102,6 +106,10 @@ class Solver {
   // colouring.cpp
   bool colour_edge(int e, Slot state);
   bool colour_sweep(bool& progress);
+  // must_break.cpp
+  void set_must_break(const Puzzle* must_break);
+  bool keeps_all_must_break() const;  // every one of them met by lines and crosses alone
+  int must_break_edge() const;        // an unknown step of their shapes, kNone when none
   // lookahead.cpp
   bool lookahead(bool& progress);
   void queue_probes_near(int e);
@@ -124,8 +132,15 @@ class Solver {
   std::vector<int> shape_start_;
   std::vector<int> edge_pearl_start_, edge_pearls_;
   std::vector<int> partner_start_, partners_;
+  std::vector<int> dot_pearl_start_, dot_pearls_, seen_, cursor_;  // build_shapes' scratch
   std::vector<int> dirty_;          // pearls whose pairs are due (not trailed: empty at fixpoints)
   std::vector<char> pearl_dirty_;
+  // Pearls every counted loop must break (SolveOptions::must_break), as shapes:
+  // must_break_shapes_[must_break_start_[i] .. must_break_start_[i+1]).
+  std::vector<Shape> must_break_shapes_;
+  std::vector<int> must_break_start_;
+  bool must_break_on_ = false;
+  const EdgeSet* prefer_ = nullptr;  // SolveOptions::prefer
 
   core::Trail<Slot> trail_;
   std::vector<Slot> edge_;
