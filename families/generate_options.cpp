@@ -54,7 +54,9 @@ nlohmann::json GenerateOptionValues::recorded(const Family& family) const {
 
 GenerateOptionValues resolve_options(const Family& family, const std::vector<std::pair<std::string, double>>& given) {
   GenerateOptionValues out;
-  for (const auto& [name, value] : given) {
+  for (const auto& entry : given) {
+    const std::string& name = entry.first;  // not a structured binding: lambdas capture it
+    const double value = entry.second;
     auto declared = std::find_if(family.generate_options.begin(), family.generate_options.end(),
                                  [&](const GenerateOption& o) { return o.name == name; });
     if (declared == family.generate_options.end()) {
