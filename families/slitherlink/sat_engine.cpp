@@ -53,6 +53,23 @@ void SatEngine::set_clues(const Puzzle& puzzle) {
   }
 }
 
+void SatEngine::fix_clues() {
+  for (int s : assumed_) add_clause({s});
+  assumed_.clear();
+}
+
+void SatEngine::fix_sides(int a, int b, bool differ) {
+  if (a < 0) std::swap(a, b);
+  if (a < 0) return;
+  if (b < 0) {
+    add_clause({differ ? inside_lit(a) : -inside_lit(a)});
+    return;
+  }
+  const int x = inside_lit(a), y = differ ? -inside_lit(b) : inside_lit(b);
+  add_clause({-x, y});
+  add_clause({x, -y});
+}
+
 SatResult SatEngine::count(std::uint64_t limit, const EdgeSet* known) {
   SatResult out;
   const SatStats before = total_;

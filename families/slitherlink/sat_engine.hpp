@@ -8,6 +8,8 @@
 // Encoding (sat_encoding.cpp), one variable per edge:
 //   - every dot has degree 0 or 2 (no edge alone, no three edges at a dot);
 //   - at least one edge is on (a solution is one non-empty loop);
+//   - one variable per cell, inside the loop or not: an edge is on exactly when the cells
+//     on its two sides differ (the parity the propagation solver's colouring reasons with);
 //   - each clue k: exactly k of its 4 sides, as clauses guarded by a selector literal that
 //     the search assumes, so clues can be dropped and taken back on one instance;
 //   - connectivity, lazily (sat_cuts.cpp): a model is a set of disjoint cycles; while it
@@ -62,6 +64,14 @@ class SatEngine {
 
   // The clues of `puzzle` (same size) hold in the next searches, and no others.
   void set_clues(const Puzzle& puzzle);
+  // For an engine that serves one clue set only (`solve`), facts of every solution of
+  // it: the current clues hold for good (CaDiCaL simplifies them once instead of
+  // assuming them at every call), edge `e` is `line`, and cells a and b (kNone: the
+  // outside) lie on the same side of the loop or not. The propagation solver's root
+  // fixpoint provides the last two; a proof then searches only what it left open.
+  void fix_clues();
+  void fix_edge(int e, bool line) { add_clause({line ? edge_lit(e) : -edge_lit(e)}); }
+  void fix_sides(int a, int b, bool differ);
   // Loops satisfying the current clues, up to `limit` (0 = all), other than `known` (a
   // solution the caller already has: a search for a second one passes the first).
   SatResult count(std::uint64_t limit, const EdgeSet* known = nullptr);
@@ -70,6 +80,7 @@ class SatEngine {
  private:
   int new_var() { return ++vars_; }
   int edge_lit(int e) const { return e + 1; }
+  int inside_lit(int cell) const { return grid_.num_edges() + 1 + cell; }  // cell inside the loop
   int clue_selector(int cell, int value);  // made (with its clauses) on first use
   void add_clause(std::initializer_list<int> lits);
   void add_clause(const std::vector<int>& lits);

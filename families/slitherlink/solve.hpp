@@ -15,11 +15,14 @@
 // few clues and many solutions cost more, as the root lookahead probes every edge, and
 // near-minimal puzzles of 20x20 and up can need thousands of guesses.
 //
-// Escalation: a search with a finite limit and no budget of the caller's runs the
-// propagation search for at most kPropagationNodes nodes; when that does not settle it,
-// the learning engine (sat_engine.hpp) decides from scratch and `engine` says so. The
-// statistics stay those of the propagation search (the rater reads them, up to that
-// node count). Exact counting (limit 0) and a caller's `max_nodes` stay on propagation.
+// Escalation: a search with a finite limit and no budget of the caller's stops the
+// propagation search after its root fixpoint (kEscalationNodes); when that does not
+// settle the count, the learning engine (sat_engine.hpp) decides, told every edge and
+// cell side the root fixpoint decided, and `engine` says so. At every size a SAT proof
+// after the root costs less than a few nodes of the propagation search (each node runs
+// the lookahead). The statistics are then those of the root only; the rater, which
+// reads the propagation search up to kPropagationNodes, runs that search itself
+// (rate.hpp). Exact counting (limit 0) and a caller's `max_nodes` stay on propagation.
 // Everything but `stats.seconds` is deterministic.
 #include <cstdint>
 #include <optional>
@@ -40,7 +43,10 @@ struct SolveOptions {
 };
 
 // The propagation search's share of a proof before the learning engine takes over: a
-// node count, so the same puzzle always takes the same path.
+// node count, so the same puzzle always takes the same path. One node is the root
+// fixpoint, lookahead included.
+inline constexpr std::uint64_t kEscalationNodes = 1;
+// How far the rater counts the propagation search's guesses and backtracks (rate.hpp).
 inline constexpr std::uint64_t kPropagationNodes = 100;
 
 enum class Engine { Propagation, Sat };
