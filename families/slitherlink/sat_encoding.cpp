@@ -30,7 +30,6 @@ void SatEngine::encode_grid() {
   // (outside the grid counts as outside). Redundant for the models, but it gives CaDiCaL
   // the parity reasoning of the propagation solver's colouring (colouring.cpp) as plain
   // clauses, and near minimality that is most of a proof: 20x20 proofs take a third less.
-  vars_ += grid_.num_cells();
   for (int e = 0; e < grid_.num_edges(); ++e) {
     const auto& cells = grid_.edge_cells(e);
     const int l = edge_lit(e);

@@ -9,11 +9,11 @@ namespace looplab::slitherlink {
 SatEngine::SatEngine(int rows, int cols)
     : grid_(rows, cols),
       sat_(std::make_unique<CaDiCaL::Solver>()),
-      selector_(static_cast<std::size_t>(grid_.num_cells()) * 5, 0) {
-  // Most edges are off in a loop: start the search there.
-  sat_->set("phase", 0);
-  vars_ = grid_.num_edges();
-  encode_grid();
+      vars_(grid_.num_edges() + grid_.num_cells()),  // edge_lit, inside_lit
+      selector_(static_cast<std::size_t>(grid_.num_cells()) * 5, 0),
+      value_(static_cast<std::size_t>(vars_) + 1, 0) {
+  // CaDiCaL's default first guess, true, beats "edges off" (phase 0) here with the cell
+  // variables: 20x20 proofs take a fifth fewer calls, clue removal a seventh less time.
   // Later searches add clauses over edges (cuts, blocked loops): keep them from being
   // eliminated and restored over and over.
   for (int e = 0; e < grid_.num_edges(); ++e) sat_->freeze(edge_lit(e));
@@ -22,12 +22,21 @@ SatEngine::SatEngine(int rows, int cols)
 SatEngine::~SatEngine() = default;
 
 void SatEngine::add_clause(std::initializer_list<int> lits) {
-  for (int l : lits) sat_->add(l);
-  sat_->add(0);
+  add_lits(lits.begin(), lits.end());
 }
 
 void SatEngine::add_clause(const std::vector<int>& lits) {
-  for (int l : lits) sat_->add(l);
+  add_lits(lits.data(), lits.data() + lits.size());
+}
+
+void SatEngine::add_lits(const int* begin, const int* end) {
+  // Fixed facts (fix_edge, fix_sides) settle literals for good: a clause with a true one
+  // is left out, false ones are dropped. The grid's clauses go in at the first search,
+  // after the facts, so a proof after the root fixpoint encodes only what is left.
+  for (const int* l = begin; l != end; ++l)
+    if (fixed(*l) > 0) return;
+  for (const int* l = begin; l != end; ++l)
+    if (fixed(*l) == 0) sat_->add(*l);
   sat_->add(0);
 }
 
@@ -58,11 +67,19 @@ void SatEngine::fix_clues() {
   assumed_.clear();
 }
 
+void SatEngine::fix_edge(int e, bool line) {
+  const int l = line ? edge_lit(e) : -edge_lit(e);
+  add_clause({l});
+  set_fixed(l);
+}
+
 void SatEngine::fix_sides(int a, int b, bool differ) {
   if (a < 0) std::swap(a, b);
   if (a < 0) return;
   if (b < 0) {
-    add_clause({differ ? inside_lit(a) : -inside_lit(a)});
+    const int l = differ ? inside_lit(a) : -inside_lit(a);
+    add_clause({l});
+    set_fixed(l);
     return;
   }
   const int x = inside_lit(a), y = differ ? -inside_lit(b) : inside_lit(b);
@@ -71,6 +88,10 @@ void SatEngine::fix_sides(int a, int b, bool differ) {
 }
 
 SatResult SatEngine::count(std::uint64_t limit, const EdgeSet* known) {
+  if (!encoded_) {
+    encode_grid();
+    encoded_ = true;
+  }
   SatResult out;
   const SatStats before = total_;
   // Solutions found in this search are blocked under `round`, retired at the end.

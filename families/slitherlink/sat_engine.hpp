@@ -70,7 +70,7 @@ class SatEngine {
   // outside) lie on the same side of the loop or not. The propagation solver's root
   // fixpoint provides the last two; a proof then searches only what it left open.
   void fix_clues();
-  void fix_edge(int e, bool line) { add_clause({line ? edge_lit(e) : -edge_lit(e)}); }
+  void fix_edge(int e, bool line);
   void fix_sides(int a, int b, bool differ);
   // Loops satisfying the current clues, up to `limit` (0 = all), other than `known` (a
   // solution the caller already has: a search for a second one passes the first).
@@ -84,6 +84,14 @@ class SatEngine {
   int clue_selector(int cell, int value);  // made (with its clauses) on first use
   void add_clause(std::initializer_list<int> lits);
   void add_clause(const std::vector<int>& lits);
+  void add_lits(const int* begin, const int* end);
+  // +1 true, -1 false, 0 not fixed (fix_edge, fix_sides with the outside).
+  int fixed(int lit) const {
+    const std::size_t v = static_cast<std::size_t>(lit < 0 ? -lit : lit);
+    if (v >= value_.size() || value_[v] == 0) return 0;
+    return (lit < 0) == (value_[v] < 0) ? 1 : -1;
+  }
+  void set_fixed(int lit) { value_[static_cast<std::size_t>(lit < 0 ? -lit : lit)] = lit < 0 ? -1 : 1; }
   // sat_encoding.cpp
   void encode_grid();
   void encode_clue(int cell, int value, int selector);
@@ -96,7 +104,9 @@ class SatEngine {
   core::Grid grid_;
   std::unique_ptr<CaDiCaL::Solver> sat_;
   int vars_ = 0;
+  bool encoded_ = false;        // encode_grid() done (at the first search)
   std::vector<int> selector_;  // per cell x value 0..4: 0 = not made yet
+  std::vector<std::int8_t> value_;  // per edge and cell variable: fixed facts
   std::vector<int> assumed_;   // selectors of the current clues
   std::vector<std::pair<int, int>> lit_clues_;  // current clues of 1 to 4: cell, selector
   std::vector<std::uint8_t> touched_;           // per cell (scratch)

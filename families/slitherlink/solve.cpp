@@ -16,8 +16,6 @@ namespace {
 // solution has those edges and those cell sides, so CaDiCaL searches only the rest.
 SatResult sat_after_root(const Puzzle& puzzle, const Solver& root, std::uint64_t limit) {
   SatEngine engine(puzzle.rows, puzzle.cols);
-  engine.set_clues(puzzle);
-  engine.fix_clues();
   const core::Grid grid(puzzle.rows, puzzle.cols);
   for (int e = 0; e < grid.num_edges(); ++e)
     if (root.root_state(e) != Solver::kUnknown) engine.fix_edge(e, root.root_state(e) == Solver::kLine);
@@ -25,6 +23,8 @@ SatResult sat_after_root(const Puzzle& puzzle, const Solver& root, std::uint64_t
     const auto [other, differ] = root.root_colour(cell);
     if (other != cell) engine.fix_sides(cell, other < grid.num_cells() ? other : core::kNone, differ != 0);
   }
+  engine.set_clues(puzzle);
+  engine.fix_clues();
   return engine.count(limit);
 }
 
