@@ -24,7 +24,7 @@ void run_solve(const SolveOptions& o) {
   for (const auto& in : inputs) {
     families::SolveReport r = in.puzzle->solve({.limit = o.limit, .max_nodes = o.max_nodes});
     // A search cut by --max-nodes before the limit proves nothing about the count.
-    if (!r.complete && std::stoull(r.solutions) < o.limit) r.status = "unproven";
+    if (r.unproven(o.limit)) r.status = "unproven";
     if (o.json) {
       nlohmann::json j = {{"rows", in.puzzle->rows()},
                           {"cols", in.puzzle->cols()},

@@ -25,6 +25,9 @@ struct SolveRequest {
   std::uint64_t limit = 2;      // stop after this many solutions
   bool all = false;             // count every solution (exactly, however many)
   std::uint64_t max_nodes = 0;  // search budget; 0 = none
+  // A learning engine's budget where the family has one (Slitherlink: CaDiCaL
+  // conflicts); 0 = none. With it the search escalates as without max_nodes, bounded.
+  std::uint64_t max_conflicts = 0;
   bool picture = true;          // draw SolveReport::picture (a pack has no use for it)
 };
 
@@ -36,6 +39,9 @@ struct SolveReport {
   nlohmann::json stats;     // {"guesses":..,"backtracks":..,"rules":{id:steps},...}
   std::string picture;      // ASCII puzzle with the first solution drawn in, for humans
   bool complete = true;     // false when the count is only a lower bound
+  // A count a budget stopped below `limit` (the request's): it proves nothing, neither
+  // "unique" nor "none".
+  bool unproven(std::uint64_t limit) const { return !complete && std::stoull(solutions) < limit; }
 };
 
 // What `generate` asks of a family. Fields a family does not use are ignored; a

@@ -85,7 +85,9 @@ Reply Api::analyse(std::string_view body) const {
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
-  families::SolveReport r = p.solve({.limit = kCountLimit, .max_nodes = kNodeBudget, .picture = false});
+  families::SolveReport r = p.solve(
+      {.limit = kCountLimit, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false});
+  if (r.unproven(kCountLimit)) r.status = "unknown";
   json out = {
       {"family", p.family().name}, {"rows", p.rows()},
       {"cols", p.cols()},          {"status", r.status},
@@ -102,8 +104,11 @@ Reply Api::save(std::string_view body) {
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
-  families::SolveReport r = p.solve({.limit = 2, .max_nodes = kNodeBudget, .picture = false});
-  if (r.status != "unique" || !r.complete)
+  families::SolveReport r =
+      p.solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false});
+  if (r.unproven(2))
+    return error_reply(422, "the uniqueness proof did not finish within the server's budget: the puzzle cannot be saved");
+  if (r.status != "unique")
     return error_reply(
         422,
         r.status == "none"
@@ -112,7 +117,7 @@ Reply Api::save(std::string_view body) {
   json rating = rating_of(p);
   if (rating.is_null())
     return error_reply(422, "the " + std::string(p.family().name) + " family has no rater yet");
-  std::optional<bool> minimal = is_minimal(p, rating.value("grade", ""));
+  std::optional<bool> minimal = is_minimal(p, rating.value("grade", ""), kNodeBudget, kConflictBudget);
   json entry = io::pack_entry(p, "", r.solution, rating, minimal.value_or(false));
   try {
     PackStore::Saved saved = store_.append(std::move(entry));

@@ -4,7 +4,8 @@ namespace looplab::server {
 
 using nlohmann::json;
 
-std::optional<bool> is_minimal(const families::Puzzle& puzzle, const std::string& grade) {
+std::optional<bool> is_minimal(const families::Puzzle& puzzle, const std::string& grade,
+                               std::uint64_t max_nodes, std::uint64_t max_conflicts) {
   json j = puzzle.to_json();
   if (!j.contains("clues") || !j["clues"].is_array()) return std::nullopt;
   for (const auto& row : j["clues"])
@@ -20,7 +21,10 @@ std::optional<bool> is_minimal(const families::Puzzle& puzzle, const std::string
       fewer["clues"][r] = changed;
       auto parsed = families::parse_puzzle(fewer.dump(), &puzzle.family());
       if (!parsed) return std::nullopt;
-      if (parsed.value()->solve({.limit = 2, .picture = false}).status != "unique") continue;
+      const families::SolveReport count = parsed.value()->solve(
+          {.limit = 2, .max_nodes = max_nodes, .max_conflicts = max_conflicts, .picture = false});
+      if (count.unproven(2)) return std::nullopt;  // a budget is no proof: minimality unknown
+      if (count.status != "unique") continue;
       if (parsed.value()->rate().value("grade", "") == grade) return false;
     }
   }

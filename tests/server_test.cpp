@@ -140,7 +140,7 @@ TEST_CASE("a puzzle with a removable clue is not minimal", "[server]") {
     auto p = families::parse_puzzle(text);
     REQUIRE(p);
     REQUIRE(p.value()->solve({.limit = 2}).status == "unique");
-    return server::is_minimal(*p.value(), p.value()->rate().value("grade", ""));
+    return server::is_minimal(*p.value(), p.value()->rate().value("grade", ""), server::kNodeBudget, server::kConflictBudget);
   };
   CHECK(check(R"({"family":"slitherlink","clues":["3.3"]})") == std::optional<bool>(true));
   CHECK(check(R"({"family":"slitherlink","clues":["323"]})") == std::optional<bool>(false));

@@ -2,6 +2,9 @@
 // cut until one is a single loop, solutions blocked under a per-search selector.
 #include "families/slitherlink/sat_engine.hpp"
 
+#include <algorithm>
+#include <climits>
+
 #include <cadical.hpp>
 
 namespace looplab::slitherlink {
@@ -87,13 +90,30 @@ void SatEngine::fix_sides(int a, int b, bool differ) {
   add_clause({x, -y});
 }
 
-SatResult SatEngine::count(std::uint64_t limit, const EdgeSet* known) {
+namespace {
+
+// Counts CaDiCaL's learned clauses, one per conflict: the budget's measure, which
+// depends on the search alone (no clock).
+struct ConflictCounter : CaDiCaL::Learner {
+  std::uint64_t conflicts = 0;
+  bool learning(int) override {
+    ++conflicts;
+    return false;  // counted, not exported
+  }
+  void learn(int) override {}
+};
+
+}  // namespace
+
+SatResult SatEngine::count(std::uint64_t limit, const EdgeSet* known, std::uint64_t max_conflicts) {
   if (!encoded_) {
     encode_grid();
     encoded_ = true;
   }
   SatResult out;
   const SatStats before = total_;
+  ConflictCounter counter;
+  sat_->connect_learner(&counter);
   // Solutions found in this search are blocked under `round`, retired at the end.
   const int round = new_var();
   auto block = [&](const EdgeSet& loop) {
@@ -104,10 +124,16 @@ SatResult SatEngine::count(std::uint64_t limit, const EdgeSet* known) {
   };
   if (known) block(*known);
   for (;;) {
+    if (max_conflicts != 0) {
+      if (counter.conflicts >= max_conflicts) break;  // spent: not complete
+      const std::uint64_t left = std::min<std::uint64_t>(max_conflicts - counter.conflicts, INT_MAX);
+      sat_->limit("conflicts", static_cast<int>(left));
+    }
     for (int s : assumed_) sat_->assume(s);
     sat_->assume(round);
     ++total_.sat_calls;
     const int res = sat_->solve();
+    if (res == 0 && max_conflicts != 0) break;  // the budget ran out within this call
     LK_REQUIRE(res == 10 || res == 20, "CaDiCaL stopped without an answer");
     if (res == 20) {
       out.complete = true;
@@ -128,9 +154,12 @@ SatResult SatEngine::count(std::uint64_t limit, const EdgeSet* known) {
     if (limit != 0 && out.solutions >= limit) break;
     block(loop);
   }
+  sat_->disconnect_learner();
+  total_.conflicts += counter.conflicts;
   add_clause({-round});
   out.stats.sat_calls = total_.sat_calls - before.sat_calls;
   out.stats.loop_cuts = total_.loop_cuts - before.loop_cuts;
+  out.stats.conflicts = total_.conflicts - before.conflicts;
   return out;
 }
 

@@ -44,6 +44,7 @@ namespace looplab::slitherlink {
 struct SatStats {
   std::uint64_t sat_calls = 0;  // solve() calls on CaDiCaL (one per model looked at)
   std::uint64_t loop_cuts = 0;  // cycles cut off (models with several cycles)
+  std::uint64_t conflicts = 0;  // CaDiCaL's conflicts (learned clauses)
 };
 
 struct SatResult {
@@ -74,7 +75,9 @@ class SatEngine {
   void fix_sides(int a, int b, bool differ);
   // Loops satisfying the current clues, up to `limit` (0 = all), other than `known` (a
   // solution the caller already has: a search for a second one passes the first).
-  SatResult count(std::uint64_t limit, const EdgeSet* known = nullptr);
+  // `max_conflicts` (0 = none) bounds CaDiCaL's conflicts over the whole search; when
+  // they run out the result is not `complete`, and `solutions` only a lower bound.
+  SatResult count(std::uint64_t limit, const EdgeSet* known = nullptr, std::uint64_t max_conflicts = 0);
   const SatStats& total() const { return total_; }  // over every search so far
 
  private:
