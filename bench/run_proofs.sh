@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Uniqueness proofs of near-minimal Slitherlink puzzles: looplab solve (limit 2) beside
 # clingo (bench/slitherlink.lp, --models 2) on the same puzzles (bench/data/
-# slitherlink-near-minimal.txt, "SET LOOPY-ID" lines). Prints per set the puzzles, the
-# median and max ms of each, the share looplab settled with its SAT engine, and the
-# ratio clingo / looplab of the medians and of the maxima.
+# slitherlink-near-minimal*.txt, "SET LOOPY-ID" lines: every size whose data exist).
+# Prints per set the puzzles, the median and max ms of each, the share looplab settled
+# with its SAT engine, and the ratio clingo / looplab of the medians and of the maxima.
 # Times are user+system CPU time of each child process (getrusage), less the same
 # process's start-up on a 1x1 puzzle (min of 5), so a shared machine adds little noise.
-# Env: LOOPLAB (default build/looplab), DATA, CLINGO_SETS (a regex of set names).
+# Env: LOOPLAB (default build/looplab), DATA (files, space-separated), CLINGO_SETS (a
+# regex of set names).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LOOPLAB=${LOOPLAB:-build/looplab}
-export DATA=${DATA:-bench/data/slitherlink-near-minimal.txt}
+export DATA=${DATA:-$(echo bench/data/slitherlink-near-minimal*.txt)}
 command -v clingo >/dev/null || { echo "clingo is not installed (Debian package gringo)" >&2; exit 1; }
 exec /usr/bin/python3 - <<'PY'
 import json, os, re, resource, statistics, subprocess, sys, tempfile
@@ -44,10 +45,11 @@ with tempfile.NamedTemporaryFile("w", suffix=".lp", delete=False) as f:
 base_clingo = min(cpu(["clingo", enc, f.name, "--models", "2", "-q"])[0] for _ in range(5))
 
 sets = {}
-for line in open(data):
-    if line.strip() and not line.startswith("#"):
-        name, pid = line.split()
-        sets.setdefault(name, []).append(pid)
+for path in data.split():
+    for line in open(path):
+        if line.strip() and not line.startswith("#"):
+            name, pid = line.split()
+            sets.setdefault(name, []).append(pid)
 
 print(f"{'set':24s} {'n':>3s} {'ours med':>9s} {'ours max':>9s} {'sat':>4s} | "
       f"{'clingo med':>10s} {'clingo max':>10s} | {'x med':>6s} {'x max':>6s}")

@@ -25,7 +25,7 @@ void run_solve(const SolveOptions& o) {
     families::SolveReport r = in.puzzle->solve({.limit = o.limit, .max_nodes = o.max_nodes});
     // A search cut by --max-nodes before the limit proves nothing about the count.
     const std::string status =
-        !r.complete && std::stoull(r.solutions) < o.limit ? "unproven" : std::string(solver::to_string(r.status));
+        r.unproven(o.limit) ? "unproven" : std::string(solver::to_string(r.status));
     if (o.json) {
       nlohmann::json j = {{"rows", in.puzzle->rows()},
                           {"cols", in.puzzle->cols()},

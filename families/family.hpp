@@ -26,6 +26,9 @@ struct SolveRequest {
   std::uint64_t limit = 2;      // stop after this many solutions
   bool all = false;             // count every solution (exactly, however many)
   std::uint64_t max_nodes = 0;  // search budget; 0 = none
+  // A learning engine's budget where the family has one (Slitherlink: CaDiCaL
+  // conflicts); 0 = none. With it the search escalates as without max_nodes, bounded.
+  std::uint64_t max_conflicts = 0;
   bool picture = true;          // draw SolveReport::picture (a pack has no use for it)
 };
 
@@ -45,6 +48,9 @@ struct SolveReport {
   bool complete = true;     // false when the count is only a lower bound
   // Handed to Puzzle::rate by whoever holds the report; null when the family keeps none.
   std::shared_ptr<const Proof> proof;
+  // A count a budget stopped below `limit` (the request's): it proves nothing, neither
+  // "unique" nor "none".
+  bool unproven(std::uint64_t limit) const { return !complete && std::stoull(solutions) < limit; }
 };
 
 // A generation option that only some families read (Slitherlink's loop shape, the pipe
@@ -137,8 +143,9 @@ class Puzzle {
 
 // The one meaning of a pack's `minimal` (schemas/pack.schema.json), for every family: no
 // single clue or given can be taken away with the puzzle staying unique. nullopt when
-// the family has nothing to take away. Cost: one uniqueness search per clue.
-std::optional<bool> is_minimal(const Puzzle& puzzle);
+// the family has nothing to take away, or when `budget` (its max_nodes, max_conflicts)
+// stopped a search: a budget is no proof. Cost: one uniqueness search per clue.
+std::optional<bool> is_minimal(const Puzzle& puzzle, const SolveRequest& budget = {});
 
 // One generation attempt. `puzzle` is null when the attempt missed the requested grade
 // (the caller retries from the same random stream, within its budget).

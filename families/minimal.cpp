@@ -3,11 +3,18 @@
 
 namespace looplab::families {
 
-std::optional<bool> is_minimal(const Puzzle& puzzle) {
+std::optional<bool> is_minimal(const Puzzle& puzzle, const SolveRequest& budget) {
   auto fewer = puzzle.one_clue_fewer();
   if (!fewer) return std::nullopt;
-  for (const auto& p : *fewer)
-    if (p->solve({.limit = 2, .picture = false}).status == solver::Status::Unique) return false;
+  SolveRequest request = budget;
+  request.limit = 2;
+  request.all = false;
+  request.picture = false;
+  for (const auto& p : *fewer) {
+    const SolveReport r = p->solve(request);
+    if (r.unproven(2)) return std::nullopt;  // a spent budget is no proof either way
+    if (r.status == solver::Status::Unique) return false;
+  }
   return true;
 }
 

@@ -76,13 +76,16 @@ Reply Api::analyse(std::string_view body) const {
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
-  families::SolveReport r = p.solve({.limit = kCountLimit, .max_nodes = kNodeBudget, .picture = false});
+  families::SolveReport r = p.solve(
+      {.limit = kCountLimit, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false});
+  // A count the budgets stopped below the limit proves nothing: "unknown", never "unique".
+  const bool unproven = r.unproven(kCountLimit);
   json out = {
       {"family", p.family().name}, {"rows", p.rows()},
-      {"cols", p.cols()},          {"status", solver::to_string(r.status)},
+      {"cols", p.cols()},          {"status", unproven ? "unknown" : solver::to_string(r.status)},
       {"solutions", r.solutions},  {"complete", r.complete},
       {"limit", kCountLimit},      {"solution", r.solution},
-      {"second", r.second},        {"rating", r.status == solver::Status::Unique && r.complete ? p.rate(&r) : json(nullptr)},
+      {"second", r.second},        {"rating", !unproven && r.status == solver::Status::Unique && r.complete ? p.rate(&r) : json(nullptr)},
       {"exports", io::exports(p)}};
   return json_reply(out);
 }
@@ -93,15 +96,19 @@ Reply Api::save(std::string_view body) {
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
-  families::SolveReport r = p.solve({.limit = 2, .max_nodes = kNodeBudget, .picture = false});
-  if (r.status != solver::Status::Unique || !r.complete)
+  families::SolveReport r =
+      p.solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false});
+  if (r.unproven(2))
+    return error_reply(422, "the uniqueness proof did not finish within the server's budget: the puzzle cannot be saved");
+  if (r.status != solver::Status::Unique)
     return error_reply(
         422,
         r.status == solver::Status::None
             ? "the puzzle has no solution: only a puzzle with exactly one can be saved"
             : "the puzzle has more than one solution: only a puzzle with exactly one can be saved");
   json rating = p.rate(&r);  // every family rates its unique puzzles (families/family.hpp)
-  std::optional<bool> minimal = families::is_minimal(p);
+  std::optional<bool> minimal =
+      families::is_minimal(p, {.max_nodes = kNodeBudget, .max_conflicts = kConflictBudget});
   json entry = io::pack_entry(p, "", r.solution, rating, minimal.value_or(false));
   try {
     PackStore::Saved saved = store_.append(std::move(entry));

@@ -7,14 +7,17 @@
 //   GET  /api/families       registered families: name, summary, grades
 //   POST /api/analyse        a puzzle object {"family","rows","cols","clues",...} ->
 //                            {"status","solutions","complete","limit","solution",
-//                             "rating" (unique only),"exports"}
+//                             "rating" (unique only),"exports"}; status "unknown" when a
+//                            budget stopped the count below the limit (no proof either way)
 //   POST /api/save           the same puzzle object -> {"pack","id"}: appended to the
 //                            --save-to pack when it has exactly one solution
 //
 // Every failure is a 4xx reply with {"error": "one line"}: 400 malformed JSON or not a
 // puzzle, 404 unknown pack, 403 saving off, 409 duplicate or family clash, 422 a puzzle
-// that cannot be saved (no or several solutions). Counting is capped (kCountLimit
-// solutions, kNodeBudget search nodes) so one request cannot hold a worker for long.
+// that cannot be saved (no or several solutions, or no proof within the budget).
+// Counting is capped (kCountLimit solutions, kNodeBudget search nodes, and for a family
+// with a learning engine, Slitherlink's SAT proofs, kConflictBudget conflicts) so one
+// request cannot hold a worker for long; a capped count is "unknown", never a guess.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -31,6 +34,7 @@ struct Reply {
 
 inline constexpr std::uint64_t kCountLimit = 100;
 inline constexpr std::uint64_t kNodeBudget = 2'000'000;
+inline constexpr std::uint64_t kConflictBudget = 200'000;  // seconds at most; a 40x40 proof needs far fewer
 
 // {"error": message} with the given status.
 Reply error_reply(int status, const std::string& message);

@@ -139,7 +139,7 @@ TEST_CASE("a puzzle with a removable clue is not minimal", "[server]") {
     auto p = families::parse_puzzle(text);
     REQUIRE(p);
     REQUIRE(p.value()->solve({.limit = 2}).status == solver::Status::Unique);
-    return families::is_minimal(*p.value());
+    return families::is_minimal(*p.value(), {.max_nodes = server::kNodeBudget, .max_conflicts = server::kConflictBudget});
   };
   CHECK(check(R"({"family":"slitherlink","clues":["3.3"]})") == std::optional<bool>(true));
   CHECK(check(R"({"family":"slitherlink","clues":["323"]})") == std::optional<bool>(false));

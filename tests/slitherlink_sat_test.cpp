@@ -7,6 +7,7 @@
 #include "families/slitherlink/family.hpp"
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/generate.hpp"
+#include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/sat_engine.hpp"
 #include "families/slitherlink/solve.hpp"
 #include "families/slitherlink/solver.hpp"
@@ -51,6 +52,13 @@ void agree(Solver& solver, const Puzzle& p, Tally& tally, bool exact) {
   for (const auto* s : {&sat.first, &sat.second})
     if (*s) REQUIRE_FALSE(check_solution(p, **s).has_value());
   if (sat.first && sat.second) REQUIRE(*sat.first != *sat.second);
+  // `solve` as the CLI runs it: the SAT engine after the root fixpoint, told what it fixed.
+  SolveResult esc = solve(p);
+  REQUIRE(esc.complete == prop.complete);
+  REQUIRE(esc.solutions == prop.solutions);
+  for (const auto* s : {&esc.first, &esc.second})
+    if (*s) REQUIRE_FALSE(check_solution(p, **s).has_value());
+  if (esc.first && esc.second) REQUIRE(*esc.first != *esc.second);
   (prop.solutions == 0 ? tally.none : prop.solutions == 1 ? tally.unique : tally.multiple)++;
   if (!exact || prop.solutions < 2) return;
   SolveResult all = solver.solve(p, {.limit = 0});
@@ -135,7 +143,7 @@ TEST_CASE("escalation answers what the propagation search proves", "[slitherlink
     REQUIRE(r.complete == prop.complete);
     REQUIRE(r.solutions == prop.solutions);
     escalated += r.engine == Engine::Sat;
-    if (r.engine == Engine::Sat) CHECK(r.stats.nodes <= kPropagationNodes + 1);
+    if (r.engine == Engine::Sat) CHECK(r.stats.nodes == kEscalationNodes);
   }
   CHECK(escalated == 2);
 }
@@ -146,10 +154,42 @@ TEST_CASE("a near-minimal 20x20 puzzle is proved unique by the SAT engine", "[sl
   const Puzzle p = parse_loopy_id("20x20t0:3b1a22b3a3a3c222e1c0d3a1a1a22d1a0a1b1c2b101a3113b3a2a0a3122d22a2b1b1c2b20c2a2a00b1a1a2g22a21d00b23b21d2a01a1d3a212a122a1f1a012a32a12b1122a1a3g33b3a3a2a0b23a2c2b2c1b0c2232g23b2d2b231a121c13b1b2a3c3a2111d23a2a1a11a2c2c2a2a22a3d1a1a102a3b23b131b0c0h0b1d00a00a0a00a0m0j")->value();
   SolveResult r = solve(p);
   CHECK(r.engine == Engine::Sat);
-  CHECK(r.stats.nodes == kPropagationNodes);
+  CHECK(r.stats.nodes == kEscalationNodes);
   REQUIRE(r.complete);
   REQUIRE(r.solutions == 1);
   CHECK_FALSE(check_solution(p, *r.first).has_value());
+  // The rating still counts the propagation search up to kPropagationNodes.
+  Solver solver(20, 20);
+  const SolveResult counted = solver.solve(p, {.limit = 2, .max_nodes = kPropagationNodes});
+  CHECK(counted.stats.nodes == kPropagationNodes);
+  for (const SolveResult* proof : {static_cast<const SolveResult*>(&r), static_cast<const SolveResult*>(nullptr)}) {
+    const Rating rating = rate(p, std::nullopt, proof);
+    CHECK(rating.solutions == 1);
+    CHECK(rating.metrics.guesses == counted.stats.guesses);
+    CHECK(rating.metrics.backtracks == counted.stats.backtracks);
+    CHECK(rating.metrics.max_depth == counted.stats.max_depth);
+  }
+}
+
+TEST_CASE("a conflict budget ends a proof incomplete, never with a wrong count", "[slitherlink][sat]") {
+  core::Rng rng(11);
+  int cut_short = 0, finished = 0;
+  for (int i = 0; i < 200; ++i) {
+    Puzzle p = random_puzzle(8, 8, 0.3, rng);
+    Solver solver(8, 8);
+    const SolveResult truth = solver.solve(p, {.limit = 2});
+    const SolveResult r = solve(p, {.limit = 2, .max_nodes = 1'000'000, .max_conflicts = static_cast<std::uint64_t>(1 + rng.below(20))});
+    INFO("puzzle " << i);
+    if (r.complete) {
+      ++finished;
+      REQUIRE(r.solutions == truth.solutions);
+    } else {
+      REQUIRE(r.solutions <= truth.solutions);
+      cut_short += r.solutions < 2;
+    }
+  }
+  CHECK(cut_short > 10);
+  CHECK(finished > 10);
 }
 
 TEST_CASE("generated extreme puzzles are minimal by the other engine too", "[slitherlink][sat]") {

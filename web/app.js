@@ -457,6 +457,7 @@ class Editor {
     const d = r.data;
     let text;
     if (d.status === 'none') text = 'No solution.';
+    else if (d.status === 'unknown') text = `Unknown: the count stopped at the server's budget before a proof (${d.solutions} found so far).`;
     else if (d.status === 'unique') {
       const g = d.rating;
       text = 'Exactly 1 solution' + (g ? ` · grade ${g.grade} · score ${g.score} · Tatham level ${g.tatham_level ?? '—'}` : '') + '.';

@@ -41,10 +41,13 @@ Rating rate(const Puzzle& p, std::optional<TathamLevel> known_level, const Solve
   out.rule_steps = last;
   if (out.metrics.propagation_tier < 0) {
     SolveResult r = proof ? *proof : solve(p, kProofSearch);
+    out.solutions = r.solutions;
+    // The metrics are the propagation search's up to kPropagationNodes; a proof that
+    // escalated stopped that search at its root, so it runs here on its own.
+    if (r.engine == Engine::Sat) r = solve(p, {.limit = 2, .max_nodes = kPropagationNodes});
     out.metrics.guesses = r.stats.guesses;
     out.metrics.backtracks = r.stats.backtracks;
     out.metrics.max_depth = r.stats.max_depth;
-    out.solutions = r.solutions;
   } else {
     out.solutions = 1;
   }

@@ -26,8 +26,10 @@ struct Rating {
 
 // `known_level`: the puzzle's Loopy level when already proven (the generator's), which
 // spares the grader runs; it must be what tatham_level(p) gives.
-// `proof`: the result of solve(p, kProofSearch) when already made (it is the search
-// the rater makes when propagation does not finish), so it is not made twice.
+// `proof`: the result of solve(p, kProofSearch) when already made, so it is not made
+// twice. When propagation does not finish, the metrics are the propagation search's up
+// to kPropagationNodes (solve.hpp): the proof's own when it settled the count, else a
+// search of that many nodes run here.
 Rating rate(const Puzzle& p, std::optional<TathamLevel> known_level = std::nullopt, const SolveResult* proof = nullptr);
 
 }  // namespace looplab::slitherlink

@@ -17,7 +17,8 @@ nlohmann::json solution_json(const std::optional<EdgeSet>& edges) {
 }  // namespace
 
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
-  return solve_report(p, solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes}),
+  return solve_report(p, solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes,
+                                     .max_conflicts = request.max_conflicts}),
                       request.picture);
 }
 
@@ -34,6 +35,7 @@ families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool p
   if (r.engine == Engine::Sat) {
     out.stats["sat_calls"] = r.sat_calls;
     out.stats["loop_cuts"] = r.loop_cuts;
+    out.stats["sat_conflicts"] = r.sat_conflicts;
   }
   if (picture) out.picture = write_ascii(p, r.first ? &*r.first : nullptr);
   // A count cut by the limit or the node budget is a lower bound.

@@ -8,6 +8,8 @@
 // Encoding (sat_encoding.cpp), one variable per edge:
 //   - every dot has degree 0 or 2 (no edge alone, no three edges at a dot);
 //   - at least one edge is on (a solution is one non-empty loop);
+//   - one variable per cell, inside the loop or not: an edge is on exactly when the cells
+//     on its two sides differ (the parity the propagation solver's colouring reasons with);
 //   - each clue k: exactly k of its 4 sides, as clauses guarded by a selector literal that
 //     the search assumes, so clues can be dropped and taken back on one instance;
 //   - connectivity, lazily (sat_cuts.cpp): a model is a set of disjoint cycles; while it
@@ -42,6 +44,7 @@ namespace looplab::slitherlink {
 struct SatStats {
   std::uint64_t sat_calls = 0;  // solve() calls on CaDiCaL (one per model looked at)
   std::uint64_t loop_cuts = 0;  // cycles cut off (models with several cycles)
+  std::uint64_t conflicts = 0;  // CaDiCaL's conflicts (learned clauses)
 };
 
 struct SatResult {
@@ -62,17 +65,36 @@ class SatEngine {
 
   // The clues of `puzzle` (same size) hold in the next searches, and no others.
   void set_clues(const Puzzle& puzzle);
+  // For an engine that serves one clue set only (`solve`), facts of every solution of
+  // it: the current clues hold for good (CaDiCaL simplifies them once instead of
+  // assuming them at every call), edge `e` is `line`, and cells a and b (kNone: the
+  // outside) lie on the same side of the loop or not. The propagation solver's root
+  // fixpoint provides the last two; a proof then searches only what it left open.
+  void fix_clues();
+  void fix_edge(int e, bool line);
+  void fix_sides(int a, int b, bool differ);
   // Loops satisfying the current clues, up to `limit` (0 = all), other than `known` (a
   // solution the caller already has: a search for a second one passes the first).
-  SatResult count(std::uint64_t limit, const EdgeSet* known = nullptr);
+  // `max_conflicts` (0 = none) bounds CaDiCaL's conflicts over the whole search; when
+  // they run out the result is not `complete`, and `solutions` only a lower bound.
+  SatResult count(std::uint64_t limit, const EdgeSet* known = nullptr, std::uint64_t max_conflicts = 0);
   const SatStats& total() const { return total_; }  // over every search so far
 
  private:
   int new_var() { return ++vars_; }
   int edge_lit(int e) const { return e + 1; }
+  int inside_lit(int cell) const { return grid_.num_edges() + 1 + cell; }  // cell inside the loop
   int clue_selector(int cell, int value);  // made (with its clauses) on first use
   void add_clause(std::initializer_list<int> lits);
   void add_clause(const std::vector<int>& lits);
+  void add_lits(const int* begin, const int* end);
+  // +1 true, -1 false, 0 not fixed (fix_edge, fix_sides with the outside).
+  int fixed(int lit) const {
+    const std::size_t v = static_cast<std::size_t>(lit < 0 ? -lit : lit);
+    if (v >= value_.size() || value_[v] == 0) return 0;
+    return (lit < 0) == (value_[v] < 0) ? 1 : -1;
+  }
+  void set_fixed(int lit) { value_[static_cast<std::size_t>(lit < 0 ? -lit : lit)] = lit < 0 ? -1 : 1; }
   // sat_encoding.cpp
   void encode_grid();
   void encode_clue(int cell, int value, int selector);
@@ -85,7 +107,9 @@ class SatEngine {
   core::Grid grid_;
   std::unique_ptr<CaDiCaL::Solver> sat_;
   int vars_ = 0;
+  bool encoded_ = false;        // encode_grid() done (at the first search)
   std::vector<int> selector_;  // per cell x value 0..4: 0 = not made yet
+  std::vector<std::int8_t> value_;  // per edge and cell variable: fixed facts
   std::vector<int> assumed_;   // selectors of the current clues
   std::vector<std::pair<int, int>> lit_clues_;  // current clues of 1 to 4: cell, selector
   std::vector<std::uint8_t> touched_;           // per cell (scratch)

@@ -9,20 +9,40 @@ namespace looplab::slitherlink {
 
 std::string_view to_string(Engine e) { return e == Engine::Sat ? "sat" : "propagation"; }
 
+namespace {
+
+// A fresh learning engine for this puzzle alone (so the answer and the solutions shown
+// depend on the puzzle only), told what the root fixpoint of `root` proved: every
+// solution has those edges and those cell sides, so CaDiCaL searches only the rest.
+SatResult sat_after_root(const Puzzle& puzzle, const Solver& root, const SolveOptions& options) {
+  SatEngine engine(puzzle.rows, puzzle.cols);
+  const core::Grid grid(puzzle.rows, puzzle.cols);
+  for (int e = 0; e < grid.num_edges(); ++e)
+    if (root.root_state(e) != Solver::kUnknown) engine.fix_edge(e, root.root_state(e) == Solver::kLine);
+  for (int cell = 0; cell < grid.num_cells(); ++cell) {
+    const auto [other, differ] = root.root_colour(cell);
+    if (other != cell) engine.fix_sides(cell, other < grid.num_cells() ? other : core::kNone, differ != 0);
+  }
+  engine.set_clues(puzzle);
+  engine.fix_clues();
+  return engine.count(options.limit, nullptr, options.max_conflicts);
+}
+
+}  // namespace
+
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   // One solver per thread, rebuilt only when the grid size changes.
   thread_local std::unique_ptr<Solver> cached;
   if (!cached || cached->rows() != puzzle.rows || cached->cols() != puzzle.cols)
     cached = std::make_unique<Solver>(puzzle.rows, puzzle.cols);
-  const bool escalate = options.search && options.limit != 0 && options.max_nodes == 0;
+  const bool escalate =
+      options.search && options.limit != 0 && (options.max_nodes == 0 || options.max_conflicts != 0);
   if (!escalate) return cached->solve(puzzle, options);
   SolveOptions first = options;
-  first.max_nodes = kPropagationNodes;
+  first.max_nodes = kEscalationNodes;
   SolveResult r = cached->solve(puzzle, first);
   if (r.complete || r.solutions >= options.limit) return r;
-  // The node count ran out: a fresh learning engine decides (its own start, so the answer
-  // and the solutions shown depend on the puzzle alone).
-  SatResult s = sat_count(puzzle, options.limit);
+  SatResult s = sat_after_root(puzzle, *cached, options);
   r.solutions = s.solutions;
   r.complete = s.complete;
   r.first = std::move(s.first);
@@ -30,6 +50,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   r.engine = Engine::Sat;
   r.sat_calls = s.stats.sat_calls;
   r.loop_cuts = s.stats.loop_cuts;
+  r.sat_conflicts = s.stats.conflicts;
   return r;
 }
 

@@ -15,11 +15,16 @@
 // few clues and many solutions cost more, as the root lookahead probes every edge, and
 // near-minimal puzzles of 20x20 and up can need thousands of guesses.
 //
-// Escalation: a search with a finite limit and no budget of the caller's runs the
-// propagation search for at most kPropagationNodes nodes; when that does not settle it,
-// the learning engine (sat_engine.hpp) decides from scratch and `engine` says so. The
-// statistics stay those of the propagation search (the rater reads them, up to that
-// node count). Exact counting (limit 0) and a caller's `max_nodes` stay on propagation.
+// Escalation: a search with a finite limit and no budget of the caller's stops the
+// propagation search after its root fixpoint (kEscalationNodes); when that does not
+// settle the count, the learning engine (sat_engine.hpp) decides, told every edge and
+// cell side the root fixpoint decided, and `engine` says so. At every size a SAT proof
+// after the root costs less than a few nodes of the propagation search (each node runs
+// the lookahead). The statistics are then those of the root only; the rater, which
+// reads the propagation search up to kPropagationNodes, runs that search itself
+// (rate.hpp). Exact counting (limit 0) and a caller's `max_nodes` stay on propagation,
+// unless the caller gives the learning engine a budget too (`max_conflicts`): a bounded
+// proof, which may end incomplete but never with a wrong count.
 // Everything but `stats.seconds` is deterministic.
 #include <cstdint>
 #include <optional>
@@ -37,10 +42,16 @@ struct SolveOptions {
   int max_tier = kMaxTier;      // use only rules of tier <= max_tier
   bool search = true;           // false: propagation only
   std::uint64_t max_nodes = 0;  // search budget (propagations); 0 = none, and escalation
+  // The learning engine's budget (CaDiCaL conflicts); 0 = none. When set, the search
+  // escalates as without a budget, even with max_nodes, and may end incomplete.
+  std::uint64_t max_conflicts = 0;
 };
 
 // The propagation search's share of a proof before the learning engine takes over: a
-// node count, so the same puzzle always takes the same path.
+// node count, so the same puzzle always takes the same path. One node is the root
+// fixpoint, lookahead included.
+inline constexpr std::uint64_t kEscalationNodes = 1;
+// How far the rater counts the propagation search's guesses and backtracks (rate.hpp).
 inline constexpr std::uint64_t kPropagationNodes = 100;
 
 enum class Engine { Propagation, Sat };
@@ -58,7 +69,7 @@ struct SolveResult {
   bool solved_by_propagation = false;    // the root fixpoint decided every edge
   int decided_edges = 0;                 // edges decided at the root fixpoint
   Engine engine = Engine::Propagation;   // which engine settled the count
-  std::uint64_t sat_calls = 0, loop_cuts = 0;  // the learning engine's work, when it ran
+  std::uint64_t sat_calls = 0, loop_cuts = 0, sat_conflicts = 0;  // the learning engine's work, when it ran
   solver::Status status() const { return solver::status_of(solutions); }
 };
 

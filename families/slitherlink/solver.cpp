@@ -219,6 +219,9 @@ SolveResult Solver::solve(const Puzzle& puzzle, const SolveOptions& options) {
   second_.reset();
   SolveResult r;
   const bool alive = propagate();
+  root_ = edge_;
+  root_colour_.resize(ix(grid_.num_cells()));
+  for (int cell = 0; cell < grid_.num_cells(); ++cell) root_colour_[ix(cell)] = colours_.find(cell);
   r.decided_edges = grid_.num_edges() - counter_[kUnknownEdges];
   r.solved_by_propagation = alive && solved();
   if (!alive) {

@@ -46,6 +46,11 @@ class Solver {
   std::int32_t edge_state(int e) const { return edge_[static_cast<std::size_t>(e)]; }
   int unknown_edges() const { return counter_[kUnknownEdges]; }
   EdgeSet lines() const;  // the edges that are lines now
+  // An edge's state at the root fixpoint of the last solve(): what every solution has.
+  std::int32_t root_state(int e) const { return root_[static_cast<std::size_t>(e)]; }
+  // A cell's colour class at that root fixpoint: the class's root (a cell, or the number
+  // of cells for the outside) and whether the cell's colour differs from it.
+  std::pair<int, int> root_colour(int cell) const { return root_colour_[static_cast<std::size_t>(cell)]; }
 
   // The Model interface of solver/search.hpp.
   bool propagate();
@@ -105,6 +110,8 @@ class Solver {
 
   core::Trail<Slot> trail_;
   std::vector<Slot> edge_;                       // kUnknown / kLine / kCross
+  std::vector<Slot> root_;                       // edge_ at the last solve's root fixpoint
+  std::vector<std::pair<int, int>> root_colour_;  // colours_.find per cell, same moment
   std::vector<Slot> cell_lines_, cell_unknown_;  // per cell
   std::vector<Slot> vert_lines_, vert_unknown_;  // per vertex
   std::vector<Slot> mate_;                       // per vertex of degree 1: the other path end

@@ -18,8 +18,8 @@ def run(*args, stdin=None):
     return subprocess.run([LOOPLAB, *args], input=stdin, capture_output=True, text=True, timeout=120)
 
 
-# Near-minimal 20x20 (clue removal to minimality): the propagation search does not settle
-# it within its node count, so the SAT engine proves it.
+# Near-minimal 20x20 (clue removal to minimality): the propagation solver's root fixpoint
+# does not settle it, so the SAT engine proves it.
 HARD = "20x20t0:3b1a22b3a3a3c222e1c0d3a1a1a22d1a0a1b1c2b101a3113b3a2a0a3122d22a2b1b1c2b20c2a2a00b1a1a2g22a21d00b23b21d2a01a1d3a212a122a1f1a012a32a12b1122a1a3g33b3a3a2a0b23a2c2b2c1b0c2232g23b2d2b231a121c13b1b2a3c3a2111d23a2a1a11a2c2c2a2a22a3d1a1a102a3b23b131b0c0h0b1d00a00a0a00a0m0j"
 
 
@@ -31,6 +31,7 @@ class SolveTest(unittest.TestCase):
         self.assertEqual((j["status"], j["solutions"]), ("unique", 1))
         self.assertEqual(j["stats"]["engine"], "sat")
         self.assertGreater(j["stats"]["sat_calls"], 0)
+        self.assertGreater(j["stats"]["sat_conflicts"], 0)
         c = run("check", HARD, j["solution"]["h"], j["solution"]["v"])
         self.assertEqual(c.returncode, 0, c.stdout + c.stderr)
         self.assertEqual(json.loads(run("solve", "--json", EASY).stdout)["stats"]["engine"], "propagation")
