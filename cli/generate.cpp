@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/run.hpp"
 #include "cli/shards.hpp"
 #include "core/grid.hpp"
 #include "generator/symmetry.hpp"
@@ -120,6 +121,7 @@ void run_generate(GenerateOptions o) {
   }
   if (o.build.max_attempts) p.options["max_attempts"] = o.build.max_attempts;
   o.build.progress = !o.quiet;
+  o.build.log_phases = !o.quiet && verbosity() >= 1;
   io::BuiltPack built;
   if (run_split(o.work_dir)) {
     auto split = build_pack_split(o);

@@ -24,6 +24,7 @@ struct BuildOptions {
   int jobs = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   std::uint64_t max_attempts = 0;  // per puzzle; 0 = the default below
   bool progress = true;            // a progress bar on stderr when it is a terminal
+  bool log_phases = false;         // a closing line on stderr: where the time went
   double fill = 0.55;              // loop families: share of cells inside the loop
   double winding = 0.75;           // loop families: 0 blob .. 1 winding
   double density = 0.5;            // pipe families

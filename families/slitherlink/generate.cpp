@@ -1,5 +1,6 @@
 #include "families/slitherlink/generate.hpp"
 
+#include "core/progress.hpp"
 #include "generator/symmetry.hpp"
 #include "families/slitherlink/clue_proofs.hpp"
 #include "families/slitherlink/family.hpp"
@@ -55,13 +56,17 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   if (request.rows * request.cols < 2 && (grade_tier > 0 || grade_tier == -1 || (level && *level != TathamLevel::Easy)))
     throw InputError("a 1x1 grid has only easy puzzles");
 
+  core::Progress* const progress = request.progress;
+  std::optional<core::Progress::Timed> phase(std::in_place, progress, "loop");
   const EdgeSet loop = loop_edges(request, rng);
   const Puzzle full = clues_of(loop);
   std::vector<std::uint8_t> present(full.clues.size(), 1);
   const auto& orbits = generator::cached_symmetry_orbits(full.rows, full.cols, request.symmetry);
 
   std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
-  ClueProofs proofs(full, loop);
+  ClueProofs proofs(full, loop, progress);  // its time and counts show as "proofs"
+  if (level || grade_tier >= 0) phase.emplace(progress, "removal");
+  else phase.reset();
   if (level) {
     if (!solvable_at(full, *level)) return {};  // even every clue is beyond the level
     generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
@@ -74,6 +79,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   }
   if (acceptable) generator::reduce_items(present, orbits, rng, acceptable);
   Puzzle puzzle = with_clues(full, present);
+  phase.emplace(progress, "grade");
 
   // Exactly the grade asked for: easier results are misses.
   if (level) {
@@ -86,6 +92,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   // Removal for uniqueness alone, one clue at a time, has proved it already (each clue
   // kept was refused by a proof, and uniqueness is monotone); otherwise it is proved now.
   bool minimal = false;
+  phase.reset();
   if (request.want_minimal) {
     const bool by_removal = !level && grade_tier < 0;
     bool single = true;
