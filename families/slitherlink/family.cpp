@@ -11,8 +11,9 @@ namespace {
 
 class SlitherlinkPuzzle final : public families::Puzzle {
  public:
-  explicit SlitherlinkPuzzle(slitherlink::Puzzle p, std::optional<TathamLevel> level = std::nullopt)
-      : p_(std::move(p)), level_(level) {}
+  explicit SlitherlinkPuzzle(slitherlink::Puzzle p, std::optional<TathamLevel> level = std::nullopt,
+                             std::optional<SolveResult> proof = std::nullopt)
+      : p_(std::move(p)), level_(level), proof_(std::move(proof)) {}
   const families::Family& family() const override { return slitherlink::family(); }
   int rows() const override { return p_.rows; }
   int cols() const override { return p_.cols; }
@@ -34,7 +35,7 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
   families::SolveReport solve(const families::SolveRequest& request) const override {
     if (request.all || request.limit != kProofSearch.limit || request.max_nodes != 0) return solve_report(p_, request);
-    proof_ = slitherlink::solve(p_, kProofSearch);  // kept: rating a puzzle makes the same search
+    if (!proof_) proof_ = slitherlink::solve(p_, kProofSearch);  // kept: rating a puzzle makes the same search
     return solve_report(p_, *proof_);
   }
   nlohmann::json rate() const override { return rate_report(p_, level_, proof_ ? &*proof_ : nullptr); }
@@ -71,6 +72,10 @@ std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
 
 std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, TathamLevel proven) {
   return std::make_unique<SlitherlinkPuzzle>(std::move(p), proven);
+}
+
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, SolveResult proof) {
+  return std::make_unique<SlitherlinkPuzzle>(std::move(p), std::nullopt, std::move(proof));
 }
 
 const Puzzle& model_of(const families::Puzzle& p) {

@@ -82,11 +82,14 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   phase.emplace(progress, "grade");
 
   // Exactly the grade asked for: easier results are misses.
+  std::optional<SolveResult> proof;
   if (level) {
     if (*level != TathamLevel::Easy && solvable_at(puzzle, static_cast<TathamLevel>(static_cast<int>(*level) - 1)))
       return {};
   } else if (!request.grade.empty()) {
-    if (rate(puzzle).grade != request.grade) return {};
+    // A pack proves the puzzle unique and rates it again: the search is made once.
+    if (request.want_minimal) proof = solve(puzzle, kProofSearch);
+    if (rate(puzzle, std::nullopt, proof ? &*proof : nullptr).grade != request.grade) return {};
   }
   // Minimal means one thing: no single clue can go with the puzzle staying unique.
   // Removal for uniqueness alone, one clue at a time, has proved it already (each clue
@@ -100,6 +103,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     minimal = by_removal && single ? true : proofs.minimal(present);
   }
   if (level) return {make_puzzle(std::move(puzzle), *level), minimal};
+  if (proof) return {make_puzzle(std::move(puzzle), std::move(*proof)), minimal};
   return {make_puzzle(std::move(puzzle)), minimal};
 }
 
