@@ -3,20 +3,25 @@
 # per size, generated extreme puzzles and puzzles from plain clue removal to minimality
 # (a random loop, clues taken out in random order while the puzzle stays unique), each a
 # "SET LOOPY-ID" line. Deterministic (fixed seeds; puzzle i of a set is the same whatever
-# the count). Env: SIZES (default "20 30 40"), COUNT_<size> puzzles per set (default 30;
-# the committed file has 6 a set at 40x40, where each puzzle costs about a minute).
+# the count). Env: SIZES (default "20 30 40"); EXTREME_<size> and REMOVAL_<size>, the
+# puzzles of each set (default 30; 0 leaves the set out). At 40x40 a puzzle costs about a
+# minute of CPU either way; the committed file was made with EXTREME_40=1 REMOVAL_40=0.
 # With OUT_SIZE=<n> only that size's lines go to stdout (to make sizes side by side).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LOOPLAB=${LOOPLAB:-build/looplab}
 out=bench/data/slitherlink-near-minimal.txt
 lines() {  # size
-  local n=$1 count_var="COUNT_$1"
-  local count=${!count_var:-30}
-  "$LOOPLAB" generate -q --rows "$n" --cols "$n" --grade extreme --count "$count" --seed 1 --format loopy |
-    sed "s/^/${n}x${n}-extreme /"
-  "$LOOPLAB" generate -q --rows "$n" --cols "$n" --count "$count" --seed 2 --format loopy |
-    sed "s/^/${n}x${n}-removal /"
+  local n=$1 extreme_var="EXTREME_$1" removal_var="REMOVAL_$1"
+  local extreme=${!extreme_var:-30} removal=${!removal_var:-30}
+  if ((extreme > 0)); then
+    "$LOOPLAB" generate -q --rows "$n" --cols "$n" --grade extreme --count "$extreme" --seed 1 --format loopy |
+      sed "s/^/${n}x${n}-extreme /"
+  fi
+  if ((removal > 0)); then
+    "$LOOPLAB" generate -q --rows "$n" --cols "$n" --count "$removal" --seed 2 --format loopy |
+      sed "s/^/${n}x${n}-removal /"
+  fi
 }
 if [[ -n "${OUT_SIZE:-}" ]]; then
   lines "$OUT_SIZE"
