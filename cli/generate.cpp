@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "cli/run.hpp"
 #include "cli/shards.hpp"
 #include "core/grid.hpp"
 #include "generator/symmetry.hpp"
@@ -128,6 +129,7 @@ void run_generate(GenerateOptions o) {
     throw InputError("give --grade or --tatham-level, not both");
   if (o.build.jobs < 1) throw InputError("--jobs must be at least 1");
   o.build.progress = !o.quiet;
+  o.build.log_phases = !o.quiet && verbosity() >= 1;
   io::BuiltPack built;
   if (run_split(o.work_dir)) {
     auto split = build_pack_split(o);

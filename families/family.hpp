@@ -18,6 +18,10 @@
 #include "core/rng.hpp"
 #include "solver/stats.hpp"
 
+namespace looplab::core {
+class Progress;
+}
+
 namespace looplab::families {
 
 struct Family;
@@ -106,6 +110,9 @@ struct GenerateRequest {
   // Whether the caller reads Generated::minimal (a pack records it; puzzles written one a
   // line do not). Proving it costs a uniqueness check per clue, so a family may skip it.
   bool want_minimal = true;
+  // Where a family may say where its time goes (Progress::add_time, add_count), so that a
+  // long run at a big size shows it; null when nobody shows it.
+  core::Progress* progress = nullptr;
 };
 
 // One parsed puzzle of some family.

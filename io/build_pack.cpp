@@ -59,6 +59,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
   const std::uint64_t budget = params.max_attempts ? params.max_attempts : kDefaultAttempts;
   LK_REQUIRE(first + count <= params.count, "puzzles of the pack");
   core::Progress progress("generating", count);
+  request.progress = &progress;
   auto make = [&](std::size_t i) -> MadePuzzle {
     const auto start = std::chrono::steady_clock::now();
     auto elapsed = [&] {
@@ -77,10 +78,16 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
             line_format == "json" ? g.puzzle->to_json().dump() : g.puzzle->write(line_format);
         return {{}, std::move(line) + "\n", elapsed(), attempt};
       }
-      families::SolveReport solved = g.puzzle->solve({.limit = 2, .picture = false});
+      families::SolveReport solved = [&] {
+        core::Progress::Timed timed(&progress, "check");
+        return g.puzzle->solve({.limit = 2, .picture = false});
+      }();
       LK_REQUIRE(solved.status == solver::Status::Unique, "generator made a puzzle that is not unique");
-      json entry =
-          pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, g.puzzle->rate(&solved), g.minimal);
+      json rating = [&] {
+        core::Progress::Timed timed(&progress, "rating");
+        return g.puzzle->rate(&solved);
+      }();
+      json entry = pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, std::move(rating), g.minimal);
       return {std::move(entry), {}, elapsed(), attempt};
     }
     std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
@@ -100,6 +107,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
       [&](std::size_t) {
         if (options.progress) progress.advance();
       });
+  if (options.log_phases) progress.log_line();
   progress.finish();
   return made;
 }

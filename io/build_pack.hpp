@@ -23,6 +23,7 @@ namespace looplab::io {
 struct BuildOptions {
   int jobs = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   bool progress = true;            // a progress bar on stderr when it is a terminal
+  bool log_phases = false;         // a closing line on stderr: where the time went
   std::string line_format{};  // "" = a pack; else one puzzle a line in this format
 };
 

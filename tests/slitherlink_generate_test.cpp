@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <cstdio>
+
+#include "core/progress.hpp"
 #include "generator/symmetry.hpp"
 #include "families/slitherlink/checker.hpp"
 #include "families/slitherlink/family.hpp"
@@ -74,6 +77,25 @@ TEST_CASE("generated puzzles without a target are unique and minimal", "[slither
     CHECK_FALSE(check_solution(p, *r.first).has_value());
     check_minimal(p, [](const Puzzle& q) { return solve(q, {.limit = 2}).solutions == 1; });
   }
+}
+
+TEST_CASE("generation tells a Progress where its time goes and how many proofs it asked", "[slitherlink][generate]") {
+  core::Progress progress("generating", 1);
+  families::GenerateRequest request{.rows = 6, .cols = 6};
+  request.progress = &progress;
+  core::Rng rng(3, 0);
+  families::Generated g = generate(request, rng);
+  REQUIRE(g.puzzle);
+  CHECK(g.minimal);
+  // Removal for uniqueness asks one proof per try: at least one per clue kept.
+  const std::string text = progress.phases();
+  INFO(text);
+  CHECK(text.rfind("loop ", 0) == 0);
+  CHECK(text.find(" proofs ") != std::string::npos);
+  unsigned long long proofs = 0, calls = 0;
+  REQUIRE(std::sscanf(text.c_str() + text.find(" | ") + 3, "%llu proofs, %llu SAT calls", &proofs, &calls) == 2);
+  CHECK(proofs >= static_cast<unsigned long long>(model_of(*g.puzzle).num_clues()));
+  CHECK(calls >= proofs);
 }
 
 TEST_CASE("a loop drawn uniformly makes a unique puzzle too", "[slitherlink][generate]") {

@@ -1,18 +1,26 @@
 #include "families/slitherlink/clue_proofs.hpp"
 
+#include "core/progress.hpp"
+
 namespace looplab::slitherlink {
 
-ClueProofs::ClueProofs(const Puzzle& full, const EdgeSet& loop)
-    : full_(full), loop_(loop) {}
+ClueProofs::ClueProofs(const Puzzle& full, const EdgeSet& loop, core::Progress* progress)
+    : full_(full), loop_(loop), progress_(progress) {}
 
 bool ClueProofs::unique(const std::vector<std::uint8_t>& present) {
   Puzzle p = full_;
   for (std::size_t i = 0; i < p.clues.size(); ++i)
     if (!present[i]) p.clues[i] = kNoClue;
   ++sat_questions_;
+  core::Progress::Timed timed(progress_, "proofs");
   if (!sat_) sat_ = std::make_unique<SatEngine>(full_.rows, full_.cols);
   sat_->set_clues(p);
-  return sat_->count(1, &loop_).solutions == 0;
+  const SatResult r = sat_->count(1, &loop_);
+  if (progress_) {
+    progress_->add_count("proofs", 1);
+    progress_->add_count("SAT calls", r.stats.sat_calls);
+  }
+  return r.solutions == 0;
 }
 
 bool ClueProofs::minimal(std::vector<std::uint8_t> present) {

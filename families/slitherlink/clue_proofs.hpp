@@ -16,12 +16,18 @@
 #include "families/slitherlink/puzzle.hpp"
 #include "families/slitherlink/sat_engine.hpp"
 
+namespace looplab::core {
+class Progress;
+}
+
 namespace looplab::slitherlink {
 
 class ClueProofs {
  public:
-  // `loop` is a solution of every subset of `full`'s clues (they are its clues).
-  ClueProofs(const Puzzle& full, const EdgeSet& loop);
+  // `loop` is a solution of every subset of `full`'s clues (they are its clues). Each
+  // question adds its time to the phase "proofs" of `progress` (may be null), and counts
+  // "proofs" and "SAT calls", as it goes: near minimality they are most of a big grid's time.
+  ClueProofs(const Puzzle& full, const EdgeSet& loop, core::Progress* progress = nullptr);
 
   // Whether the clues with present[i] = 1 have `loop` as their only solution.
   bool unique(const std::vector<std::uint8_t>& present);
@@ -34,7 +40,8 @@ class ClueProofs {
  private:
   Puzzle full_;
   EdgeSet loop_;
-  std::unique_ptr<SatEngine> sat_;  // made at the first question propagation leaves open
+  core::Progress* progress_;
+  std::unique_ptr<SatEngine> sat_;  // made at the first question
   std::uint64_t sat_questions_ = 0;
 };
 

@@ -17,8 +17,9 @@ struct SearchProof final : families::Proof {
 
 class SlitherlinkPuzzle final : public families::Puzzle {
  public:
-  explicit SlitherlinkPuzzle(slitherlink::Puzzle p, std::optional<TathamLevel> level = std::nullopt)
-      : p_(std::move(p)), level_(level) {}
+  explicit SlitherlinkPuzzle(slitherlink::Puzzle p, std::optional<TathamLevel> level = std::nullopt,
+                             std::optional<SolveResult> proof = std::nullopt)
+      : p_(std::move(p)), level_(level), proof_(std::move(proof)) {}
   const families::Family& family() const override { return slitherlink::family(); }
   int rows() const override { return p_.rows; }
   int cols() const override { return p_.cols; }
@@ -41,7 +42,8 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   families::SolveReport solve(const families::SolveRequest& request) const override {
     if (request.all || request.limit != kProofSearch.limit || request.max_nodes != 0) return solve_report(p_, request);
     auto proof = std::make_shared<SearchProof>();
-    proof->result = slitherlink::solve(p_, kProofSearch);  // rating a puzzle makes the same search
+    // The generator's own search when it handed one over; else the search rating makes too.
+    proof->result = proof_ ? *proof_ : slitherlink::solve(p_, kProofSearch);
     families::SolveReport report = solve_report(p_, proof->result);
     report.proof = std::move(proof);
     return report;
@@ -70,6 +72,7 @@ class SlitherlinkPuzzle final : public families::Puzzle {
  private:
   slitherlink::Puzzle p_;
   std::optional<TathamLevel> level_;  // known from generation
+  std::optional<SolveResult> proof_;  // the generator's proof search, a value fixed at construction
 
   nlohmann::json rate_from(const families::Proof* proof) const override {
     const auto* search = dynamic_cast<const SearchProof*>(proof);
@@ -89,6 +92,10 @@ std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
 
 std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, TathamLevel proven) {
   return std::make_unique<SlitherlinkPuzzle>(std::move(p), proven);
+}
+
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, SolveResult proof) {
+  return std::make_unique<SlitherlinkPuzzle>(std::move(p), std::nullopt, std::move(proof));
 }
 
 const Puzzle& model_of(const families::Puzzle& p) {

@@ -1,5 +1,6 @@
 #include "families/slitherlink/generate.hpp"
 
+#include "core/progress.hpp"
 #include "generator/symmetry.hpp"
 #include "families/slitherlink/clue_proofs.hpp"
 #include "families/slitherlink/family.hpp"
@@ -56,13 +57,17 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   if (request.rows * request.cols < 2 && (grade_tier > 0 || grade_tier == -1 || (level && *level != TathamLevel::Easy)))
     throw InputError("a 1x1 grid has only easy puzzles");
 
+  core::Progress* const progress = request.progress;
+  std::optional<core::Progress::Timed> phase(std::in_place, progress, "loop");
   const EdgeSet loop = loop_edges(request, rng);
   const Puzzle full = clues_of(loop);
   std::vector<std::uint8_t> present(full.clues.size(), 1);
   const auto& orbits = generator::cached_symmetry_orbits(full.rows, full.cols, request.symmetry);
 
   std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
-  ClueProofs proofs(full, loop);
+  ClueProofs proofs(full, loop, progress);  // its time and counts show as "proofs"
+  if (level || grade_tier >= 0) phase.emplace(progress, "removal");
+  else phase.reset();
   if (level) {
     if (!solvable_at(full, *level)) return {};  // even every clue is beyond the level
     generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
@@ -75,18 +80,23 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   }
   if (acceptable) generator::reduce_items(present, orbits, rng, acceptable);
   Puzzle puzzle = with_clues(full, present);
+  phase.emplace(progress, "grade");
 
   // Exactly the grade asked for: easier results are misses.
+  std::optional<SolveResult> proof;
   if (level) {
     if (*level != TathamLevel::Easy && solvable_at(puzzle, static_cast<TathamLevel>(static_cast<int>(*level) - 1)))
       return {};
   } else if (!request.grade.empty()) {
-    if (rate(puzzle).grade != request.grade) return {};
+    // A pack proves the puzzle unique and rates it again: the search is made once.
+    if (request.want_minimal) proof = solve(puzzle, kProofSearch);
+    if (rate(puzzle, std::nullopt, proof ? &*proof : nullptr).grade != request.grade) return {};
   }
   // Minimal means one thing: no single clue can go with the puzzle staying unique.
   // Removal for uniqueness alone, one clue at a time, has proved it already (each clue
   // kept was refused by a proof, and uniqueness is monotone); otherwise it is proved now.
   bool minimal = false;
+  phase.reset();
   if (request.want_minimal) {
     const bool by_removal = !level && grade_tier < 0;
     bool single = true;
@@ -94,6 +104,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     minimal = by_removal && single ? true : proofs.minimal(present);
   }
   if (level) return {make_puzzle(std::move(puzzle), *level), minimal};
+  if (proof) return {make_puzzle(std::move(puzzle), std::move(*proof)), minimal};
   return {make_puzzle(std::move(puzzle)), minimal};
 }
 

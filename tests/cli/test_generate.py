@@ -1,6 +1,7 @@
 """looplab generate, rate and validate, end to end: packs, schema, determinism, bad requests."""
 import json
 import os
+import re
 import tempfile
 import unittest
 
@@ -46,6 +47,21 @@ class GenerateTest(unittest.TestCase):
         header, row = stdout.splitlines()[1:3]
         self.assertEqual(header.split(), ["grade", "count", "clues", "score", "time/puzzle", "attempts"])
         self.assertEqual(row.split()[:2], ["medium", "3"])
+
+    def test_verbose_says_where_the_time_went(self):
+        # The same phases the progress bar shows on a terminal, as one closing line.
+        code, _, err = run("-v", "generate", "--rows", "8", "--cols", "8", "--grade", "extreme", "--count", "2",
+                           "--seed", "4", "--out", self.path("pack.json"))
+        self.assertEqual(code, 0, err)
+        line = next(l for l in err.splitlines() if l.startswith("generating: 2/2"))
+        for phase in ("loop ", "proofs ", "grade ", "check ", "rating "):
+            self.assertIn(phase, line)
+        proofs = re.search(r"(\d+) proofs, (\d+) SAT calls", line)
+        self.assertIsNotNone(proofs, line)
+        self.assertGreater(int(proofs.group(1)), 0)
+        self.assertGreaterEqual(int(proofs.group(2)), int(proofs.group(1)))
+        code, _, err = run("generate", "--rows", "8", "--cols", "8", "--count", "1", "--out", self.path("quiet.json"))
+        self.assertNotIn("generating:", err)
 
     def test_exports_are_readable_by_looplab_again(self):
         pack, _ = self.generate("--rows", "5", "--cols", "6", "--count", "2", "--seed", "8")
