@@ -2,7 +2,10 @@
 // orbits on request) while the puzzle stays unique and, when a Tatham level is asked
 // for, no harder than it; the attempt succeeds when the result rates as asked.
 #include <algorithm>
+#include <optional>
 #include <utility>
+
+#include "core/progress.hpp"
 
 #include "families/cp_support.hpp"
 #include "families/sudoku/bands9.hpp"
@@ -37,8 +40,10 @@ namespace {
 // Removes the givens of `p` (a full grid) in `orbits`, in a random order, while what is
 // left stays acceptable: unique and, for a capped level (0..4), solvable with the rules
 // up to it (which alone proves it unique). Target 5 (unreasonable) or none: unique.
+// Past 9x9 each try is a search that may take a while (25x25: about a minute a puzzle in
+// all), so each is counted on `progress` (may be null) as a sign of life.
 void remove_givens(Puzzle& p, const std::vector<std::vector<int>>& orbits, int target,
-                   core::Rng& rng) {
+                   core::Rng& rng, core::Progress* progress) {
   if (p.box_rows == 3 && p.box_cols == 3) {
     std::vector<std::uint8_t> present(81, 1);
     const Grid full = p.givens;
@@ -52,7 +57,9 @@ void remove_givens(Puzzle& p, const std::vector<std::vector<int>>& orbits, int t
   const bool cap = target >= 0 && target < 5;
   std::vector<std::vector<int>> order = orbits;
   rng.shuffle(order);
+  const std::string tried = "removals tried (" + std::to_string(order.size()) + " a puzzle)";
   for (const auto& orbit : order) {
+    if (progress) progress->add_count(tried, 1);
     std::vector<int> saved;
     for (int c : orbit) saved.push_back(std::exchange(p.givens[static_cast<std::size_t>(c)], 0));
     // Above tier 2 the cap costs more than a uniqueness check, which rejects most
@@ -113,10 +120,15 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   const std::string symmetry = req.symmetry.empty() ? "none" : req.symmetry;
   if (auto bad = generator::symmetry_problem(symmetry, n, n)) throw InputError(*bad);
   auto [br, bc] = *default_boxes(n);
+  // Where the time goes, on the progress line of a long run (fill, removal, grade, minimal).
+  core::Progress* const progress = req.progress;
+  std::optional<core::Progress::Timed> phase(std::in_place, progress, "fill");
   Puzzle p(br, bc);
   const Grid solution = random_solution(br, bc, rng);
   p.givens = solution;
-  remove_givens(p, generator::cached_symmetry_orbits(n, n, symmetry), target, rng);
+  phase.emplace(progress, "removal");
+  remove_givens(p, generator::cached_symmetry_orbits(n, n, symmetry), target, rng, progress);
+  phase.emplace(progress, "grade");
   families::Generated out;
   // Too easy already at a lower tier (0..2, the cheap ones): no need for the rater.
   if (target >= 1 && solvable_within(p, std::min(target - 1, 2))) return out;
@@ -134,7 +146,9 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     if (!req.grade.empty() && rating->at("grade").get_ref<const std::string&>() != req.grade)
       return out;
   }
+  phase.emplace(progress, "minimal");
   if (req.want_minimal) out.minimal = is_minimal(p, solution);
+  phase.reset();
   out.puzzle = rating ? make_puzzle(std::move(p), std::move(*rating)) : make_puzzle(std::move(p));
   return out;
 }

@@ -63,6 +63,16 @@ class GenerateTest(unittest.TestCase):
         code, _, err = run("generate", "--rows", "8", "--cols", "8", "--count", "1", "--out", self.path("quiet.json"))
         self.assertNotIn("generating:", err)
 
+    def test_sudoku_past_9x9_says_where_the_time_goes(self):
+        # A 25x25 Sudoku takes about a minute: its removal tries are counted as they go.
+        code, _, err = run("-v", "generate", "--family", "sudoku", "--rows", "16", "--cols", "16", "--count", "1",
+                           "--seed", "2", "--out", self.path("sudoku.json"))
+        self.assertEqual(code, 0, err)
+        line = next(l for l in err.splitlines() if l.startswith("generating: 1/1"))
+        for phase in ("fill ", "removal ", "minimal "):
+            self.assertIn(phase, line)
+        self.assertRegex(line, r"\b256 removals tried \(256 a puzzle\)")
+
     def test_exports_are_readable_by_looplab_again(self):
         pack, _ = self.generate("--rows", "5", "--cols", "6", "--count", "2", "--seed", "8")
         for p in pack["puzzles"]:
