@@ -24,7 +24,7 @@ std::string write_ascii(const Puzzle& p, const Grid* solution) {
   auto clue_line = [&](Side side) {
     std::string line = "    ";
     for (int c = 0; c < n; ++c) line += clue_text(p.clue(side, c)) + " ";
-    while (line.back() == ' ') line.pop_back();
+    while (!line.empty() && line.back() == ' ') line.pop_back();
     return line.empty() ? line : line + "\n";
   };
   const std::string frame = "  +" + std::string(static_cast<std::size_t>(2 * n + 1), '-') + "+\n";
@@ -37,7 +37,7 @@ std::string write_ascii(const Puzzle& p, const Grid* solution) {
       line += v ? static_cast<char>('0' + v) : '.';
     }
     line += " | " + clue_text(p.clue(kRight, r));
-    while (line.back() == ' ') line.pop_back();
+    while (!line.empty() && line.back() == ' ') line.pop_back();
     out += line + '\n';
   }
   return out + frame + clue_line(kBottom);
