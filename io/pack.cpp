@@ -5,6 +5,7 @@
 
 #include "core/file.hpp"
 #include "core/json_depth.hpp"
+#include "families/json_text.hpp"
 #include "io/json_schema.hpp"
 #include "looplab_version.hpp"
 
@@ -114,14 +115,11 @@ json read_pack(const std::string& path) { return parse_pack(core::read_file(path
 
 json parse_pack(const std::string& text, const std::string& path) {
   if (auto deep = core::json_depth_error(text)) throw InputError(path + ": " + deep->describe());
-  try {
-    return json::parse(text);
-  } catch (const json::parse_error& e) {
-    std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
-    ParseError err = error_at(text, at, at + 1 >= text.size() ? "truncated JSON (unexpected end of input)" : "malformed JSON");
-    if (err.line == 0) err.line = 1, err.column = at + 1;
-    throw InputError(path + ": " + err.describe());
-  }
+  Parsed<json> read = families::read_json_text(text);
+  if (read) return std::move(read.value());
+  ParseError err = read.error();
+  if (err.line == 0) err.line = 1, err.column = err.position + 1;
+  throw InputError(path + ": " + err.describe());
 }
 
 std::vector<std::string> validate_pack(const json& pack, const std::function<void(std::size_t)>& on_puzzle) {

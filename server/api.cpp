@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "core/json_depth.hpp"
+#include "families/json_text.hpp"
 #include "io/pack.hpp"
 
 namespace looplab::server {
@@ -26,12 +27,9 @@ struct Posted {
 
 Posted parse_posted(std::string_view body) {
   if (auto deep = core::json_depth_error(body)) return {nullptr, error_reply(400, deep->describe())};
-  json j;
-  try {
-    j = json::parse(body);
-  } catch (const json::parse_error& e) {
-    return {nullptr, error_reply(400, std::string("malformed JSON: ") + e.what())};
-  }
+  Parsed<json> read = families::read_json_text(body);
+  if (!read) return {nullptr, error_reply(400, read.error().describe())};
+  json j = std::move(read.value());
   if (!j.is_object()) return {nullptr, error_reply(400, "expected a puzzle object")};
   if (!j.contains("family") || !j["family"].is_string())
     return {nullptr, error_reply(400, "the puzzle needs a \"family\" string")};

@@ -167,6 +167,17 @@ TEST_CASE("a request body nested 100,000 deep is refused with 400, not a crash",
   }
 }
 
+TEST_CASE("a request body with a number too large for a double gets a 400, not an abort", "[server]") {
+  // Found by fuzz/http_api_fuzz.cpp in CI: nlohmann throws out_of_range for it.
+  server::PackStore store({}, "");
+  server::Api api(store);
+  for (const std::string body : {R"({588E888EE)", R"({"family":"slitherlink","clues":["3.3"],"x":1e999})"}) {
+    server::Reply r = api.analyse(body);
+    CHECK(r.status == 400);
+    CHECK(json::accept(r.body));
+  }
+}
+
 TEST_CASE("a request body that is not UTF-8 gets a 400 in valid JSON, not an exception", "[server]") {
   // Found by fuzz/http_api_fuzz.cpp: the parser's message quoted the invalid byte.
   server::PackStore store({}, "");

@@ -3,6 +3,7 @@
 // `solution` is optional; `clues` may also be one string with rows separated by '/'.
 #include <nlohmann/json.hpp>
 
+#include "families/json_text.hpp"
 #include "families/slitherlink/formats.hpp"
 
 namespace looplab::slitherlink {
@@ -12,15 +13,9 @@ using nlohmann::json;
 std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   std::size_t lead = text.find_first_not_of(" \t\r\n");
   if (lead == std::string_view::npos || text[lead] != '{') return std::nullopt;
-  json j;
-  try {
-    j = json::parse(text);
-  } catch (const json::parse_error& e) {
-    std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
-    std::string what =
-        at + 1 >= text.size() ? "truncated JSON (unexpected end of input)" : "malformed JSON";
-    return error_at(text, at, what);
-  }
+  Parsed<json> read = families::read_json_text(text);
+  if (!read) return read.error();
+  json j = std::move(read.value());
   if (!j.is_object()) return error_at(text, lead, "expected a JSON object");
   if (j.contains("family") && j["family"] != "slitherlink") return std::nullopt;
   auto field_error = [&](const std::string& problem) { return error_at(text, lead, problem); };
