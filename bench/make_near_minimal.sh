@@ -4,8 +4,8 @@
 # (a random loop, clues taken out in random order while the puzzle stays unique), each a
 # "SET LOOPY-ID" line. Deterministic (fixed seeds; puzzle i of a set is the same whatever
 # the count). Env: SIZES (default "20 30 40"); EXTREME_<size> and REMOVAL_<size>, the
-# puzzles of each set (default 30; 0 leaves the set out). At 40x40 a puzzle costs about a
-# minute of CPU either way; the committed file was made with EXTREME_40=1
+# puzzles of each set (default 30; 0 leaves the set out). At 40x40 an extreme puzzle costs
+# about 15 s of CPU; the committed file was made with EXTREME_40=1
 # REMOVAL_40=0.
 # With OUT_SIZE=<n> only that size's lines go to stdout (to make sizes side by side).
 set -euo pipefail

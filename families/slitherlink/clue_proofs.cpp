@@ -13,7 +13,7 @@ bool ClueProofs::unique(const std::vector<std::uint8_t>& present) {
     if (!present[i]) p.clues[i] = kNoClue;
   ++sat_questions_;
   core::Progress::Timed timed(progress_, "proofs");
-  if (!sat_) sat_ = std::make_unique<SatEngine>(full_.rows, full_.cols);
+  if (!sat_) sat_ = std::make_unique<SatEngine>(full_.rows, full_.cols, SatEngine::FirstGuess::EdgesOff);
   sat_->set_clues(p);
   const SatResult r = sat_->count(1, &loop_);
   if (progress_) {
