@@ -171,6 +171,17 @@ TEST_CASE("a near-minimal 20x20 puzzle is proved unique by the SAT engine", "[sl
   }
 }
 
+TEST_CASE("a family request with a conflict budget alone is bounded by it", "[slitherlink][sat]") {
+  // The plain proof search is unbounded; a request with only max_conflicts set must not
+  // take that path (the near-minimal puzzle above needs many conflicts).
+  const auto puzzle = make_puzzle(parse_loopy_id("20x20t0:3b1a22b3a3a3c222e1c0d3a1a1a22d1a0a1b1c2b101a3113b3a2a0a3122d22a2b1b1c2b20c2a2a00b1a1a2g22a21d00b23b21d2a01a1d3a212a122a1f1a012a32a12b1122a1a3g33b3a3a2a0b23a2c2b2c1b0c2232g23b2d2b231a121c13b1b2a3c3a2111d23a2a1a11a2c2c2a2a22a3d1a1a102a3b23b131b0c0h0b1d00a00a0a00a0m0j")->value());
+  const families::SolveReport bounded = puzzle->solve({.limit = 2, .max_conflicts = 1, .picture = false});
+  CHECK(bounded.unproven(2));
+  const families::SolveReport proof = puzzle->solve({.limit = 2, .picture = false});
+  CHECK_FALSE(proof.unproven(2));
+  CHECK(proof.status == solver::Status::Unique);
+}
+
 TEST_CASE("a conflict budget ends a proof incomplete, never with a wrong count", "[slitherlink][sat]") {
   core::Rng rng(11);
   int cut_short = 0, finished = 0;

@@ -40,7 +40,10 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   }
   nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
   families::SolveReport solve(const families::SolveRequest& request) const override {
-    if (request.all || request.limit != kProofSearch.limit || request.max_nodes != 0) return solve_report(p_, request);
+    // Only the plain proof search (limit 2, no budget) is the one rating reuses; any budget,
+    // a node count or SAT conflicts, goes the bounded way.
+    if (request.all || request.limit != kProofSearch.limit || request.max_nodes != 0 || request.max_conflicts != 0)
+      return solve_report(p_, request);
     auto proof = std::make_shared<SearchProof>();
     // The generator's own search when it handed one over; else the search rating makes too.
     proof->result = proof_ ? *proof_ : slitherlink::solve(p_, kProofSearch);
