@@ -15,9 +15,6 @@ SatEngine::SatEngine(int rows, int cols, FirstGuess guess)
       vars_(grid_.num_edges() + grid_.num_cells()),  // edge_lit, inside_lit
       selector_(static_cast<std::size_t>(grid_.num_cells()) * 5, 0),
       value_(static_cast<std::size_t>(vars_) + 1, 0) {
-  // With the cell variables, a single 20x20 proof takes a fifth fewer calls with
-  // CaDiCaL's default first guess than with edges off; clue removal is the other way
-  // round (sat_engine.hpp, FirstGuess).
   if (guess == FirstGuess::EdgesOff) sat_->set("phase", 0);
   // Later searches add clauses over edges (cuts, blocked loops): keep them from being
   // eliminated and restored over and over.
