@@ -47,7 +47,7 @@ class SlitherlinkPuzzle final : public families::Puzzle {
     auto proof = std::make_shared<SearchProof>();
     // The generator's own search when it handed one over; else the search rating makes too.
     proof->result = proof_ ? *proof_ : slitherlink::solve(p_, kProofSearch);
-    families::SolveReport report = solve_report(p_, proof->result);
+    families::SolveReport report = solve_report(p_, proof->result, request.picture);
     report.proof = std::move(proof);
     return report;
   }
