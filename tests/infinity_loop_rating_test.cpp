@@ -3,6 +3,7 @@
 // the grade asked for with uniqueness proven by the exact region counter.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <iostream>
 
 #include "families/infinity_loop/checker.hpp"
@@ -29,23 +30,6 @@ bool solved_at(const il::Puzzle& p, int tier) {
 
 }  // namespace
 
-// Searches random layouts for the smallest grids that need exactly each tier; run by
-// hand (`looplab_tests "[.find]"`) to find the grids used below.
-TEST_CASE("find grids that only one tier unlocks", "[.find]") {
-  Rng rng(1);
-  for (int tier = 1; tier <= il::kTopTier; ++tier) {
-    bool found = false;
-    for (int size = 2; size <= 6 && !found; ++size)
-      for (int i = 0; i < 200000 && !found; ++i) {
-        auto p = il::make_unique_puzzle(
-            il::random_layout({.rows = size, .cols = size + (i % 2), .density = 0.3 + 0.1 * (i % 6)}, rng), rng);
-        if (!p || solved_at(*p, tier - 1) || !solved_at(*p, tier)) continue;
-        std::cout << "tier " << tier << ": " << il::write_numbers(*p) << "\n";
-        found = true;
-      }
-  }
-}
-
 // Whether the rules of tiers 0..tier, `off` left out, decide every tile.
 bool solved_without(const il::Puzzle& p, int tier, il::Rule off) {
   il::Solver s(p, tier);
@@ -53,18 +37,27 @@ bool solved_without(const il::Puzzle& p, int tier, il::Rule off) {
   return s.propagate() && s.solved();
 }
 
-TEST_CASE("each rule above tier 0 has a grid that it alone unlocks", "[infinity-loop]") {
-  // Found by the search above; tier 0 (border, neighbour_match, shared_side) is the
-  // ground every other rule stands on.
-  const il::Puzzle block = parse("3\n4\n0\n4 8 2 0\n4 10 10 4\n0 1 1 4");
-  CHECK_FALSE(solved_at(block, 0));
-  CHECK_FALSE(solved_without(block, 1, il::kBlock));
-  CHECK(solved_without(block, 1, il::kParity));
-  const il::Puzzle probe = parse("4\n5\n0\n4 8 1 4 0\n14 13 10 3 8\n4 4 12 12 4\n0 0 4 4 0");
-  CHECK_FALSE(solved_at(probe, 1));
-  CHECK(solved_at(probe, 2));
-  CHECK_FALSE(solved_without(probe, 2, il::kProbe));
-  for (const auto& p : {block, probe}) CHECK(il::count_all(p) == 1);
+// Searches random unique layouts for small grids that each rule of tiers 1-3 alone
+// unlocks (its tier finishes them, its tier without it does not; parity, which the
+// region rule contains, with the region rule left out); run by hand
+// (`looplab_tests "[.find]"`) to find the grids used below.
+TEST_CASE("find grids that only one rule unlocks", "[.find]") {
+  Rng rng(1);
+  for (il::Rule rule : {il::kBlock, il::kParity, il::kRegion, il::kProbe}) {
+    const int tier = il::rules()[rule].tier;
+    bool found = false;
+    for (int size = 2; size <= 6 && !found; ++size)
+      for (int i = 0; i < 200000 && !found; ++i) {
+        auto p = il::make_unique_puzzle(
+            il::random_layout({.rows = size, .cols = size + (i % 2), .density = 0.3 + 0.1 * (i % 6)}, rng), rng);
+        if (!p || solved_at(*p, tier - 1)) continue;
+        if (rule == il::kParity ? !solved_without(*p, tier, il::kRegion)
+                                : !solved_at(*p, tier) || solved_without(*p, tier, rule))
+          continue;
+        std::cout << il::rules()[rule].id << ": " << il::write_numbers(*p) << "\n";
+        found = true;
+      }
+  }
 }
 
 TEST_CASE("every tier's rules are sound: counts with them equal counts without",
@@ -128,7 +121,7 @@ TEST_CASE("easy, medium and hard are generated at 8x8 and 10x10, unique by the e
     }
 }
 
-TEST_CASE("graded generation keeps symmetry, one network and no crosses when asked",
+TEST_CASE("graded generation keeps symmetry, one network and the tile kinds asked for",
           "[infinity-loop]") {
   // The layout is the solution: its shapes must show the symmetry (turns aside).
   auto shape = [](std::uint8_t m) {
@@ -136,6 +129,7 @@ TEST_CASE("graded generation keeps symmetry, one network and no crosses when ask
     for (int k = 1; k < 4; ++k) least = std::min(least, il::rotate(m, k));
     return least;
   };
+  const unsigned kNoCrossNoEnd = il::kAllKinds & ~(1u << il::kCross) & ~(1u << il::kEnd);
   Rng rng(9);
   for (std::string_view symmetry : {"rot2", "rot4", "mirror"}) {
     std::optional<il::Puzzle> p;
@@ -143,7 +137,7 @@ TEST_CASE("graded generation keeps symmetry, one network and no crosses when ask
       p = il::climb_to_grade({.layout = {.rows = 8, .cols = 8, .density = 0.5, .connected = true},
                               .grade = "medium",
                               .symmetry = symmetry,
-                              .no_cross = true},
+                              .tiles = kNoCrossNoEnd},
                              rng);
     INFO(symmetry);
     REQUIRE(p);
@@ -154,7 +148,7 @@ TEST_CASE("graded generation keeps symmetry, one network and no crosses when ask
     for (int r = 0; r < 8; ++r)
       for (int c = 0; c < 8; ++c) {
         const std::uint8_t m = solved[static_cast<std::size_t>(r * 8 + c)];
-        CHECK(m != 15);
+        CHECK(kNoCrossNoEnd >> il::kind_of(m) & 1);
         const int image = symmetry == "rot2"   ? (7 - r) * 8 + (7 - c)
                           : symmetry == "rot4" ? c * 8 + (7 - r)
                                                : r * 8 + (7 - c);
@@ -193,4 +187,32 @@ TEST_CASE("a node budget stops the search and the count says it is incomplete",
   CHECK_FALSE(complete);
   il::Solver free(p);
   CHECK(il::count_regions(free) == 64);
+}
+
+// The search for extreme layouts (unique, and one trial with every rule is stuck) that
+// docs/RATING.md reports: random layouts of each size and kind set, made unique, then
+// counted by the highest tier they need; run by hand (`looplab_tests "[.extreme]"`),
+// it prints one row a size and kind set, and any layout found.
+TEST_CASE("search for layouts that one trial does not finish", "[.extreme]") {
+  const unsigned no_blank_cross = il::kAllKinds & ~(1u << il::kBlank) & ~(1u << il::kCross);
+  for (unsigned tiles : {il::kAllKinds, no_blank_cross})
+    for (int size : {5, 6, 8, 10}) {
+      Rng rng(static_cast<std::uint64_t>(size) * 10 + (tiles == il::kAllKinds));
+      std::array<int, il::kTopTier + 2> by_tier{};  // the last: probing stuck
+      const int tries = size <= 6 ? 20000 : 4000;
+      for (int i = 0; i < tries; ++i) {
+        auto p = il::climb_to_grade({.layout = {.rows = size, .cols = size, .density = 0.35 + 0.1 * (i % 5)},
+                                     .grade = "",
+                                     .tiles = tiles},
+                                    rng);
+        if (!p) continue;
+        int tier = 0;
+        while (tier <= il::kTopTier && !solved_at(*p, tier)) ++tier;
+        ++by_tier[static_cast<std::size_t>(tier)];
+        if (tier > il::kTopTier) std::cout << "probe stuck: " << il::write_numbers(*p) << "\n";
+      }
+      std::cout << size << "x" << size << (tiles == il::kAllKinds ? " all kinds" : " no blank, no cross");
+      for (int n : by_tier) std::cout << " " << n;
+      std::cout << std::endl;
+    }
 }

@@ -44,14 +44,22 @@ class Segments {
       p.tiles[static_cast<std::size_t>(end(s))] ^= static_cast<std::uint8_t>(1u << opposite(side(s)));
     }
   }
-  // Whether toggling the orbit would give some tile all four pipes.
-  bool makes_cross(const Puzzle& p, int orbit) const {
+  // Whether toggling the orbit would give some tile a kind outside `tiles`.
+  bool strays(const Puzzle& p, int orbit, unsigned tiles) const {
+    if (tiles == kAllKinds) return false;
     Puzzle q = p;
     toggle(q, orbit);
     for (int s : orbits_[static_cast<std::size_t>(orbit)])
-      if (q.tiles[static_cast<std::size_t>(s / 2)] == 15 || q.tiles[static_cast<std::size_t>(end(s))] == 15)
-        return true;
+      for (int t : {s / 2, end(s)})
+        if (!(tiles >> kind_of(q.tiles[static_cast<std::size_t>(t)]) & 1)) return true;
     return false;
+  }
+  // The tiles on the orbit's segments that are of a kind outside `tiles`.
+  int strays_at(const Puzzle& p, int orbit, unsigned tiles) const {
+    int n = 0;
+    for (int s : orbits_[static_cast<std::size_t>(orbit)])
+      for (int t : {s / 2, end(s)}) n += !(tiles >> kind_of(p.tiles[static_cast<std::size_t>(t)]) & 1);
+    return n;
   }
 
  private:
@@ -95,6 +103,9 @@ bool connected(const Puzzle& p, const Segments& seg) {
 
 Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) {
   Puzzle p(o.layout.rows, o.layout.cols);
+  // Tiles grow from blank, so only the kinds with three or four pipes are kept out here;
+  // allow_only deals with the others.
+  const unsigned grown = o.tiles | 1u << kBlank | 1u << kEnd | 1u << kCorner | 1u << kStraight;
   const int n = static_cast<int>(seg.orbits().size());
   if (o.layout.connected) {
     // Random Kruskal on orbits: an orbit is kept when it joins two networks.
@@ -106,16 +117,42 @@ Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) 
       bool joins = false;
       for (int s : seg.orbits()[static_cast<std::size_t>(i)])
         joins |= uf.find(s / 2) != uf.find(s / 2 + (s % 2 == 0 ? 1 : p.cols));
-      if (!joins || (o.no_cross && seg.makes_cross(p, i))) continue;
+      if (!joins || seg.strays(p, i, grown)) continue;
       for (int s : seg.orbits()[static_cast<std::size_t>(i)]) uf.unite(s / 2, s / 2 + (s % 2 == 0 ? 1 : p.cols));
       seg.toggle(p, i);
     }
   }
   for (int i = 0; i < n; ++i)
     if (rng.chance(o.layout.density) && !seg.on(p, seg.orbits()[static_cast<std::size_t>(i)][0]) &&
-        !(o.no_cross && seg.makes_cross(p, i)))
+        !seg.strays(p, i, grown))
       seg.toggle(p, i);
   return p;
+}
+
+int strays(const Puzzle& p, unsigned tiles) {
+  return static_cast<int>(std::count_if(p.tiles.begin(), p.tiles.end(),
+                                        [&](std::uint8_t m) { return !(tiles >> kind_of(m) & 1); }));
+}
+
+// A walk that removes tiles of kinds outside `o.tiles` (blanks, say, when every tile
+// must carry a pipe): an orbit toggled when the tiles it touches hold fewer strays
+// after than before, one network kept when asked. False when some are left.
+bool allow_only(Puzzle& p, const ClimbOptions& o, const Segments& seg, core::Rng& rng) {
+  const int n = static_cast<int>(seg.orbits().size());
+  for (int sweep = 0; sweep < 20 && strays(p, o.tiles) > 0; ++sweep) {
+    std::vector<int> order(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) order[static_cast<std::size_t>(i)] = i;
+    rng.shuffle(order);
+    for (int i : order) {
+      const int before = seg.strays_at(p, i, o.tiles);
+      if (before == 0) continue;
+      Puzzle q = p;
+      seg.toggle(q, i);
+      if (seg.strays_at(q, i, o.tiles) >= before || (o.layout.connected && !connected(q, seg))) continue;
+      p = std::move(q);
+    }
+  }
+  return strays(p, o.tiles) == 0;
 }
 
 // The repair of generate.hpp on orbits: one more pipe orbit in each ambiguous region
@@ -124,7 +161,7 @@ Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) 
 // `keep_open` (aiming above easy) the pipes that make the grid unique while leaving
 // tiles that the cheapest rules cannot decide are tried first: such puzzles sit right
 // at the edge of ambiguity, where a random repair seldom stops.
-bool repair(Puzzle& p, const Segments& seg, bool no_cross, bool keep_open, core::Rng& rng,
+bool repair(Puzzle& p, const Segments& seg, unsigned tiles, bool keep_open, core::Rng& rng,
             int max_rounds = 100) {
   for (int round = 0;; ++round) {
     Solver s(p);
@@ -137,14 +174,12 @@ bool repair(Puzzle& p, const Segments& seg, bool no_cross, bool keep_open, core:
         for (int side = 0; side < 4; ++side) {
           if (s.neighbour(t, side) < 0) continue;
           const int orbit = seg.orbit_of(t, side);
-          if (p.tiles[static_cast<std::size_t>(t)] >> side & 1)
-            pipes.push_back(orbit);
-          else if (!(no_cross && seg.makes_cross(p, orbit)))
-            open.push_back(orbit);
+          if (seg.strays(p, orbit, tiles)) continue;
+          (p.tiles[static_cast<std::size_t>(t)] >> side & 1 ? pipes : open).push_back(orbit);
         }
       if (open.empty()) {
-        // Only crosses could be made here (dense grids without `╋`): a pipe goes
-        // instead, which changes the shapes just as well.
+        // Only kinds that are not allowed could be made here (dense grids without
+        // `╋`): a pipe goes instead, which changes the shapes just as well.
         if (pipes.empty()) return false;
         seg.toggle(p, rng.pick(pipes));
         continue;
@@ -235,16 +270,16 @@ std::optional<Puzzle> climb_to_grade(const ClimbOptions& o, core::Rng& rng) {
   const Segments seg(o.layout.rows, o.layout.cols, o.symmetry);
   Puzzle layout = first_layout(o, seg, rng);
   if (o.layout.connected && !connected(layout, seg)) return std::nullopt;
-  if (!repair(layout, seg, o.no_cross, g > 0, rng)) return std::nullopt;
+  if (!allow_only(layout, o, seg, rng)) return std::nullopt;
+  if (!repair(layout, seg, o.tiles, g > 0, rng)) return std::nullopt;
   if (g >= 0) {
     Standing now = standing(layout, g);
     for (int i = 0; i < o.max_moves && !now.at_grade; ++i) {
       Puzzle next = layout;
       move(next, seg, rng);
-      if (next == layout || (o.no_cross && std::count(next.tiles.begin(), next.tiles.end(), 15) > 0))
-        continue;
+      if (next == layout || strays(next, o.tiles) > 0) continue;
       if (o.layout.connected && !connected(next, seg)) continue;
-      if (!repair(next, seg, o.no_cross, g > 0, rng)) continue;
+      if (!repair(next, seg, o.tiles, g > 0, rng)) continue;
       const Standing then = standing(next, g);
       if (then.energy <= now.energy) layout = std::move(next), now = then;
     }

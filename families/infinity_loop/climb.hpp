@@ -14,10 +14,12 @@
 //
 // Symmetry acts on the layout: every move and repair toggles a whole orbit of pipe
 // segments, so the shapes of the tiles (not their turns, which are scrambled) keep it.
-// Options restrict the tiles: `no_cross` keeps `╋` out (a move or repair that would
-// make one is refused). Uniqueness holds at every kept step (the repair proves it
+// Options restrict the tiles: `tiles` is the set of kinds that may appear (bit k: Kind
+// k, puzzle.hpp); a layout is first walked until every tile is of an allowed kind, and
+// a move or repair that would make another kind is refused. Uniqueness holds at every kept step (the repair proves it
 // with the region counter, count.hpp). Every draw comes from the given Rng.
-// Cost: one rating per move (a propagation with every rule, tier 3 included).
+// Cost: one rating per move (a propagation with the rules of each tier up to the one
+// asked for, probing included).
 #include <optional>
 #include <string_view>
 
@@ -30,7 +32,7 @@ struct ClimbOptions {
   LayoutOptions layout;
   std::string_view grade;             // one of grades(); "" = any (no climbing)
   std::string_view symmetry = "none";  // generator/symmetry.hpp names; must fit the grid
-  bool no_cross = false;
+  unsigned tiles = kAllKinds;
   int max_moves = 600;
 };
 

@@ -15,6 +15,7 @@
 // `solution`, `solve --json`) is an array of rows of the box-drawing glyphs above, with
 // a space for a blank tile.
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -43,6 +44,20 @@ constexpr std::uint16_t rotations_of(std::uint8_t mask) {
 }
 constexpr int opposite(int side) {
   return side ^ 2;
+}
+
+// The six tile kinds (shapes up to rotation), the names `generate --tiles` takes.
+enum Kind : int { kBlank = 0, kEnd, kCorner, kStraight, kTee, kCross };
+inline constexpr std::array<std::string_view, 6> kKindNames = {"blank", "end", "corner", "straight", "tee", "cross"};
+inline constexpr unsigned kAllKinds = (1u << kKindNames.size()) - 1;
+constexpr Kind kind_of(std::uint8_t mask) {
+  switch (std::popcount(static_cast<unsigned>(mask))) {
+    case 0: return kBlank;
+    case 1: return kEnd;
+    case 2: return mask == 5 || mask == 10 ? kStraight : kCorner;
+    case 3: return kTee;
+    default: return kCross;
+  }
 }
 
 struct Puzzle {

@@ -36,14 +36,14 @@ const std::vector<solver::RuleInfo>& rules() {
       {"block", 1,
        "the four tiles around a dot together: a rotation that leaves a loose end inside "
        "the 2x2 block whatever the other three do is dropped"},
-      {"parity", 1,
-       "the pipes crossing a straight cut are as many, mod 2, as the pipe ends on one side: "
-       "the last unknown crossing is decided"},
-      {"probe", 2,
-       "a rotation that leads, by the rules of tiers 0-1, to a contradiction is dropped (one trial)"},
-      {"deep_probe", 3,
-       "a rotation that leads, by the rules of tiers 0-2, to a contradiction is dropped (a trial "
-       "within a trial)"},
+      {"parity", 2,
+       "the pipes crossing a straight cut, or the border of a block of up to 3x3 tiles, are as "
+       "many, mod 2, as the pipe ends inside: the last unknown crossing is decided"},
+      {"region", 2,
+       "a region of tiles whose border is decided but for one side: its pipe ends pair up "
+       "inside except those that cross, so parity decides that side"},
+      {"probe", 3,
+       "a rotation that leads, by the rules of tiers 0-2, to a contradiction is dropped (one trial)"},
   };
   return table;
 }
@@ -72,7 +72,7 @@ Solver::Solver(const Puzzle& p, int max_tier)
     block_queued_.assign(static_cast<std::size_t>(blocks), 1);
     for (int b = blocks - 1; b >= 0; --b) block_queue_.push_back(b);
   }
-  if (max_tier_ >= 1) {
+  if (max_tier_ >= 2) {
     // Cut k < rows-1 lies below row k; cut rows-1+k right of column k.
     const int cuts = (rows_ - 1) + (cols_ - 1);
     cut_queued_.assign(static_cast<std::size_t>(cuts), 1);
@@ -151,6 +151,7 @@ void Solver::touch(int tile) {
 
 void Solver::set_edge(int e, std::uint8_t state) {
   etrail_.assign(edge_[static_cast<std::size_t>(e)], state);
+  region_dirty_ = true;
   if (cut_queued_.empty()) return;
   if (!edge_queued_[static_cast<std::size_t>(e)])
     edge_queued_[static_cast<std::size_t>(e)] = 1, edge_queue_.push_back(e);
@@ -230,9 +231,9 @@ bool Solver::propagate_upto(int tier) {
     int r = 0;
     auto use = [&](int t, Rule rule) { return tier >= t && !(disabled_ >> rule & 1); };
     if (use(1, kBlock) && (r = block_step()) != 0) {
-    } else if (use(1, kParity) && (r = parity_step()) != 0) {
-    } else if (use(2, kProbe) && (r = probe_step(1, kProbe, probe_cursor_)) != 0) {
-    } else if (use(3, kDeepProbe) && (r = probe_step(2, kDeepProbe, deep_cursor_)) != 0) {
+    } else if (use(2, kParity) && (r = parity_step()) != 0) {
+    } else if (use(2, kRegion) && (r = region_step()) != 0) {
+    } else if (use(3, kProbe) && (r = probe_step()) != 0) {
     } else {
       return true;
     }
@@ -332,6 +333,65 @@ int Solver::parity_step() {
   return 0;
 }
 
+int Solver::region_step() {
+  if (!region_dirty_) return 0;
+  region_dirty_ = false;
+  // Tarjan's bridges on the graph whose nodes are tiles and whose edges are the
+  // undecided steps between them, by an explicit stack. A tile's weight is its pipe
+  // ends plus its decided pipes, mod 2: summed over a region it is the parity of the
+  // region's open crossings (pipe ends pair up inside; decided inner pipes count twice).
+  const auto n = static_cast<std::size_t>(num_tiles());
+  disc_.assign(n, -1);
+  low_.resize(n), odd_.resize(n), frame_tile_.resize(n), frame_edge_.resize(n), frame_side_.resize(n);
+  bridges_.clear();
+  int time = 0;
+  for (int root = 0; root < num_tiles(); ++root) {
+    if (disc_[static_cast<std::size_t>(root)] >= 0 || decided(root)) continue;
+    int depth = 0;
+    auto enter = [&](int t, int via) {
+      const auto i = static_cast<std::size_t>(t);
+      disc_[i] = low_[i] = time++;
+      unsigned w = std::popcount(static_cast<unsigned>(p_.tiles[i]));
+      for (int s = 0; s < 4; ++s) w += edge_[static_cast<std::size_t>(edge_of(t, s))] == kOn;
+      odd_[i] = static_cast<std::uint8_t>(w & 1);
+      const auto d = static_cast<std::size_t>(depth++);
+      frame_tile_[d] = t, frame_edge_[d] = via, frame_side_[d] = 0;
+    };
+    enter(root, -1);
+    while (depth > 0) {
+      const auto d = static_cast<std::size_t>(depth - 1);
+      const int t = frame_tile_[d];
+      const auto ti = static_cast<std::size_t>(t);
+      if (frame_side_[d] < 4) {
+        const int s = frame_side_[d]++;
+        const int e = edge_of(t, s);
+        if (e == frame_edge_[d] || edge_[static_cast<std::size_t>(e)] != kUnknown) continue;
+        const int u = neighbour(t, s);
+        if (disc_[static_cast<std::size_t>(u)] < 0)
+          enter(u, e);
+        else
+          low_[ti] = std::min(low_[ti], disc_[static_cast<std::size_t>(u)]);
+        continue;
+      }
+      --depth;
+      if (depth == 0) {
+        if (odd_[ti]) return -1;  // a closed region whose pipe ends cannot pair up
+        break;
+      }
+      const auto pi = static_cast<std::size_t>(frame_tile_[d - 1]);
+      low_[pi] = std::min(low_[pi], low_[ti]);
+      odd_[pi] ^= odd_[ti];
+      if (low_[ti] > disc_[pi]) bridges_.emplace_back(frame_edge_[d], odd_[ti]);
+    }
+  }
+  for (const auto& [e, odd] : bridges_) {
+    set_edge(e, odd ? kOn : kOff);
+    stats_.count_rule(kRegion);
+    enqueue_ends(e);
+  }
+  return bridges_.empty() ? 0 : 1;
+}
+
 int Solver::ends_at(int r, int c) const {
   return ends_before_[static_cast<std::size_t>(r * (cols_ + 1) + c)];
 }
@@ -363,22 +423,22 @@ void Solver::enqueue_ends(int e) {
   }
 }
 
-int Solver::probe_step(int trial_tier, Rule rule, int& cursor) {
+int Solver::probe_step() {
   const int n = num_tiles();
   for (int i = 0; i < n && undecided_ > 0; ++i) {
-    const int t = (cursor + i) % n;
+    const int t = (probe_cursor_ + i) % n;
     if (decided(t)) continue;
     for (unsigned d = domain(t); d; d &= d - 1) {
       const auto m = static_cast<std::uint8_t>(std::countr_zero(d));
       const Mark before = mark();
       const std::vector<std::uint64_t> steps = stats_.rule_steps;  // a trial is not a deduction
       decide(t, m);
-      const bool ok = propagate_upto(trial_tier);
+      const bool ok = propagate_upto(2);
       undo(before);
       stats_.rule_steps = steps;
       if (ok) continue;
-      cursor = t;
-      if (!narrow(t, static_cast<std::uint16_t>(~(1u << m)), rule)) return -1;
+      probe_cursor_ = t;
+      if (!narrow(t, static_cast<std::uint16_t>(~(1u << m)), kProbe)) return -1;
       enqueue(t);
       return 1;
     }
@@ -398,6 +458,7 @@ Solver::Branch Solver::choose_branch() {
 
 void Solver::undo(const Mark& m) {
   clear_queue();
+  region_dirty_ = true;
   dtrail_.undo_to(m.domains);
   etrail_.undo_to(m.edges);
   undecided_ = m.undecided;

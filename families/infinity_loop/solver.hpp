@@ -10,13 +10,16 @@
 //   shared_side               (tier 0) an edge every remaining mask agrees on is decided;
 //   block                     (tier 1) the four tiles around a dot considered together:
 //                             a mask no joint choice of the 2x2 block supports is dropped;
-//   parity                    (tier 1) the pipes crossing a straight cut of the grid, or
+//   parity                    (tier 2) the pipes crossing a straight cut of the grid, or
 //                             the boundary of a rectangle of up to 3x3 tiles, are as
 //                             many, mod 2, as the pipe ends inside;
-//   probe                     (tier 2) a mask whose choice propagates, by the rules of
-//                             tiers 0-1, to a contradiction is dropped;
-//   deep_probe                (tier 3) the same with probing inside the trial (a trial
-//                             within a trial).
+//   region                    (tier 2) the same for any region of tiles: an undecided edge
+//                             that is a bridge of the graph of undecided edges (tiles as
+//                             nodes) is the one open crossing of the region behind it, so
+//                             parity decides it; a region with no open crossing and an
+//                             odd count is a contradiction;
+//   probe                     (tier 3) a mask whose choice propagates, by the rules of
+//                             tiers 0-2, to a contradiction is dropped (one trial).
 // A higher-tier rule runs only when every cheaper one is stuck, and each of its steps
 // sends the solver back to the cheapest rules: the highest tier that changed anything
 // is the hardest deduction needed (docs/RATING.md). Plain solving and counting use
@@ -39,8 +42,8 @@
 
 namespace looplab::infinity_loop {
 
-enum Rule : int { kBorder = 0, kNeighbourMatch, kSharedSide, kBlock, kParity, kProbe, kDeepProbe, kNumRules };
-inline constexpr int kTopTier = 3;  // deep_probe
+enum Rule : int { kBorder = 0, kNeighbourMatch, kSharedSide, kBlock, kParity, kRegion, kProbe, kNumRules };
+inline constexpr int kTopTier = 3;  // probe
 const std::vector<solver::RuleInfo>& rules();
 
 enum EdgeState : std::uint8_t { kUnknown = 0, kOff = 1, kOn = 2 };
@@ -101,7 +104,8 @@ class Solver {
   // One step of a tier-1..3 rule: 1 progress, 0 nothing to do, -1 contradiction.
   int block_step();
   int parity_step();
-  int probe_step(int trial_tier, Rule rule, int& cursor);
+  int region_step();
+  int probe_step();
   int parity_rect(int r0, int r1, int c0, int c1);  // rows [r0, r1) x columns [c0, c1)
   int ends_at(int r, int c) const;
   void enqueue_ends(int e);
@@ -135,7 +139,14 @@ class Solver {
   std::vector<int> edge_queue_;           // edges changed since rectangles were looked at
   std::vector<std::uint8_t> edge_queued_;
   std::vector<int> ends_before_;          // pipe ends in rows < r, columns < c
-  int probe_cursor_ = 0, deep_cursor_ = 0;
+  int probe_cursor_ = 0;
+  // The region rule's depth-first search (flat, reused): discovery time, low link,
+  // parity of the subtree, and the frames of the explicit stack. `region_dirty_`: an
+  // edge changed since its last pass.
+  std::vector<int> disc_, low_, frame_tile_, frame_edge_;
+  std::vector<std::uint8_t> frame_side_, odd_;
+  std::vector<std::pair<int, std::uint8_t>> bridges_;
+  bool region_dirty_ = true;
   std::vector<int> queue_;
   std::vector<std::uint8_t> queued_;
   solver::Stats stats_;
