@@ -4,8 +4,10 @@
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <cstdlib>
 #include <iostream>
 
+#include "core/file.hpp"
 #include "families/infinity_loop/checker.hpp"
 #include "families/infinity_loop/climb.hpp"
 #include "families/infinity_loop/count.hpp"
@@ -215,4 +217,63 @@ TEST_CASE("search for layouts that one trial does not finish", "[.extreme]") {
       for (int n : by_tier) std::cout << " " << n;
       std::cout << std::endl;
     }
+}
+
+// Prints the fixpoint of tiers 0..T (env LL_TIER) of the puzzle in env LL_PUZZLE, `?`
+// for an undecided tile; run by hand (`looplab_tests "[.show]"`).
+TEST_CASE("show a fixpoint", "[.show]") {
+  const char* text = std::getenv("LL_PUZZLE");
+  const char* tier = std::getenv("LL_TIER");
+  REQUIRE(text);
+  const il::Puzzle p = parse(looplab::core::read_file(text));
+  il::Solver s(p, tier ? std::atoi(tier) : 1);
+  REQUIRE(s.propagate());
+  for (int r = 0; r < p.rows; ++r) {
+    for (int c = 0; c < p.cols; ++c) {
+      const int t = r * p.cols + c;
+      std::cout << (s.decided(t) ? il::glyph(s.current()[static_cast<std::size_t>(t)]) : "?");
+    }
+    std::cout << "\n";
+  }
+}
+
+// Small grids that parity or the region rule alone unlocks are rare among random
+// layouts: this crops windows (pipes across the window's edge dropped) out of hard
+// 20x20 puzzles and prints the smallest that needs the rule; run by hand
+// (`looplab_tests "[.find-parity]"`).
+TEST_CASE("find grids that parity or the region rule alone unlocks", "[.find-parity]") {
+  Rng rng(3);
+  std::optional<il::Puzzle> best[2];
+  for (int found = 0; found < 40;) {
+    auto p = il::climb_to_grade({.layout = {.rows = 20, .cols = 20, .density = 0.5}, .grade = "hard"}, rng);
+    if (!p) continue;
+    ++found;
+    il::Solver solver(*p);
+    const il::Puzzle layout{20, 20};
+    il::Puzzle solved = layout;
+    solved.tiles = il::solve_regions(solver, 1).found.at(0);
+    for (int h = 3; h <= 10; ++h)
+      for (int w = h; w <= 10; ++w)
+        for (int r0 = 0; r0 + h <= 20; ++r0)
+          for (int c0 = 0; c0 + w <= 20; ++c0) {
+            il::Puzzle q(h, w);
+            for (int r = 0; r < h; ++r)
+              for (int c = 0; c < w; ++c) {
+                std::uint8_t m = solved.tile(r0 + r, c0 + c);
+                if (r == 0) m &= static_cast<std::uint8_t>(~(1u << il::kUp));
+                if (r == h - 1) m &= static_cast<std::uint8_t>(~(1u << il::kDown));
+                if (c == 0) m &= static_cast<std::uint8_t>(~(1u << il::kLeft));
+                if (c == w - 1) m &= static_cast<std::uint8_t>(~(1u << il::kRight));
+                q.tile(r, c) = m;
+              }
+            if (solved_at(q, 1) || !solved_at(q, 2)) continue;
+            const int which = solved_without(q, 2, il::kRegion) ? 0 : 1;  // 0: parity does it
+            if (which == 1 && solved_without(q, 2, il::kParity) == false) continue;
+            if (best[which] && best[which]->num_tiles() <= q.num_tiles()) continue;
+            if (il::count_all(q) != 1) continue;
+            best[which] = q;
+          }
+  }
+  for (int which : {0, 1})
+    if (best[which]) std::cout << (which ? "region: " : "parity: ") << il::write_numbers(*best[which]) << "\n";
 }

@@ -42,6 +42,9 @@ const std::vector<solver::RuleInfo>& rules() {
       {"region", 2,
        "a region of tiles whose border is decided but for one side: its pipe ends pair up "
        "inside except those that cross, so parity decides that side"},
+      {"wire", 2,
+       "corners and straights tie their sides into wires that carry one bit: a tile whose two "
+       "sides lie on one wire keeps only the turns that agree with the tie"},
       {"probe", 3,
        "a rotation that leads, by the rules of tiers 0-2, to a contradiction is dropped (one trial)"},
   };
@@ -134,6 +137,7 @@ bool Solver::narrow(int tile, std::uint16_t keep, Rule why) {
                       static_cast<std::uint64_t>(std::popcount(static_cast<unsigned>(d & ~keep))));
   if (!single(d) && single(next)) --undecided_;
   dtrail_.assign(d, next);
+  wire_dirty_ = true;
   touch(tile);
   return true;
 }
@@ -233,6 +237,7 @@ bool Solver::propagate_upto(int tier) {
     if (use(1, kBlock) && (r = block_step()) != 0) {
     } else if (use(2, kParity) && (r = parity_step()) != 0) {
     } else if (use(2, kRegion) && (r = region_step()) != 0) {
+    } else if (use(2, kWire) && (r = wire_step()) != 0) {
     } else if (use(3, kProbe) && (r = probe_step()) != 0) {
     } else {
       return true;
@@ -392,6 +397,51 @@ int Solver::region_step() {
   return bridges_.empty() ? 0 : 1;
 }
 
+int Solver::wire_step() {
+  if (!wire_dirty_) return 0;
+  wire_dirty_ = false;
+  wires_.reset(static_cast<int>(edge_.size()));
+  wire_trail_.clear();
+  // A tile's pair of undecided sides (a, b): kPairs[i] = {a, b}.
+  static constexpr int kPairs[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
+  auto open = [&](int t, int s) { return edge_[static_cast<std::size_t>(edge_of(t, s))] == kUnknown; };
+  for (int t = 0; t < num_tiles(); ++t) {
+    if (decided(t)) continue;
+    for (const auto& [a, b] : kPairs) {
+      if (!open(t, a) || !open(t, b)) continue;
+      unsigned same = 1, differ = 1;
+      for (unsigned d = domain(t); d; d &= d - 1) {
+        const auto m = static_cast<unsigned>(std::countr_zero(d));
+        const unsigned x = (m >> a ^ m >> b) & 1;
+        same &= x ^ 1, differ &= x;
+      }
+      if (!same && !differ) continue;
+      if (wires_.unite(edge_of(t, a), edge_of(t, b), static_cast<int>(differ), wire_trail_) ==
+          solver::ParityUnionFind::Join::Conflict)
+        return -1;
+    }
+  }
+  int progress = 0;
+  for (int t = 0; t < num_tiles(); ++t) {
+    if (decided(t)) continue;
+    std::uint16_t keep = domain(t);
+    for (const auto& [a, b] : kPairs) {
+      if (!open(t, a) || !open(t, b)) continue;
+      const int tie = wires_.relation(edge_of(t, a), edge_of(t, b));
+      if (tie < 0) continue;
+      for (unsigned d = keep; d; d &= d - 1) {
+        const auto m = static_cast<unsigned>(std::countr_zero(d));
+        if (static_cast<int>((m >> a ^ m >> b) & 1) != tie) keep = static_cast<std::uint16_t>(keep & ~(1u << m));
+      }
+    }
+    if (keep == domain(t)) continue;
+    if (!narrow(t, keep, kWire)) return -1;
+    enqueue(t);
+    progress = 1;
+  }
+  return progress;
+}
+
 int Solver::ends_at(int r, int c) const {
   return ends_before_[static_cast<std::size_t>(r * (cols_ + 1) + c)];
 }
@@ -458,7 +508,7 @@ Solver::Branch Solver::choose_branch() {
 
 void Solver::undo(const Mark& m) {
   clear_queue();
-  region_dirty_ = true;
+  region_dirty_ = wire_dirty_ = true;
   dtrail_.undo_to(m.domains);
   etrail_.undo_to(m.edges);
   undecided_ = m.undecided;

@@ -18,6 +18,10 @@
 //                             nodes) is the one open crossing of the region behind it, so
 //                             parity decides it; a region with no open crossing and an
 //                             odd count is a contradiction;
+//   wire                      (tier 2) two sides that every remaining turn of a tile
+//                             shows equal (or opposite) are tied; ties chain along the
+//                             grid (parity union-find), so a tile whose two sides are
+//                             tied far away drops the turns that break the tie;
 //   probe                     (tier 3) a mask whose choice propagates, by the rules of
 //                             tiers 0-2, to a contradiction is dropped (one trial).
 // A higher-tier rule runs only when every cheaper one is stuck, and each of its steps
@@ -38,11 +42,12 @@
 
 #include "core/trail.hpp"
 #include "families/infinity_loop/puzzle.hpp"
+#include "solver/parity_union_find.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::infinity_loop {
 
-enum Rule : int { kBorder = 0, kNeighbourMatch, kSharedSide, kBlock, kParity, kRegion, kProbe, kNumRules };
+enum Rule : int { kBorder = 0, kNeighbourMatch, kSharedSide, kBlock, kParity, kRegion, kWire, kProbe, kNumRules };
 inline constexpr int kTopTier = 3;  // probe
 const std::vector<solver::RuleInfo>& rules();
 
@@ -105,6 +110,7 @@ class Solver {
   int block_step();
   int parity_step();
   int region_step();
+  int wire_step();
   int probe_step();
   int parity_rect(int r0, int r1, int c0, int c1);  // rows [r0, r1) x columns [c0, c1)
   int ends_at(int r, int c) const;
@@ -147,6 +153,11 @@ class Solver {
   std::vector<std::uint8_t> frame_side_, odd_;
   std::vector<std::pair<int, std::uint8_t>> bridges_;
   bool region_dirty_ = true;
+  // The wire rule's ties (rebuilt on each pass, so its trail is only cleared); dirty
+  // when a domain changed since its last pass.
+  solver::ParityUnionFind wires_;
+  solver::ParityUnionFind::Trail wire_trail_;
+  bool wire_dirty_ = true;
   std::vector<int> queue_;
   std::vector<std::uint8_t> queued_;
   solver::Stats stats_;
