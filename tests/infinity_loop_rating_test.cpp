@@ -32,33 +32,60 @@ bool solved_at(const il::Puzzle& p, int tier) {
 
 }  // namespace
 
-// Whether the rules of tiers 0..tier, `off` left out, decide every tile.
-bool solved_without(const il::Puzzle& p, int tier, il::Rule off) {
+// Whether the rules of tiers 0..tier, those of `off` left out, decide every tile.
+bool solved_without(const il::Puzzle& p, int tier, std::initializer_list<il::Rule> off) {
   il::Solver s(p, tier);
-  s.disable(off);
+  for (il::Rule r : off) s.disable(r);
   return s.propagate() && s.solved();
 }
 
-// Searches random unique layouts for small grids that each rule of tiers 1-3 alone
-// unlocks (its tier finishes them, its tier without it does not; parity, which the
-// region rule contains, with the region rule left out); run by hand
-// (`looplab_tests "[.find]"`) to find the grids used below.
+// Whether `p` needs `rule`: the tiers below its tier leave it open, and its tier finishes
+// it with `rule` but not without it. The tier-2 rules are weighed against each other:
+// each must finish alone, and region and wire must not be done by the other two (parity
+// is contained in region, so it is only asked to finish alone).
+bool only_it_unlocks(const il::Puzzle& p, il::Rule rule) {
+  const int tier = il::rules()[rule].tier;
+  if (solved_at(p, tier - 1) || !solved_at(p, tier)) return false;
+  if (tier != 2) return !solved_without(p, tier, {rule});
+  const il::Rule others[3][2] = {{il::kRegion, il::kWire}, {il::kParity, il::kWire}, {il::kParity, il::kRegion}};
+  const auto& o = others[rule - il::kParity];
+  if (!solved_without(p, 2, {o[0], o[1]})) return false;
+  return rule == il::kParity || !solved_without(p, 2, {rule});
+}
+
+// Searches random unique layouts for small grids that block or probe alone unlocks
+// (only_it_unlocks); run by hand (`looplab_tests "[.find]"`) to find the grids below.
 TEST_CASE("find grids that only one rule unlocks", "[.find]") {
   Rng rng(1);
-  for (il::Rule rule : {il::kBlock, il::kParity, il::kRegion, il::kProbe}) {
-    const int tier = il::rules()[rule].tier;
+  for (il::Rule rule : {il::kBlock, il::kProbe}) {
     bool found = false;
     for (int size = 2; size <= 6 && !found; ++size)
       for (int i = 0; i < 200000 && !found; ++i) {
         auto p = il::make_unique_puzzle(
             il::random_layout({.rows = size, .cols = size + (i % 2), .density = 0.3 + 0.1 * (i % 6)}, rng), rng);
-        if (!p || solved_at(*p, tier - 1)) continue;
-        if (rule == il::kParity ? !solved_without(*p, tier, il::kRegion)
-                                : !solved_at(*p, tier) || solved_without(*p, tier, rule))
-          continue;
+        if (!p || !only_it_unlocks(*p, rule)) continue;
         std::cout << il::rules()[rule].id << ": " << il::write_numbers(*p) << "\n";
         found = true;
       }
+  }
+}
+
+TEST_CASE("each rule above tier 0 has a grid that it alone unlocks", "[infinity-loop]") {
+  // Found by the searches above; tier 0 (border, neighbour_match, shared_side) is the
+  // ground every other rule stands on.
+  const std::pair<il::Rule, il::Puzzle> grids[] = {
+      {il::kBlock, parse("4\n5\n0\n0 1 4 9 9\n1 10 2 6 13\n1 10 4 1 1\n8 8 0 12 1")},
+      {il::kParity, parse("8\n10\n0\n0 2 8 0 6 14 10 12 6 12\n4 4 6 10 15 9 4 5 7 13\n"
+                          "7 11 9 4 5 4 7 13 7 9\n7 14 12 5 7 13 5 7 9 0\n7 13 3 9 7 9 5 7 8 4\n"
+                          "3 11 14 14 9 4 1 1 6 9\n0 4 1 5 0 3 14 8 3 12\n0 3 10 11 10 10 9 0 2 9")},
+      {il::kWire, parse("5\n6\n0\n6 8 4 6 12 4\n1 4 5 3 11 9\n0 3 11 8 6 8\n2 14 14 12 1 0\n2 9 3 11 8 0")},
+      {il::kProbe, parse("6\n6\n0\n3 5 2 2 12 1\n5 1 6 5 14 8\n13 11 13 10 13 8\n8 4 4 12 6 0\n"
+                         "8 11 14 11 10 2\n4 13 6 3 5 1")},
+  };
+  for (const auto& [rule, p] : grids) {
+    INFO(il::rules()[rule].id);
+    CHECK(only_it_unlocks(p, rule));
+    CHECK(il::count_all(p) == 1);
   }
 }
 
@@ -102,10 +129,10 @@ TEST_CASE("the rating is a function of the puzzle: repeated, and whatever the tu
   CHECK(il::rate_report(parse("╻╻/╹╹"))["grade"] == "extreme");  // two solutions
 }
 
-TEST_CASE("easy, medium and hard are generated at 8x8 and 10x10, unique by the exact counter",
+TEST_CASE("easy to expert are generated at 8x8 and 10x10, unique by the exact counter",
           "[infinity-loop]") {
   for (int size : {8, 10})
-    for (std::string_view grade : {"easy", "medium", "hard"}) {
+    for (std::string_view grade : {"easy", "medium", "hard", "expert"}) {
       Rng rng(static_cast<std::uint64_t>(size) * 100 + grade.size());
       std::optional<il::Puzzle> p;
       for (int attempt = 0; attempt < 30 && !p; ++attempt)
@@ -237,15 +264,17 @@ TEST_CASE("show a fixpoint", "[.show]") {
   }
 }
 
-// Small grids that parity or the region rule alone unlocks are rare among random
-// layouts: this crops windows (pipes across the window's edge dropped) out of hard
-// 20x20 puzzles and prints the smallest that needs the rule; run by hand
-// (`looplab_tests "[.find-parity]"`).
-TEST_CASE("find grids that parity or the region rule alone unlocks", "[.find-parity]") {
+// Small grids that a tier-2 rule alone unlocks are rare among random layouts: this
+// crops windows (pipes across the window's edge dropped) out of hard and expert 20x20
+// puzzles and
+// prints the smallest unique one for each rule; run by hand
+// (`looplab_tests "[.find-hard]"`).
+TEST_CASE("find grids that a tier-2 rule alone unlocks", "[.find-hard]") {
   Rng rng(3);
-  std::optional<il::Puzzle> best[2];
-  for (int found = 0; found < 40;) {
-    auto p = il::climb_to_grade({.layout = {.rows = 20, .cols = 20, .density = 0.5}, .grade = "hard"}, rng);
+  std::optional<il::Puzzle> best[3];
+  for (int found = 0; found < 400;) {
+    auto p = il::climb_to_grade(
+        {.layout = {.rows = 20, .cols = 20, .density = 0.5}, .grade = found % 2 ? "expert" : "hard"}, rng);
     if (!p) continue;
     ++found;
     il::Solver solver(*p);
@@ -267,13 +296,13 @@ TEST_CASE("find grids that parity or the region rule alone unlocks", "[.find-par
                 q.tile(r, c) = m;
               }
             if (solved_at(q, 1) || !solved_at(q, 2)) continue;
-            const int which = solved_without(q, 2, il::kRegion) ? 0 : 1;  // 0: parity does it
-            if (which == 1 && solved_without(q, 2, il::kParity) == false) continue;
-            if (best[which] && best[which]->num_tiles() <= q.num_tiles()) continue;
-            if (il::count_all(q) != 1) continue;
-            best[which] = q;
+            for (il::Rule rule : {il::kParity, il::kRegion, il::kWire}) {
+              auto& b = best[rule - il::kParity];
+              if ((b && b->num_tiles() <= q.num_tiles()) || !only_it_unlocks(q, rule) || il::count_all(q) != 1)
+                continue;
+              b = q;
+              std::cout << il::rules()[rule].id << ": " << il::write_numbers(q) << std::endl;
+            }
           }
   }
-  for (int which : {0, 1})
-    if (best[which]) std::cout << (which ? "region: " : "parity: ") << il::write_numbers(*best[which]) << "\n";
 }

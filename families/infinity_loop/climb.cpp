@@ -271,15 +271,17 @@ std::optional<Puzzle> climb_to_grade(const ClimbOptions& o, core::Rng& rng) {
   Puzzle layout = first_layout(o, seg, rng);
   if (o.layout.connected && !connected(layout, seg)) return std::nullopt;
   if (!allow_only(layout, o, seg, rng)) return std::nullopt;
-  if (!repair(layout, seg, o.tiles, g > 0, rng)) return std::nullopt;
+  // The repair may take a pipe away (where every pipe added would make a kind that is
+  // not allowed), so one network is checked after it.
+  if (!repair(layout, seg, o.tiles, g > 0, rng) || (o.layout.connected && !connected(layout, seg)))
+    return std::nullopt;
   if (g >= 0) {
     Standing now = standing(layout, g);
     for (int i = 0; i < o.max_moves && !now.at_grade; ++i) {
       Puzzle next = layout;
       move(next, seg, rng);
       if (next == layout || strays(next, o.tiles) > 0) continue;
-      if (o.layout.connected && !connected(next, seg)) continue;
-      if (!repair(next, seg, o.tiles, g > 0, rng)) continue;
+      if (!repair(next, seg, o.tiles, g > 0, rng) || (o.layout.connected && !connected(next, seg))) continue;
       const Standing then = standing(next, g);
       if (then.energy <= now.energy) layout = std::move(next), now = then;
     }
