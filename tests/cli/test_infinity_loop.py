@@ -2,6 +2,7 @@
 check, rate, generate)."""
 import json
 import os
+import tempfile
 import unittest
 
 from looplab_cli import needs_peers, peers, run, validate
@@ -168,6 +169,48 @@ class CheckRateGenerate(unittest.TestCase):
         code, out, err = run("generate", "--rows", "5", "--cols", "5", "--no-cross", "-q")
         self.assertEqual(code, 2)
         self.assertIn("--no-cross is not read by slitherlink", err)
+
+    def test_no_kind_flags_keep_those_tiles_out(self):
+        # Every tile carries a pipe and none is a ╋: only ends, corners, straights and tees.
+        code, out, err = run("generate", "--family", "infinity-loop", "--rows", "8", "--cols", "8",
+                             "--count", "4", "--seed", "2", "--no-blank", "--no-cross", "-q")
+        self.assertEqual(code, 0, err)
+        pack = json.loads(out)
+        self.assertTrue(pack["parameters"]["no_blank"])
+        for p in pack["puzzles"]:
+            tiles = "".join(p["tiles"])
+            self.assertNotIn(" ", tiles)
+            self.assertNotIn("╋", tiles)
+            code, count, err = run("count", "--all", p["exports"]["numbers"])
+            self.assertEqual((code, count.strip()), (0, "1"), err)
+        code, out, err = run("generate", "--family", "infinity-loop", "--no-end", "--no-corner", "--no-straight",
+                             "--no-tee", "--no-cross", "-q")
+        self.assertEqual(code, 2)
+        self.assertEqual(err.count("\n"), 1, err)
+        self.assertIn("leave no tile with a pipe", err)
+
+    def test_every_grade_but_extreme_comes_out_at_8x8_rated_as_asked(self):
+        for grade in ("easy", "medium", "hard", "expert"):
+            code, out, err = run("generate", "--family", "infinity-loop", "--rows", "8", "--cols", "8",
+                                 "--count", "2", "--seed", "1", "--grade", grade, "-q")
+            self.assertEqual(code, 0, err)
+            self.assertEqual([p["rating"]["grade"] for p in json.loads(out)["puzzles"]], [grade, grade])
+
+    def test_extreme_is_refused_with_the_reason_and_mixed_stops_there(self):
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "mixed.json")
+            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "mixed", "--count", "5",
+                               "--seed", "1", "-q", "-o", out)
+            self.assertEqual(code, 2)
+            self.assertEqual(err.count("\n"), 1, err)
+            self.assertIn("no ∞ Loop generator reaches extreme", err)
+            self.assertFalse(os.path.exists(out))  # no partial file
+            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "mixed", "--count", "4",
+                               "--seed", "1", "-q", "-o", out)
+            self.assertEqual(code, 0, err)
+            with open(out) as f:
+                grades = [p["rating"]["grade"] for p in json.load(f)["puzzles"]]
+            self.assertEqual(grades, ["easy", "medium", "hard", "expert"])
 
 
 if __name__ == "__main__":
