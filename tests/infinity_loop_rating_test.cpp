@@ -87,6 +87,9 @@ TEST_CASE("each rule above tier 0 has a grid that it alone unlocks", "[infinity-
     CHECK(only_it_unlocks(p, rule));
     CHECK(il::count_all(p) == 1);
   }
+  // No grid has been found that the region rule alone unlocks (docs/RATING.md); it
+  // contains parity, so it finishes the parity grid alone.
+  CHECK(solved_without(grids[1].second, 2, {il::kParity, il::kWire}));
 }
 
 TEST_CASE("every tier's rules are sound: counts with them equal counts without",
