@@ -9,8 +9,8 @@
 // does not raise an energy read from the tiles each tier leaves open (tier g's open
 // tiles against, the lower tiers' for; sideways moves are kept, so the walk crosses
 // plateaus). It stops as soon as the layout rates the grade; nullopt when `max_moves`
-// moves did not get there (the caller draws again). Easy to hard are reached within a
-// few attempts; expert and extreme are not reached (docs/RATING.md says why).
+// moves did not get there (the caller draws again). Easy to expert are reached within a
+// few attempts; extreme is not reached (docs/RATING.md says what was searched).
 //
 // Symmetry acts on the layout: every move and repair toggles a whole orbit of pipe
 // segments, so the shapes of the tiles (not their turns, which are scrambled) keep it.
