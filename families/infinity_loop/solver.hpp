@@ -36,7 +36,9 @@
 //
 // Branching takes the first undecided tile in row-major order (its up and left edges
 // are known, so it has few masks left); the cursor is part of the undo state.
-// Cost: O(tiles) to build, propagation O(changes).
+// Cost: O(tiles) to build, tier-0 and block propagation O(changes); a pass of region or
+// wire is O(tiles), run only when the cheaper rules are stuck and an edge or a domain
+// changed since the last pass.
 #include <cstdint>
 #include <vector>
 
