@@ -7,8 +7,6 @@
 
 namespace looplab::slitherlink {
 
-std::string_view to_string(Engine e) { return e == Engine::Sat ? "sat" : "propagation"; }
-
 namespace {
 
 // A fresh learning engine for this puzzle alone (so the answer and the solutions shown
