@@ -19,6 +19,7 @@ LoopSat::LoopSat(core::LoopGraph graph, FirstGuess guess)
       sat_(std::make_unique<CaDiCaL::Solver>()),
       vars_(graph_.num_edges() + graph_.num_faces()),  // edge_lit, face_lit
       value_(static_cast<std::size_t>(vars_) + 1, 0) {
+  sat_->set("quiet", 1);  // a contradiction among the facts is an answer (no loop), not a message on stdout
   if (guess == FirstGuess::EdgesOff) sat_->set("phase", 0);
   // Later searches add clauses over edges (cuts, blocked loops): keep them from being
   // eliminated and restored over and over.
@@ -94,6 +95,13 @@ void LoopSat::fix_sides(int a, int b, bool differ) {
   const int x = face_lit(a), y = differ ? -face_lit(b) : face_lit(b);
   add_clause({-x, y});
   add_clause({x, -y});
+}
+
+void LoopSat::fix_root(std::span<const std::int32_t> edges, std::span<const std::pair<int, int>> faces) {
+  for (std::size_t e = 0; e < edges.size(); ++e)
+    if (edges[e] != 0) fix_edge(static_cast<int>(e), edges[e] == 1);
+  for (std::size_t f = 0; f < faces.size(); ++f)
+    if (faces[f].first != static_cast<int>(f)) fix_sides(static_cast<int>(f), faces[f].first, faces[f].second != 0);
 }
 
 void LoopSat::encode_graph() {

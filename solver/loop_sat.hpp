@@ -98,6 +98,10 @@ class LoopSat {
   void fix_assumptions();
   void fix_edge(int e, bool line);
   void fix_sides(int a, int b, bool differ);
+  // All of a propagation solver's root fixpoint at once: per edge 0 (undecided), 1 (on)
+  // or 2 (off); per inner face f its colour class (g, differ): face g (the outer face
+  // allowed; f itself when nothing is known) and whether f's side differs from g's.
+  void fix_root(std::span<const std::int32_t> edges, std::span<const std::pair<int, int>> faces);
 
   // Loops satisfying the current constraints, up to `limit` (0 = all), other than
   // `known` (per edge; a search for a second solution passes the first).

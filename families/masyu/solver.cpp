@@ -3,7 +3,6 @@
 #include "families/masyu/solver.hpp"
 
 #include <chrono>
-#include <memory>
 
 #include "solver/search.hpp"
 
@@ -233,6 +232,9 @@ SolveResult Solver::solve(const Puzzle& puzzle, const SolveOptions& options) {
   second_.reset();
   SolveResult r;
   const bool alive = propagate();
+  root_ = edge_;
+  root_colour_.resize(ix(grid_.num_cells()));
+  for (int f = 0; f < grid_.num_cells(); ++f) root_colour_[ix(f)] = colours_.find(f);
   r.decided_edges = grid_.num_edges() - counter_[kUnknownEdges];
   r.solved_by_propagation = alive && solved();
   if (!alive) {
@@ -253,13 +255,6 @@ SolveResult Solver::solve(const Puzzle& puzzle, const SolveOptions& options) {
   r.first = std::move(first_);
   r.second = std::move(second_);
   return r;
-}
-
-SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
-  thread_local std::unique_ptr<Solver> solver;
-  if (!solver || solver->rows() != puzzle.rows || solver->cols() != puzzle.cols)
-    solver = std::make_unique<Solver>(puzzle.rows, puzzle.cols);
-  return solver->solve(puzzle, options);
 }
 
 }  // namespace looplab::masyu

@@ -55,6 +55,10 @@ class Solver {
   std::int32_t edge_state(int e) const { return edge_[ix(e)]; }
   int unknown_edges() const { return counter_[kUnknownEdges]; }
   EdgeSet lines() const;
+  // Step states and square colour classes at the root fixpoint of the last solve():
+  // what every solution has (solver::LoopSat::fix_root reads them).
+  const std::vector<std::int32_t>& root_states() const { return root_; }
+  const std::vector<std::pair<int, int>>& root_colours() const { return root_colour_; }
 
   // The Model interface of solver/search.hpp.
   bool propagate();
@@ -144,6 +148,8 @@ class Solver {
 
   core::Trail<Slot> trail_;
   std::vector<Slot> edge_;
+  std::vector<Slot> root_;                        // edge_ at the last solve's root fixpoint
+  std::vector<std::pair<int, int>> root_colour_;  // colours_.find per square, same moment
   std::vector<Slot> dot_lines_, dot_unknown_;
   std::vector<Slot> mate_;
   std::array<Slot, kNumCounters> counter_{};

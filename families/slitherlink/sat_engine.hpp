@@ -39,6 +39,9 @@ class SatEngine {
   void fix_clues() { sat_.fix_assumptions(); }
   void fix_edge(int e, bool line) { sat_.fix_edge(e, line); }
   void fix_sides(int a, int b, bool differ);
+  void fix_root(std::span<const std::int32_t> edges, std::span<const std::pair<int, int>> cells) {
+    sat_.fix_root(edges, cells);
+  }
   // Loops satisfying the current clues, up to `limit` (0 = all), other than `known`;
   // `max_conflicts` as solver::LoopSat::count.
   SatResult count(std::uint64_t limit, const EdgeSet* known = nullptr, std::uint64_t max_conflicts = 0);

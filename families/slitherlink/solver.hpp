@@ -46,11 +46,11 @@ class Solver {
   std::int32_t edge_state(int e) const { return edge_[static_cast<std::size_t>(e)]; }
   int unknown_edges() const { return counter_[kUnknownEdges]; }
   EdgeSet lines() const;  // the edges that are lines now
-  // An edge's state at the root fixpoint of the last solve(): what every solution has.
-  std::int32_t root_state(int e) const { return root_[static_cast<std::size_t>(e)]; }
-  // A cell's colour class at that root fixpoint: the class's root (a cell, or the number
-  // of cells for the outside) and whether the cell's colour differs from it.
-  std::pair<int, int> root_colour(int cell) const { return root_colour_[static_cast<std::size_t>(cell)]; }
+  // Edge states and cell colour classes at the root fixpoint of the last solve(): what
+  // every solution has (solver::LoopSat::fix_root reads them; the outside is the cell
+  // count, the graph view's outer face).
+  const std::vector<std::int32_t>& root_states() const { return root_; }
+  const std::vector<std::pair<int, int>>& root_colours() const { return root_colour_; }
 
   // The Model interface of solver/search.hpp.
   bool propagate();
