@@ -67,8 +67,10 @@ class LoopGraph {
   }
   // The edge joining vertices a and b, or kNone.
   int edge_between(int a, int b) const {
-    for (int e : vertex_edges(a))
-      if (other_vertex(e, a) == b) return e;
+    for (int e : vertex_edges(a)) {
+      const auto& ends = edge_vertices(e);
+      if (ends[0] + ends[1] == a + b) return e;  // one end is a, so the other is b
+    }
     return kNone;
   }
 

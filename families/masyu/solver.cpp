@@ -21,12 +21,6 @@ void Solver::reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance, cons
   loop_avoidance_ = loop_avoidance;
 }
 
-void Solver::count_edge(int e, bool line, bool&) {
-  if (!line) return;
-  for (int v : grid_.edge_vertices(e))
-    if (vertex_lines_[ix(v)] == 2 && pearl_[ix(v)] != kEmpty) trail_.assign(counter_[kUnmet], counter_[kUnmet] - 1);
-}
-
 bool Solver::process(int e) {
   for (int v : grid_.edge_vertices(e))
     if (!check_degree(v)) return false;

@@ -66,7 +66,7 @@ class Solver : public solver::LoopSolver<Solver> {
   };
 
   // LoopSolver's hooks (solver.cpp unless said).
-  void count_edge(int e, bool line, bool& ok);  // pearls passed
+  void count_edge(int e, bool line, bool& ok);  // pearls passed (below: inlined into assign)
   bool process(int e);
   bool after_queue() { return pair_sweep(); }
   bool initial_checks();
@@ -112,5 +112,11 @@ class Solver : public solver::LoopSolver<Solver> {
 
   bool loop_avoidance_ = true;
 };
+
+inline void Solver::count_edge(int e, bool line, bool&) {
+  if (!line) return;
+  for (int v : grid_.edge_vertices(e))
+    if (vertex_lines_[ix(v)] == 2 && pearl_[ix(v)] != kEmpty) trail_.assign(counter_[kUnmet], counter_[kUnmet] - 1);
+}
 
 }  // namespace looplab::masyu

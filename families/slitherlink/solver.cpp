@@ -35,20 +35,6 @@ void Solver::reset(const Puzzle& puzzle, int max_tier) {
   reset_core(max_tier, unmet);
 }
 
-void Solver::count_edge(int e, bool line, bool& ok) {
-  for (int cell : grid_.edge_cells(e)) {
-    if (cell < 0) continue;
-    trail_.assign(cell_unknown_[ix(cell)], cell_unknown_[ix(cell)] - 1);
-    if (line) {
-      const Slot n = cell_lines_[ix(cell)] + 1;
-      trail_.assign(cell_lines_[ix(cell)], n);
-      const int k = clue_[ix(cell)];
-      if (k != kNoClue && n > k) ok = false;
-      if (k != kNoClue && n == k) trail_.assign(counter_[kUnmet], counter_[kUnmet] - 1);
-    }
-  }
-}
-
 bool Solver::process(int e) {
   for (int v : grid_.edge_vertices(e)) {
     if (!check_degree(v)) return false;

@@ -52,7 +52,7 @@ class Solver : public solver::LoopSolver<Solver> {
                        kLoopClosureRule = kLoopClosure, kColourParityRule = kColourParity,
                        kLookaheadRule = kLookahead;
   // LoopSolver's hooks (solver.cpp unless said).
-  void count_edge(int e, bool line, bool& ok);  // cell counters, clue overflow
+  void count_edge(int e, bool line, bool& ok);  // cell counters, clue overflow (below: inlined into assign)
   bool process(int e);                          // the rules an edge change wakes
   bool after_queue() { return true; }
   bool initial_checks();
@@ -74,5 +74,19 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> clue_cells_;
   std::vector<Slot> cell_lines_, cell_unknown_;  // per cell
 };
+
+inline void Solver::count_edge(int e, bool line, bool& ok) {
+  for (int cell : grid_.edge_cells(e)) {
+    if (cell < 0) continue;
+    trail_.assign(cell_unknown_[ix(cell)], cell_unknown_[ix(cell)] - 1);
+    if (line) {
+      const Slot n = cell_lines_[ix(cell)] + 1;
+      trail_.assign(cell_lines_[ix(cell)], n);
+      const int k = clue_[ix(cell)];
+      if (k != kNoClue && n > k) ok = false;
+      if (k != kNoClue && n == k) trail_.assign(counter_[kUnmet], counter_[kUnmet] - 1);
+    }
+  }
+}
 
 }  // namespace looplab::slitherlink
