@@ -47,6 +47,8 @@ void LoopGraph::build(const Lists& l) {
     if (sides[0] == outer || sides[1] == outer) face_edge_list_.push_back(e);
   }
   face_start_.push_back(static_cast<int>(face_edge_list_.size()));
+  for (int f = 0; f <= outer; ++f)
+    for (int e : face_edges(f)) face_neighbour_list_.push_back(other_face(e, f));
 }
 
 }  // namespace looplab::core

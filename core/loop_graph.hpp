@@ -55,6 +55,8 @@ class LoopGraph {
 
   std::span<const int> vertex_edges(int v) const { return slice(vertex_edge_list_, vertex_start_, v); }
   std::span<const int> face_edges(int f) const { return slice(face_edge_list_, face_start_, f); }
+  // The face across each of face_edges(f), in the same order (floods read it in one go).
+  std::span<const int> face_neighbours(int f) const { return slice(face_neighbour_list_, face_start_, f); }
   const std::array<int, 2>& edge_vertices(int e) const { return edge_vertices_[static_cast<std::size_t>(e)]; }
   const std::array<int, 2>& edge_faces(int e) const { return edge_faces_[static_cast<std::size_t>(e)]; }
   int other_vertex(int e, int v) const {
@@ -83,6 +85,7 @@ class LoopGraph {
 
   std::vector<int> vertex_start_, vertex_edge_list_;
   std::vector<int> face_start_, face_edge_list_;  // num_faces() + 1 lists: the outer face last
+  std::vector<int> face_neighbour_list_;          // beside face_edge_list_
   std::vector<std::array<int, 2>> edge_vertices_, edge_faces_;
 };
 

@@ -80,10 +80,10 @@ bool LoopSat::region_cut(const std::vector<int>& cycle) {
       break;
     }
     const int f = list[head[k]++];
-    for (int e : graph_.face_edges(f)) {
-      if (in_cycle_[static_cast<std::size_t>(e)]) continue;
-      const int g = graph_.other_face(e, f);
-      if (reached_[static_cast<std::size_t>(g)]) continue;
+    const auto edges = graph_.face_edges(f), across = graph_.face_neighbours(f);
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      const int g = across[i];
+      if (reached_[static_cast<std::size_t>(g)] || in_cycle_[static_cast<std::size_t>(edges[i])]) continue;
       reached_[static_cast<std::size_t>(g)] = static_cast<std::uint8_t>(k + 1);
       list.push_back(g);
       if (g == graph_.outer_face()) inside = 1 - k;
@@ -103,7 +103,7 @@ bool LoopSat::region_cut(const std::vector<int>& cycle) {
     int selector = -1;
     for (std::size_t i = 0; i < touch_selector_.size() && selector < 0; ++i) {
       bool outside = true;
-      for (int k = touch_start_[i]; k < touch_start_[i + 1]; ++k) {
+      for (int k = touch_start_[i]; k < touch_start_[i + 1] && outside; ++k) {
         const auto& ends = graph_.edge_vertices(touch_edges_[static_cast<std::size_t>(k)]);
         outside &= !(in_region(ends[0], s) && in_region(ends[1], s));
       }

@@ -22,6 +22,11 @@ void check_incidences(const LoopGraph& g) {
   for (int e = 0; e < g.num_edges(); ++e) {
     for (int v : g.edge_vertices(e)) CHECK(contains(g.vertex_edges(v), e));
     for (int f : g.edge_faces(e)) CHECK(contains(g.face_edges(f), e));
+    for (int f : g.edge_faces(e)) {
+      const auto edges = g.face_edges(f);
+      const auto i = static_cast<std::size_t>(std::find(edges.begin(), edges.end(), e) - edges.begin());
+      CHECK(g.face_neighbours(f)[i] == g.other_face(e, f));
+    }
     const auto [a, b] = g.edge_vertices(e);
     CHECK(g.edge_between(a, b) == e);
     CHECK(g.edge_between(b, a) == e);
