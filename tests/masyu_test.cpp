@@ -12,6 +12,7 @@
 #include "families/masyu/family.hpp"
 #include "families/masyu/formats.hpp"
 #include "families/masyu/rate.hpp"
+#include "families/masyu/sat_engine.hpp"
 #include "families/masyu/solve.hpp"
 #include "families/masyu/tatham_levels.hpp"
 #include "generator/loop_cells.hpp"
@@ -151,8 +152,9 @@ TEST_CASE("Masyu loops on empty grids: the counting solver, the enumerator and t
   }
 }
 
-TEST_CASE("the Masyu solver counts what brute force over every loop counts", "[masyu]") {
+TEST_CASE("the Masyu solver and the loop SAT engine count what brute force over every loop counts", "[masyu][sat]") {
   core::Rng rng(19);
+  int escalated = 0;
   for (auto [rows, cols] : {std::pair{3, 3}, std::pair{4, 4}, std::pair{4, 5}, std::pair{5, 5}}) {
     const auto loops = all_masyu_loops(rows, cols);
     for (int trial = 0; trial < 40; ++trial) {
@@ -166,8 +168,27 @@ TEST_CASE("the Masyu solver counts what brute force over every loop counts", "[m
         if (s.first) CHECK_FALSE(check_solution(p, *s.first));
         if (s.second) CHECK_FALSE(check_solution(p, *s.second));
       }
+      // The loop SAT engine with the pearls' clauses alone.
+      solver::LoopSat sat{core::LoopGraph(dot_grid(rows, cols))};
+      add_pearls(sat, p);
+      const solver::LoopSatResult all = sat.count(0);
+      REQUIRE(all.complete);
+      REQUIRE(all.solutions == want);
+      if (all.first) {
+        EdgeSet loop = empty_solution(rows, cols);
+        loop.on = *all.first;
+        CHECK_FALSE(check_solution(p, loop));
+      }
+      // The proof search, escalating to it after the root when that does not settle it.
+      const SolveResult s = solve(p);
+      REQUIRE(s.solutions == std::min<std::uint64_t>(want, 2));
+      REQUIRE(s.complete == (want < 2));
+      if (s.first) CHECK_FALSE(check_solution(p, *s.first));
+      if (s.second) CHECK(*s.second != *s.first);
+      escalated += s.engine == Engine::Sat;
     }
   }
+  CHECK(escalated > 10);  // the SAT path is tested, not only the root
 }
 
 TEST_CASE("must_break counts the loops that break one of its pearls, as brute force does", "[masyu]") {

@@ -159,7 +159,7 @@ bool Solver::fits(const Shape& a, const Shape* b) const {
   // No dot may end up with a third line.
   for (int i = 0; i < n; ++i)
     for (int v : grid_.edge_vertices(fresh[ix(i)])) {
-      int degree = dot_lines_[ix(v)];
+      int degree = vertex_lines_[ix(v)];
       for (int j = 0; j < n; ++j) {
         const auto& ends = grid_.edge_vertices(fresh[ix(j)]);
         degree += ends[0] == v || ends[1] == v;

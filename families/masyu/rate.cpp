@@ -29,6 +29,7 @@ Rating rate(const Puzzle& p, const SolveResult* proof) {
   out.rule_steps = last;
   if (out.metrics.propagation_tier < 0) {
     SolveResult r = proof ? *proof : solve(p, kProofSearch);
+    if (r.engine == Engine::Sat) r = solve(p, kPropagationSearch);  // guesses are the propagation search's
     out.metrics.guesses = r.stats.guesses;
     out.metrics.backtracks = r.stats.backtracks;
     out.metrics.max_depth = r.stats.max_depth;

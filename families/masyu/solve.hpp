@@ -8,11 +8,21 @@
 // propagation alone achieved (the rater's raw material). Everything but
 // `stats.seconds` is deterministic. Each call resets a thread-local Solver, which
 // reallocates only when the grid size changes.
+//
+// Escalation, as Slitherlink's (families/slitherlink/solve.hpp): a search with a finite
+// limit and no budget, loop avoidance on and no must_break or prefer, stops the
+// propagation search after its root fixpoint (kEscalationNodes); when that does not
+// settle the count, the loop SAT engine (sat_engine.hpp) decides, told every step and
+// square side the root fixpoint decided, and `engine` says so. The statistics are then
+// those of the root only; the rater counts guesses in the propagation search alone
+// (kPropagationSearch). Exact counting (limit 0) and a caller's `max_nodes` stay on
+// propagation.
 #include <cstdint>
 #include <optional>
 
 #include "families/masyu/puzzle.hpp"
 #include "families/masyu/rules.hpp"
+#include "solver/loop_sat.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::masyu {
@@ -33,6 +43,12 @@ struct SolveOptions {
 };
 
 inline constexpr SolveOptions kProofSearch{.limit = 2};
+// The propagation search's share of an escalated proof: one node, the root fixpoint
+// with its lookahead (a node count, so the same puzzle always takes the same path).
+inline constexpr std::uint64_t kEscalationNodes = 1;
+// The propagation search alone, to the end: a budget no search reaches, so no escalation.
+inline constexpr SolveOptions kPropagationSearch{.limit = 2, .max_nodes = ~std::uint64_t{0}};
+using solver::Engine;
 
 struct SolveResult {
   std::uint64_t solutions = 0;           // found (up to limit); exact when `complete`
@@ -41,6 +57,8 @@ struct SolveResult {
   solver::Stats stats;                   // rule_steps indexed by Rule
   bool solved_by_propagation = false;    // the root fixpoint decided every step
   int decided_edges = 0;                 // steps decided at the root fixpoint
+  Engine engine = Engine::Propagation;   // which engine settled the count
+  solver::LoopSatStats sat;              // the SAT engine's work, when it ran
   solver::Status status() const { return solver::status_of(solutions); }
 };
 

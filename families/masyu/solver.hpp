@@ -3,13 +3,11 @@
 // in flat int32 arrays indexed by edge and dot, every write through one undo trail. It
 // is a Model for solver::count_solutions.
 //
-// State: each edge (a step between two cells) is unknown, line or cross; per dot the
-// lines and unknowns; a path-end table (`mate_`: the other end of the path a degree-1
-// dot ends) and counters of path segments and of pearls not yet passed twice decide in
-// O(1) whether a new line closes a loop too early. A loop may close only when it is the
-// only path and passes every pearl; then the rest is crossed, so "all edges decided"
-// means solved.
-//
+// The loop itself (cell degree, path ends, premature loops, closure, inside/outside
+// colouring, lookahead, the solve driver) is the shared core, solver/loop_solver.hpp,
+// over the graph view of the dot grid; this class adds the pearls. The core's kUnmet
+// counts the pearls not yet passed twice: a loop may close only when it passes all.
+
 // Pearls as shapes: each pearl lists the local shapes its rule allows (a black pearl
 // 4: one per corner it may turn to, with both legs two steps long; a white pearl 4: a
 // line across or down, turning beyond one end or the other), each as steps that must be
@@ -18,24 +16,21 @@
 // shape agrees on is decided (tier 0), and the same for the fitting pairs of shapes of
 // two pearls whose shapes share a dot (tier 1).
 //
-// Which file holds what: rules' table in rules.cpp; cell degree, path ends and closure
-// in loop_rules.cpp; pearl shapes in pearl_rules.cpp; colouring in colouring.cpp;
-// lookahead in lookahead.cpp; pearls a loop must break in must_break.cpp; the propagation loop, branching and driver in solver.cpp.
+// Which file holds what: rules' table in rules.cpp; when a closing step finishes the
+// puzzle in loop_rules.cpp; pearl shapes in pearl_rules.cpp; the colouring sweep in
+// colouring.cpp; where lookahead probes in lookahead.cpp; pearls a loop must break in
+// must_break.cpp; the hooks, branching and the driver in solver.cpp.
 #include <array>
 #include <cstdint>
 #include <vector>
 
-#include "core/grid.hpp"
-#include "core/trail.hpp"
 #include "families/masyu/solve.hpp"
-#include "solver/parity_union_find.hpp"
+#include "solver/loop_solver.hpp"
 
 namespace looplab::masyu {
 
-class Solver {
+class Solver : public solver::LoopSolver<Solver> {
  public:
-  enum : std::int32_t { kUnknown = 0, kLine = 1, kCross = 2 };
-  using Mark = std::size_t;
   struct Branch {
     int edge = 0;
     int alternatives = 2;  // 0: line, 1: cross (swapped with `cross_first`)
@@ -52,32 +47,17 @@ class Solver {
   // Lower level, for tests and tools: start over with these pearls, rules up to max_tier.
   void reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance = true, const Puzzle* must_break = nullptr,
              const EdgeSet* prefer = nullptr);
-  std::int32_t edge_state(int e) const { return edge_[ix(e)]; }
-  int unknown_edges() const { return counter_[kUnknownEdges]; }
-  EdgeSet lines() const;
 
-  // The Model interface of solver/search.hpp.
-  bool propagate();
-  bool solved() const { return counter_[kUnknownEdges] == 0; }
+  // The Model interface of solver/search.hpp, beside what LoopSolver provides.
   Branch choose_branch() const;
   bool take(const Branch& b, int i);
-  Mark mark() const { return trail_.mark(); }
-  void undo(Mark m);
-  void on_solution();
-  solver::Stats& stats() { return stats_; }
 
  private:
-  enum Counter {
-    kUnknownEdges,
-    kSegments,
-    kUnvisitedPearls,  // pearls with fewer than two lines
-    kClosed,
-    kDepth,
-    kChanged,     // edges decided on this branch outside probes (the used part of changed_)
-    kProbedUpTo,  // changed_ prefix the last lookahead had seen
-    kNumCounters
-  };
-  using Slot = std::int32_t;
+  friend class solver::LoopSolver<Solver>;
+  // The shared rules under Masyu's ids (solver/loop_solver.hpp).
+  static constexpr int kDegreeRule = kCellDegree, kNoPrematureLoopRule = kNoPrematureLoop,
+                       kLoopClosureRule = kLoopClosure, kColourParityRule = kColourParity,
+                       kLookaheadRule = kLookahead;
   // One shape a pearl allows: steps that must be lines, steps that must be crossed.
   struct Shape {
     std::array<int, 4> line{};
@@ -85,15 +65,17 @@ class Solver {
     int lines = 0, crosses = 0;
   };
 
-  bool assign(int e, Slot state, int rule);  // false on contradiction
-  int choose_edge() const;
+  // LoopSolver's hooks (solver.cpp unless said).
+  void count_edge(int e, bool line, bool& ok);  // pearls passed (below: inlined into assign)
   bool process(int e);
-  bool basic_fixpoint();
-  // loop_rules.cpp
-  bool check_dot(int v);
-  bool join_paths(int e);
-  bool close_loop();
-  int edge_between(int a, int b) const;
+  bool after_queue() { return pair_sweep(); }
+  bool initial_checks();
+  bool fixpoint_holds() const { return !keeps_all_must_break(); }
+  void on_undo() { clear_dirty(); }
+  bool may_close(int end_a, int end_b, int f) const;  // loop_rules.cpp
+  void queue_probes_near(int e);                      // lookahead.cpp
+  bool colour_sweep(bool& progress) { return colour_parity(progress); }
+  int choose_edge() const;
   // pearl_rules.cpp
   void build_shapes(const Puzzle& puzzle);
   void add_shapes(int v, std::int8_t kind, std::vector<Shape>& out) const;  // a pearl of `kind` at v
@@ -103,26 +85,12 @@ class Solver {
   void mark_dirty(int pearl);  // its pairs are due for a look (tier 1)
   void clear_dirty();
   bool pair_sweep();
-  // colouring.cpp
-  bool colour_edge(int e, Slot state);
-  bool colour_sweep(bool& progress);
   // must_break.cpp
   void set_must_break(const Puzzle* must_break);
   bool keeps_all_must_break() const;  // every one of them met by lines and crosses alone
   int must_break_edge() const;        // an unknown step of their shapes, kNone when none
-  // lookahead.cpp
-  bool lookahead(bool& progress);
-  void queue_probes_near(int e);
 
-  static std::size_t ix(int i) { return static_cast<std::size_t>(i); }
-  void count(int rule) {
-    if (rule >= 0 && counting_) ++stats_.rule_steps[ix(rule)];
-  }
-  bool colouring() const { return max_tier_ >= 2 && counting_; }
-
-  core::Grid grid_;
   std::vector<std::int8_t> pearl_;  // per dot: Pearl
-
   // Pearls and their shapes, rebuilt by reset: shapes of pearl i are
   // shapes_[shape_start_[i] .. shape_start_[i+1]); the pearls an edge's change may
   // concern are edge_pearls_[edge_pearl_start_[e] ..]; pearl i's partners (tier 1)
@@ -142,26 +110,13 @@ class Solver {
   bool must_break_on_ = false;
   const EdgeSet* prefer_ = nullptr;  // SolveOptions::prefer
 
-  core::Trail<Slot> trail_;
-  std::vector<Slot> edge_;
-  std::vector<Slot> dot_lines_, dot_unknown_;
-  std::vector<Slot> mate_;
-  std::array<Slot, kNumCounters> counter_{};
-  solver::ParityUnionFind colours_;  // squares of grid_ + 1 (outside)
-
-  std::vector<int> queue_;
-  std::size_t queue_head_ = 0;
-  bool initial_ = true;
-  bool fixpoint_ = false;
-  bool counting_ = true;  // off while lookahead probes
-  int max_tier_ = kMaxTier;
   bool loop_avoidance_ = true;
-  std::vector<int> changed_;
-  std::vector<int> probe_queue_;
-  std::vector<char> queued_;
-
-  solver::Stats stats_;
-  std::optional<EdgeSet> first_, second_;
 };
+
+inline void Solver::count_edge(int e, bool line, bool&) {
+  if (!line) return;
+  for (int v : grid_.edge_vertices(e))
+    if (vertex_lines_[ix(v)] == 2 && pearl_[ix(v)] != kEmpty) trail_.assign(counter_[kUnmet], counter_[kUnmet] - 1);
+}
 
 }  // namespace looplab::masyu

@@ -3,7 +3,8 @@
 // differ. A parity union-find over cells + the outside records every known relation;
 // it sees through long chains of lines and crosses that the local rules cannot.
 //
-// colour_parity: two neighbours already related decide the edge between them.
+// colour_parity (solver/loop_solver.hpp): two neighbours already related decide the
+// edge between them.
 // colour_clue: for a clue's four neighbours, two that are related settle sides:
 //   a 1 or 3 whose two neighbours match has both those sides alike (1: crossed, 3: lines);
 //   if they differ, exactly one of those sides is a line, so the other two sides are
@@ -12,28 +13,10 @@
 
 namespace looplab::slitherlink {
 
-namespace {
-using Join = solver::ParityUnionFind::Join;
-}
-
-bool Solver::colour_edge(int e, Slot state) {
-  const auto& cells = grid_.edge_cells(e);
-  const int outside = grid_.num_cells();
-  const int a = cells[0] < 0 ? outside : cells[0], b = cells[1] < 0 ? outside : cells[1];
-  return colours_.unite(a, b, state == kLine ? 1 : 0, trail_) != Join::Conflict;
-}
-
 bool Solver::colour_sweep(bool& progress) {
-  const int outside = grid_.num_cells();
+  if (!colour_parity(progress)) return false;
+  const int outside = graph_.outer_face();
   auto side_of = [&](int cell) { return cell < 0 ? outside : cell; };
-  for (int e = 0; e < grid_.num_edges(); ++e) {
-    if (edge_[ix(e)] != kUnknown) continue;
-    const auto& cells = grid_.edge_cells(e);
-    const int rel = colours_.relation(side_of(cells[0]), side_of(cells[1]));
-    if (rel < 0) continue;
-    if (!assign(e, rel ? kLine : kCross, kColourParity)) return false;
-    progress = true;
-  }
   for (int cell : clue_cells_) {
     const int k = clue_[ix(cell)];
     if (k < 1 || k > 3 || cell_unknown_[ix(cell)] < 2) continue;
@@ -52,6 +35,7 @@ bool Solver::colour_sweep(bool& progress) {
         for (int x = 0; x < 4; ++x)
           if (x != i && x != j) (p < 0 ? p : q) = x;
         if (k == 2) {
+          using Join = solver::ParityUnionFind::Join;
           Join j1 = colours_.unite(nb[ix(p)], nb[ix(q)], rel, trail_);
           Join j2 = rel == 0 ? colours_.unite(nb[ix(i)], nb[ix(p)], 1, trail_) : Join::Known;
           if (j1 == Join::Conflict || j2 == Join::Conflict) return false;

@@ -1,6 +1,6 @@
-// Tier 3, lookahead (failed-edge probing): try an undecided edge as a line and as a
-// cross, propagating with the local rules of tiers 0-2 (everything but colouring); when
-// one trial ends in a contradiction the edge goes the other way. Measured on the peer
+// Tier 3, lookahead (failed-edge probing, solver/loop_solver.hpp): try an undecided edge
+// as a line and as a cross, propagating with the local rules of tiers 0-2 (everything
+// but colouring); when one trial ends in a contradiction the edge goes the other way. Measured on the peer
 // sets: probing with colouring made each trial O(edges) and solves eight times slower;
 // probing with tier 0 alone left Tatham's 15x15 Tricky puzzles to 17 guesses, which the
 // corner rules in the probes remove (docs/PERFORMANCE.md). Probes are not counted as
@@ -23,56 +23,9 @@ namespace looplab::slitherlink {
 
 void Solver::queue_probes_near(int e) {
   for (int v : grid_.edge_vertices(e))
-    for (int cell : corner_cell_[ix(v)]) {
-      if (cell < 0) continue;
-      for (int f : grid_.cell_edges(cell))
-        if (edge_[ix(f)] == kUnknown && !queued_[ix(f)]) {
-          queued_[ix(f)] = 1;
-          probe_queue_.push_back(f);
-        }
-    }
-}
-
-bool Solver::lookahead(bool& progress) {
-  const bool root = counter_[kDepth] == 0;
-  if (!root && counter_[kProbedUpTo] == counter_[kChanged]) return true;  // nothing new here
-  bool full_lap = root;
-  while (true) {
-    probe_queue_.clear();
-    int seen = counter_[kChanged];
-    if (full_lap) {
-      for (int e = 0; e < grid_.num_edges(); ++e)
-        if (edge_[ix(e)] == kUnknown) queued_[ix(e)] = 1, probe_queue_.push_back(e);
-    } else {
-      for (int i = counter_[kProbedUpTo]; i < seen; ++i) queue_probes_near(changed_[ix(i)]);
-    }
-    bool forced = false;
-    for (std::size_t head = 0; head < probe_queue_.size(); ++head) {
-      const int e = probe_queue_[head];
-      queued_[ix(e)] = 0;
-      if (edge_[ix(e)] != kUnknown) continue;
-      for (Slot trial : {kLine, kCross}) {
-        const Mark m = mark();
-        counting_ = false;  // also turns colouring off (solver.hpp)
-        const bool ok = assign(e, trial, -1) && basic_fixpoint();
-        undo(m);
-        counting_ = true;
-        if (ok) continue;
-        if (!assign(e, trial == kLine ? kCross : kLine, kLookahead) || !basic_fixpoint()) {
-          for (std::size_t rest = head + 1; rest < probe_queue_.size(); ++rest)
-            queued_[ix(probe_queue_[rest])] = 0;
-          return false;
-        }
-        progress = forced = true;
-        for (int i = seen; i < counter_[kChanged]; ++i) queue_probes_near(changed_[ix(i)]);
-        seen = counter_[kChanged];
-        break;
-      }
-    }
-    trail_.assign(counter_[kProbedUpTo], counter_[kChanged]);
-    if (!root || !forced) return true;
-    full_lap = true;  // at the root, confirm with a whole lap
-  }
+    for (int cell : corner_cell_[ix(v)])
+      if (cell >= 0)
+        for (int f : grid_.cell_edges(cell)) queue_probe(f);
 }
 
 }  // namespace looplab::slitherlink

@@ -4,12 +4,14 @@
 //
 // Tiers (the rater depends on them):
 //   0  bookkeeping every solver does: clue saturation, vertex degree, loop closure and
-//      no premature sub-loop (clue_rules.cpp, vertex_rules.cpp, loop_rules.cpp);
+//      no premature sub-loop (clue_rules.cpp; the loop's rules in solver/loop_solver.hpp,
+//      loop_rules.cpp says when a closing line finishes the puzzle);
 //   1  local patterns a beginner learns: 3s and 1s in a dead corner, adjacent and
 //      diagonal 3s (patterns.cpp);
 //   2  stronger reasoning: a line entering the corner of a 1 or a 3, inside/outside
-//      colouring with parity (patterns.cpp, colouring.cpp);
-//   3  lookahead: an edge whose trial one way ends in a contradiction (lookahead.cpp).
+//      colouring with parity (patterns.cpp, colouring.cpp, solver/loop_solver.hpp);
+//   3  lookahead: an edge whose trial one way ends in a contradiction
+//      (solver/loop_solver.hpp; where it probes: lookahead.cpp).
 // Guesses of the search are not rules; they are counted as guesses and backtracks.
 #include <span>
 

@@ -7,8 +7,6 @@
 
 namespace looplab::slitherlink {
 
-std::string_view to_string(Engine e) { return e == Engine::Sat ? "sat" : "propagation"; }
-
 namespace {
 
 // A fresh learning engine for this puzzle alone (so the answer and the solutions shown
@@ -16,13 +14,7 @@ namespace {
 // solution has those edges and those cell sides, so CaDiCaL searches only the rest.
 SatResult sat_after_root(const Puzzle& puzzle, const Solver& root, const SolveOptions& options) {
   SatEngine engine(puzzle.rows, puzzle.cols);
-  const core::Grid grid(puzzle.rows, puzzle.cols);
-  for (int e = 0; e < grid.num_edges(); ++e)
-    if (root.root_state(e) != Solver::kUnknown) engine.fix_edge(e, root.root_state(e) == Solver::kLine);
-  for (int cell = 0; cell < grid.num_cells(); ++cell) {
-    const auto [other, differ] = root.root_colour(cell);
-    if (other != cell) engine.fix_sides(cell, other < grid.num_cells() ? other : core::kNone, differ != 0);
-  }
+  engine.fix_root(root.root_states(), root.root_colours());
   engine.set_clues(puzzle);
   engine.fix_clues();
   return engine.count(options.limit, nullptr, options.max_conflicts);

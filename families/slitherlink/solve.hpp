@@ -33,6 +33,7 @@
 
 #include "families/slitherlink/puzzle.hpp"
 #include "families/slitherlink/rules.hpp"
+#include "solver/loop_sat.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::slitherlink {
@@ -54,8 +55,7 @@ inline constexpr std::uint64_t kEscalationNodes = 1;
 // How far the rater counts the propagation search's guesses and backtracks (rate.hpp).
 inline constexpr std::uint64_t kPropagationNodes = 100;
 
-enum class Engine { Propagation, Sat };
-std::string_view to_string(Engine e);
+using solver::Engine;
 
 // The full search a uniqueness proof makes; the rater makes the same one when
 // propagation alone does not finish, so a caller that has it can hand it over.

@@ -3,32 +3,29 @@
 // vertex and cell ids (core/grid.hpp), every write through one undo trail, so a guess
 // costs only what it changes. It is a Model for solver::count_solutions.
 //
-// State: each edge is unknown, line or cross. Counters per cell and vertex (lines,
-// unknowns), a path-end table (`mate_`: the other end of the path a degree-1 vertex
-// ends), the number of path segments and of unmet clues decide in O(1) whether a new
-// line closes a loop too early. A loop may close only when it is the only line and every
-// clue is met; then every other edge is crossed, so "all edges decided" means solved.
+// The loop itself (vertex degree, path ends, premature loops, closure, inside/outside
+// colouring, lookahead, the solve driver) is the shared core, solver/loop_solver.hpp,
+// over the graph view of core::Grid; this class adds the clues. Its counters per cell
+// (lines, unknowns) and the number of unmet clues (the core's kUnmet: a loop may close
+// only when every clue is met) are updated in count_edge.
 //
-// Which file holds what: clue rules in clue_rules.cpp, vertex rules in
-// vertex_rules.cpp, path ends and closure in loop_rules.cpp, corner patterns in
-// patterns.cpp, inside/outside colouring in colouring.cpp, lookahead in lookahead.cpp,
-// the propagation loop, branching and the solve driver in solver.cpp.
+// Which file holds what: clue rules in clue_rules.cpp, corner patterns in patterns.cpp
+// (square grids only: they name the four quadrants around a vertex), the clue side of
+// colouring in colouring.cpp, when a closing line finishes the puzzle in
+// loop_rules.cpp, where lookahead probes in lookahead.cpp, the hooks, branching and the
+// solve driver in solver.cpp.
 //
 // reset() takes new clues for the same grid without allocating; one Solver per thread.
 #include <cstdint>
 #include <vector>
 
-#include "core/grid.hpp"
-#include "core/trail.hpp"
 #include "families/slitherlink/solve.hpp"
-#include "solver/parity_union_find.hpp"
+#include "solver/loop_solver.hpp"
 
 namespace looplab::slitherlink {
 
-class Solver {
+class Solver : public solver::LoopSolver<Solver> {
  public:
-  enum : std::int32_t { kUnknown = 0, kLine = 1, kCross = 2 };
-  using Mark = std::size_t;
   struct Branch {
     int edge = 0;
     int alternatives = 2;  // 0: line, 1: cross
@@ -43,95 +40,53 @@ class Solver {
 
   // Lower level, for tests and tools: start over with these clues, rules up to max_tier.
   void reset(const Puzzle& puzzle, int max_tier);
-  std::int32_t edge_state(int e) const { return edge_[static_cast<std::size_t>(e)]; }
-  int unknown_edges() const { return counter_[kUnknownEdges]; }
-  EdgeSet lines() const;  // the edges that are lines now
-  // An edge's state at the root fixpoint of the last solve(): what every solution has.
-  std::int32_t root_state(int e) const { return root_[static_cast<std::size_t>(e)]; }
-  // A cell's colour class at that root fixpoint: the class's root (a cell, or the number
-  // of cells for the outside) and whether the cell's colour differs from it.
-  std::pair<int, int> root_colour(int cell) const { return root_colour_[static_cast<std::size_t>(cell)]; }
 
-  // The Model interface of solver/search.hpp.
-  bool propagate();
-  bool solved() const { return counter_[kUnknownEdges] == 0; }
+  // The Model interface of solver/search.hpp, beside what LoopSolver provides.
   Branch choose_branch() const;
-  bool take(const Branch& b, int i);
-  Mark mark() const { return trail_.mark(); }
-  void undo(Mark m);
-  void on_solution();
-  solver::Stats& stats() { return stats_; }
+  bool take(const Branch& b, int i) { return assign(b.edge, i == 0 ? kLine : kCross, -1); }
 
  private:
-  // Trailed scalar counters live in one array so the trail can point at them.
-  enum Counter {
-    kUnknownEdges,
-    kSegments,
-    kUnmetClues,
-    kClosed,
-    kDepth,       // search depth (guesses on the current branch)
-    kChanged,     // edges decided so far on this branch (the used part of changed_)
-    kProbedUpTo,  // changed_ prefix the last completed lookahead had seen
-    kNumCounters
-  };
-  using Slot = std::int32_t;
-
-  bool assign(int e, Slot state, int rule);  // false on contradiction
-  bool process(int e);                       // the rules an edge change wakes
-  bool basic_fixpoint();                     // queue, then colouring, to a fixpoint
+  friend class solver::LoopSolver<Solver>;
+  // The shared rules under Slitherlink's ids (solver/loop_solver.hpp).
+  static constexpr int kDegreeRule = kVertexDegree, kNoPrematureLoopRule = kNoPrematureLoop,
+                       kLoopClosureRule = kLoopClosure, kColourParityRule = kColourParity,
+                       kLookaheadRule = kLookahead;
+  // LoopSolver's hooks (solver.cpp unless said).
+  void count_edge(int e, bool line, bool& ok);  // cell counters, clue overflow (below: inlined into assign)
+  bool process(int e);                          // the rules an edge change wakes
+  bool after_queue() { return true; }
+  bool initial_checks();
+  bool fixpoint_holds() const { return true; }
+  void on_undo() {}
+  bool may_close(int end_a, int end_b, int f) const;  // loop_rules.cpp
+  void queue_probes_near(int e);                      // lookahead.cpp
+  bool colour_sweep(bool& progress);                  // colouring.cpp
   // clue_rules.cpp
   bool check_cell(int cell);
-  // vertex_rules.cpp
-  bool check_vertex(int v);
-  // loop_rules.cpp
-  bool join_paths(int e);
-  bool close_loop();
-  int edge_between(int a, int b) const;
   // patterns.cpp
   bool check_corners(int v);
   bool static_patterns();
-  // colouring.cpp
-  bool colour_edge(int e, Slot state);
-  bool colour_sweep(bool& progress);
-  // lookahead.cpp
-  bool lookahead(bool& progress);
-  void queue_probes_near(int e);
 
-  std::size_t ix(int i) const { return static_cast<std::size_t>(i); }
   Slot state_or_cross(int e) const { return e < 0 ? kCross : edge_[ix(e)]; }
-  void count(int rule) {
-    if (rule >= 0 && counting_) ++stats_.rule_steps[ix(rule)];
-  }
 
-  core::Grid grid_;
   std::vector<std::int8_t> clue_;                // per cell
   std::vector<std::array<int, 4>> corner_cell_;  // per vertex, quadrant q between dirs q and q+1
   std::vector<int> clue_cells_;
-
-  core::Trail<Slot> trail_;
-  std::vector<Slot> edge_;                       // kUnknown / kLine / kCross
-  std::vector<Slot> root_;                       // edge_ at the last solve's root fixpoint
-  std::vector<std::pair<int, int>> root_colour_;  // colours_.find per cell, same moment
   std::vector<Slot> cell_lines_, cell_unknown_;  // per cell
-  std::vector<Slot> vert_lines_, vert_unknown_;  // per vertex
-  std::vector<Slot> mate_;                       // per vertex of degree 1: the other path end
-  std::array<Slot, kNumCounters> counter_{};
-  solver::ParityUnionFind colours_;  // cells + 1 (outside)
-
-  std::vector<int> queue_;
-  std::size_t queue_head_ = 0;
-  bool initial_ = true;    // the first propagate looks at every cell and vertex
-  bool fixpoint_ = false;  // nothing changed since the last complete propagate
-  bool counting_ = true;   // off while lookahead probes
-  bool colouring() const { return max_tier_ >= 2 && counting_; }  // probes skip it
-  int max_tier_ = kMaxTier;
-  std::vector<int> changed_;  // edges decided outside probes, in order (lookahead.cpp)
-  std::vector<int> probe_queue_;
-  std::vector<char> queued_;  // per edge: in probe_queue_
-  std::uint64_t limit_ = 2;
-
-  solver::Stats stats_;
-  std::optional<EdgeSet> first_, second_;
 };
+
+inline void Solver::count_edge(int e, bool line, bool& ok) {
+  for (int cell : grid_.edge_cells(e)) {
+    if (cell < 0) continue;
+    trail_.assign(cell_unknown_[ix(cell)], cell_unknown_[ix(cell)] - 1);
+    if (line) {
+      const Slot n = cell_lines_[ix(cell)] + 1;
+      trail_.assign(cell_lines_[ix(cell)], n);
+      const int k = clue_[ix(cell)];
+      if (k != kNoClue && n > k) ok = false;
+      if (k != kNoClue && n == k) trail_.assign(counter_[kUnmet], counter_[kUnmet] - 1);
+    }
+  }
+}
 
 }  // namespace looplab::slitherlink

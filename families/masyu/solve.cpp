@@ -1,0 +1,53 @@
+#include "families/masyu/solve.hpp"
+
+#include <memory>
+
+#include "families/masyu/sat_engine.hpp"
+#include "families/masyu/solver.hpp"
+
+namespace looplab::masyu {
+
+namespace {
+
+// A fresh SAT engine for this puzzle alone (so the answer and the solutions shown depend
+// on the puzzle only), told what the root fixpoint of `root` proved.
+solver::LoopSatResult sat_after_root(const Puzzle& puzzle, const Solver& root, std::uint64_t limit) {
+  solver::LoopSat sat{core::LoopGraph(dot_grid(puzzle.rows, puzzle.cols))};
+  sat.fix_root(root.root_states(), root.root_colours());
+  add_pearls(sat, puzzle);
+  return sat.count(limit);
+}
+
+}  // namespace
+
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
+  // One solver per thread, rebuilt only when the grid size changes.
+  thread_local std::unique_ptr<Solver> cached;
+  if (!cached || cached->rows() != puzzle.rows || cached->cols() != puzzle.cols)
+    cached = std::make_unique<Solver>(puzzle.rows, puzzle.cols);
+  const bool escalate = options.search && options.limit != 0 && options.max_nodes == 0 && options.loop_avoidance &&
+                        !options.must_break && !options.prefer;
+  if (!escalate) return cached->solve(puzzle, options);
+  SolveOptions first = options;
+  first.max_nodes = kEscalationNodes;
+  SolveResult r = cached->solve(puzzle, first);
+  if (r.complete || r.solutions >= options.limit) return r;
+  solver::LoopSatResult s = sat_after_root(puzzle, *cached, options.limit);
+  auto edges = [&](std::optional<std::vector<std::uint8_t>>& on) {
+    std::optional<EdgeSet> set;
+    if (on) {
+      set = empty_solution(puzzle.rows, puzzle.cols);
+      set->on = std::move(*on);
+    }
+    return set;
+  };
+  r.solutions = s.solutions;
+  r.complete = s.complete;
+  r.first = edges(s.first);
+  r.second = edges(s.second);
+  r.engine = Engine::Sat;
+  r.sat = s.stats;
+  return r;
+}
+
+}  // namespace looplab::masyu

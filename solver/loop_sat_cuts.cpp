@@ -1,0 +1,165 @@
+// Connectivity for the loop SAT engine, added lazily (loop_sat.hpp): the cycles of a
+// model, and the cuts that rule out a model of several cycles.
+#include <algorithm>
+
+#include <cadical.hpp>
+
+#include "core/error.hpp"
+#include "solver/loop_sat.hpp"
+
+namespace looplab::solver {
+
+namespace {
+
+// Each cycle is linked to edges of at most this many other cycles: one link already
+// rules the model out, more make the cut stronger, but k cycles with all links cost k^2
+// clauses (an early model of a clue-poor grid is hundreds of small cycles).
+constexpr std::size_t kLinkedCycles = 8;
+
+}  // namespace
+
+std::vector<std::vector<int>> LoopSat::model_cycles() {
+  const int edges = graph_.num_edges();
+  on_.assign(static_cast<std::size_t>(edges), 0);
+  for (int e = 0; e < edges; ++e) on_[static_cast<std::size_t>(e)] = sat_->val(edge_lit(e)) > 0;
+  // Degrees are 0 or 2 in every model, so each on edge lies on exactly one cycle: walk it.
+  std::vector<std::vector<int>> cycles;
+  std::vector<std::uint8_t> seen(on_.size(), 0);
+  for (int start = 0; start < edges; ++start) {
+    if (!on_[static_cast<std::size_t>(start)] || seen[static_cast<std::size_t>(start)]) continue;
+    std::vector<int> cycle;
+    int e = start, v = graph_.edge_vertices(start)[1];
+    do {
+      seen[static_cast<std::size_t>(e)] = 1;
+      cycle.push_back(e);
+      int next = core::kNone;
+      for (int f : graph_.vertex_edges(v))
+        if (f != e && on_[static_cast<std::size_t>(f)]) next = f;
+      LK_REQUIRE(next != core::kNone, "a SAT model with a vertex of degree 1");
+      v = graph_.other_vertex(next, v);
+      e = next;
+    } while (e != start);
+    cycles.push_back(std::move(cycle));
+  }
+  return cycles;
+}
+
+int LoopSat::missed_touch() const {
+  // A requirement with no edge on the cycle (in_cycle_): then the cycle is not the loop.
+  for (std::size_t i = 0; i < touch_selector_.size(); ++i) {
+    bool touched = false;
+    for (int k = touch_start_[i]; k < touch_start_[i + 1] && !touched; ++k)
+      touched = in_cycle_[static_cast<std::size_t>(touch_edges_[static_cast<std::size_t>(k)])] != 0;
+    if (!touched) return touch_selector_[i];
+  }
+  return -1;
+}
+
+bool LoopSat::region_cut(const std::vector<int>& cycle) {
+  // The faces inside the cycle: flooded from the two faces of one of its edges at once,
+  // a face at a time each, without crossing it; the flood that meets the outer face is
+  // the outside, so the work is about twice the smaller side, not the whole graph. S =
+  // the vertices on or inside the cycle (those of inside faces), T = on or outside.
+  const std::size_t vertices = static_cast<std::size_t>(graph_.num_vertices());
+  side_.assign(vertices, 0);  // bit 1: on or inside (S); bit 2: on the cycle
+  for (int e : cycle)
+    for (int v : graph_.edge_vertices(e)) side_[static_cast<std::size_t>(v)] = 3;
+  reached_.assign(static_cast<std::size_t>(graph_.num_faces()) + 1, 0);
+  int inside = -1;  // which flood (0 or 1) is the inside, once known
+  for (int k = 0; k < 2; ++k) {
+    const int f = graph_.edge_faces(cycle.front())[static_cast<std::size_t>(k)];
+    flood_[k].assign(1, f);
+    reached_[static_cast<std::size_t>(f)] = static_cast<std::uint8_t>(k + 1);
+    if (f == graph_.outer_face()) inside = 1 - k;
+  }
+  std::size_t head[2] = {0, 0};
+  for (int k = 0;; k = inside >= 0 ? inside : 1 - k) {
+    auto& list = flood_[k];
+    if (head[k] == list.size()) {  // this side is closed without the outer face
+      inside = k;
+      break;
+    }
+    const int f = list[head[k]++];
+    const auto edges = graph_.face_edges(f), across = graph_.face_neighbours(f);
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      const int g = across[i];
+      if (reached_[static_cast<std::size_t>(g)] || in_cycle_[static_cast<std::size_t>(edges[i])]) continue;
+      reached_[static_cast<std::size_t>(g)] = static_cast<std::uint8_t>(k + 1);
+      list.push_back(g);
+      if (g == graph_.outer_face()) inside = 1 - k;
+    }
+  }
+  for (int f : flood_[inside])
+    for (int e : graph_.face_edges(f))
+      for (int v : graph_.edge_vertices(e)) side_[static_cast<std::size_t>(v)] |= 1;
+  // A region R (S or T) such that some requirement has no edge with both ends in R: a
+  // loop using an edge of the cycle (both ends in R) and an edge of that requirement (an
+  // end outside R) crosses from R to the rest, through an edge with exactly one end in R.
+  auto in_region = [&](int v, bool s) {
+    const auto k = side_[static_cast<std::size_t>(v)];
+    return s ? (k & 1) != 0 : ((k & 2) != 0 || (k & 1) == 0);
+  };
+  for (bool s : {true, false}) {
+    int selector = -1;
+    for (std::size_t i = 0; i < touch_selector_.size() && selector < 0; ++i) {
+      bool outside = true;
+      for (int k = touch_start_[i]; k < touch_start_[i + 1] && outside; ++k) {
+        const auto& ends = graph_.edge_vertices(touch_edges_[static_cast<std::size_t>(k)]);
+        outside &= !(in_region(ends[0], s) && in_region(ends[1], s));
+      }
+      if (outside) selector = touch_selector_[i];
+    }
+    if (selector < 0) continue;
+    // t -> some crossing edge on; requirement holds and an edge of the cycle on -> t.
+    const int t = new_var();
+    clause_.assign({-t});
+    for (int e = 0; e < graph_.num_edges(); ++e) {
+      const auto& ends = graph_.edge_vertices(e);
+      if (in_region(ends[0], s) != in_region(ends[1], s)) clause_.push_back(edge_lit(e));
+    }
+    add_clause(clause_);
+    for (int e : cycle) {
+      clause_.assign({0, -edge_lit(e), t});
+      add_guarded(selector);
+    }
+    return true;
+  }
+  return false;
+}
+
+void LoopSat::cut_cycles(const std::vector<std::vector<int>>& cycles) {
+  const std::size_t k = cycles.size();
+  in_cycle_.assign(static_cast<std::size_t>(graph_.num_edges()), 0);
+  for (std::size_t i = 0; i < k; ++i) {
+    ++total_.loop_cuts;
+    for (int e : cycles[i]) in_cycle_[static_cast<std::size_t>(e)] = 1;
+    const bool region = region_cut(cycles[i]);
+    const int missed = region ? -1 : missed_touch();
+    for (int e : cycles[i]) in_cycle_[static_cast<std::size_t>(e)] = 0;
+    if (region) continue;
+    // The strong cut, valid while that requirement holds: not all of the cycle.
+    if (missed >= 0) {
+      clause_.assign({0});
+      for (int e : cycles[i]) clause_.push_back(-edge_lit(e));
+      add_guarded(missed);
+      continue;
+    }
+    // a_C <- every edge of C on; a_C -> each linked edge off. Valid whatever the
+    // constraints: a loop that holds all of cycle C is C, so no edge off C is on.
+    const int a = new_var();
+    clause_.assign({a});
+    for (int e : cycles[i]) clause_.push_back(-edge_lit(e));
+    add_clause(clause_);
+    const std::size_t linked = std::min(k - 1, kLinkedCycles);
+    for (std::size_t j = 1; j <= linked; ++j) {
+      const auto& other = cycles[(i + j) % k];
+      // All of a small neighbour set; a single edge of each further one.
+      if (k <= 3)
+        for (int e : other) add_clause({-a, -edge_lit(e)});
+      else
+        add_clause({-a, -edge_lit(other.front())});
+    }
+  }
+}
+
+}  // namespace looplab::solver

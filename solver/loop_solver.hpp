@@ -1,0 +1,398 @@
+#pragma once
+// The propagation core every loop family's solver shares: "one loop on a
+// core::LoopGraph" with hot state in flat int32 arrays indexed by edge and vertex, every
+// write through one undo trail, so a guess costs only what it changes. A family's solver
+// derives from LoopSolver<Family> (CRTP, so the hooks inline on the hot path) and adds
+// only its own rules (Slitherlink's clues, Masyu's pearls) and its branching.
+//
+// State: each edge is unknown, line or cross; per vertex the lines and unknowns; a
+// path-end table (`mate_`: the other end of the path a degree-1 vertex ends) and the
+// counters of path segments and of constraints a closed loop must still meet (`kUnmet`,
+// the family's: unmet clues, unvisited pearls) decide in O(1) whether a new line
+// closes a loop too early. A loop may close only when it is the only path and nothing
+// is unmet; then the rest is crossed, so "all edges decided" means solved.
+//
+// The shared rules, each under the family's rule id (Family::kDegreeRule, ...):
+//   degree       a vertex has 0 or 2 lines: a vertex with 2 crosses the rest, with one
+//                way on takes it, with no way on crosses the last;
+//   premature    the edge joining the two ends of a path is crossed unless drawing it
+//                would finish the puzzle (Family::may_close); closure crosses the rest;
+//   colouring    (tier 2) every inner face inside or outside, the outer face outside,
+//                a line exactly where the faces differ: a parity union-find over faces;
+//   lookahead    (tier 3) failed-edge probing with tiers 0-1 (probes skip colouring:
+//                it makes each trial O(edges)); at the root every undecided edge, lap
+//                after lap until a lap forces nothing (so propagation alone, as the
+//                raters run it, is as strong as lookahead gets); in the search only the
+//                edges the family queues near what changed (Family::queue_probes_near).
+// Probes are not counted as rule steps; only the edges they force are.
+//
+// The hooks a Family provides: count_edge(e, line, ok) (its own counters when e is
+// decided), process(e) (the rules e wakes), after_queue() (rules run once the queue is
+// empty), colour_sweep(progress), may_close(end_a, end_b, f), fixpoint_holds(),
+// queue_probes_near(e), initial_checks(), on_undo(), choose_branch() and take().
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/edge_set.hpp"
+#include "core/grid.hpp"
+#include "core/loop_graph.hpp"
+#include "core/trail.hpp"
+#include "solver/parity_union_find.hpp"
+#include "solver/search.hpp"
+#include "solver/stats.hpp"
+
+namespace looplab::solver {
+
+template <class Family>
+class LoopSolver {
+ public:
+  using Slot = std::int32_t;
+  enum : Slot { kUnknown = 0, kLine = 1, kCross = 2 };
+  using Mark = std::size_t;
+
+  Slot edge_state(int e) const { return edge_[ix(e)]; }
+  int unknown_edges() const { return counter_[kUnknownEdges]; }
+  core::EdgeSet lines() const {  // the edges that are lines now
+    core::EdgeSet out(grid_.rows(), grid_.cols());
+    for (std::size_t e = 0; e < edge_.size(); ++e) out.on[e] = edge_[e] == kLine;
+    return out;
+  }
+  // Edge states and face colour classes at the root fixpoint of the last solve(): what
+  // every solution has (solver::LoopSat::fix_root reads them).
+  const std::vector<Slot>& root_states() const { return root_; }
+  const std::vector<std::pair<int, int>>& root_colours() const { return root_colour_; }
+
+  // The Model interface of solver/search.hpp (the family adds choose_branch and take).
+  bool propagate();
+  bool solved() const { return counter_[kUnknownEdges] == 0; }
+  Mark mark() const { return trail_.mark(); }
+  void undo(Mark m) {
+    trail_.undo_to(m);
+    queue_.clear();
+    queue_head_ = 0;
+    self().on_undo();
+    fixpoint_ = false;
+  }
+  void on_solution() {
+    if (!first_)
+      first_ = lines();
+    else if (!second_)
+      second_ = lines();
+  }
+  Stats& stats() { return stats_; }
+
+ protected:
+  // Trailed scalar counters live in one array so the trail can point at them.
+  enum Counter {
+    kUnknownEdges,
+    kSegments,
+    kUnmet,       // the family's constraints a closed loop must meet, not met yet
+    kClosed,
+    kDepth,       // search depth (guesses on the current branch)
+    kChanged,     // edges decided so far on this branch (the used part of changed_)
+    kProbedUpTo,  // changed_ prefix the last completed lookahead had seen
+    kNumCounters
+  };
+
+  LoopSolver(const core::Grid& grid, int num_rules);
+  // Back to no edge decided, rules up to max_tier, `unmet` constraints to meet.
+  void reset_core(int max_tier, int unmet);
+  // The solve driver: propagation to the root fixpoint, then (options.search) the
+  // counting search; after the family's reset.
+  template <class Result, class Options>
+  Result run(const Options& options);
+
+  bool assign(int e, Slot state, int rule);  // false on contradiction
+  bool check_degree(int v);
+  bool join_paths(int e);
+  bool close_loop();
+  bool basic_fixpoint();  // queue, then the family's sweeps, to a fixpoint
+  bool colour_parity(bool& progress);
+  bool lookahead(bool& progress);
+  void queue_probe(int e) {
+    if (edge_[ix(e)] == kUnknown && !queued_[ix(e)]) queued_[ix(e)] = 1, probe_queue_.push_back(e);
+  }
+
+  static std::size_t ix(int i) { return static_cast<std::size_t>(i); }
+  void count(int rule) {
+    if (rule >= 0 && counting_) ++stats_.rule_steps[ix(rule)];
+  }
+  bool colouring() const { return max_tier_ >= 2 && counting_; }  // probes skip it
+  Family& self() { return static_cast<Family&>(*this); }
+
+  core::Grid grid_;
+  core::LoopGraph graph_;  // of grid_: the core reads only this
+  core::Trail<Slot> trail_;
+  std::vector<Slot> edge_;                        // kUnknown / kLine / kCross
+  std::vector<Slot> root_;                        // edge_ at the last solve's root fixpoint
+  std::vector<std::pair<int, int>> root_colour_;  // colours_.find per face, same moment
+  std::vector<Slot> vertex_lines_, vertex_unknown_;
+  std::vector<Slot> mate_;  // per vertex of degree 1: the other path end
+  std::array<Slot, kNumCounters> counter_{};
+  ParityUnionFind colours_;  // faces + the outer face
+
+  std::vector<int> queue_;
+  std::size_t queue_head_ = 0;
+  bool initial_ = true;    // the first propagate runs the family's initial checks
+  bool fixpoint_ = false;  // nothing changed since the last complete propagate
+  bool counting_ = true;   // off while lookahead probes
+  int max_tier_ = 0;
+  std::vector<int> changed_;  // edges decided outside probes, in order
+  std::vector<int> probe_queue_;
+  std::vector<char> queued_;  // per edge: in probe_queue_
+
+  Stats stats_;
+  std::optional<core::EdgeSet> first_, second_;
+};
+
+template <class Family>
+LoopSolver<Family>::LoopSolver(const core::Grid& grid, int num_rules) : grid_(grid), graph_(grid) {
+  const auto vertices = ix(graph_.num_vertices()), edges = ix(graph_.num_edges());
+  edge_.assign(edges, kUnknown);
+  vertex_lines_.assign(vertices, 0);
+  vertex_unknown_.assign(vertices, 0);
+  mate_.assign(vertices, core::kNone);
+  colours_.reset(graph_.num_faces() + 1);
+  queue_.reserve(edges * 2);
+  changed_.assign(edges, 0);
+  probe_queue_.reserve(edges * 4);
+  queued_.assign(edges, 0);
+  stats_.rule_steps.assign(ix(num_rules), 0);
+}
+
+template <class Family>
+void LoopSolver<Family>::reset_core(int max_tier, int unmet) {
+  trail_.clear();
+  std::fill(edge_.begin(), edge_.end(), kUnknown);
+  std::fill(vertex_lines_.begin(), vertex_lines_.end(), 0);
+  for (int v = 0; v < graph_.num_vertices(); ++v) vertex_unknown_[ix(v)] = static_cast<Slot>(graph_.vertex_edges(v).size());
+  counter_ = {};
+  counter_[kUnknownEdges] = graph_.num_edges();
+  counter_[kUnmet] = unmet;
+  colours_.reset(graph_.num_faces() + 1);
+  queue_.clear();
+  queue_head_ = 0;
+  initial_ = true;
+  fixpoint_ = false;
+  counting_ = true;
+  max_tier_ = max_tier;
+}
+
+template <class Family>
+bool LoopSolver<Family>::assign(int e, Slot state, int rule) {
+  Slot& slot = edge_[ix(e)];
+  if (slot == state) return true;
+  if (slot != kUnknown) return false;
+  trail_.assign(slot, state);
+  trail_.assign(counter_[kUnknownEdges], counter_[kUnknownEdges] - 1);
+  const bool line = state == kLine;
+  bool ok = true;
+  for (int v : graph_.edge_vertices(e)) {
+    trail_.assign(vertex_unknown_[ix(v)], vertex_unknown_[ix(v)] - 1);
+    if (line) {
+      trail_.assign(vertex_lines_[ix(v)], vertex_lines_[ix(v)] + 1);
+      ok &= vertex_lines_[ix(v)] <= 2;
+    }
+  }
+  self().count_edge(e, line, ok);
+  count(rule);
+  if (counting_) {  // not a probe: remember it for the next lookahead
+    changed_[ix(counter_[kChanged])] = e;
+    trail_.assign(counter_[kChanged], counter_[kChanged] + 1);
+  }
+  queue_.push_back(e);
+  fixpoint_ = false;
+  if (!ok) return false;
+  if (colouring()) {
+    const auto& faces = graph_.edge_faces(e);
+    if (colours_.unite(faces[0], faces[1], line ? 1 : 0, trail_) == ParityUnionFind::Join::Conflict) return false;
+  }
+  return !line || join_paths(e);
+}
+
+template <class Family>
+bool LoopSolver<Family>::check_degree(int v) {
+  const int lines = vertex_lines_[ix(v)], unknown = vertex_unknown_[ix(v)];
+  if (lines > 2) return false;
+  if (unknown == 0) return lines != 1;
+  Slot fill;
+  if (lines == 2)
+    fill = kCross;  // the loop passes: close the other ways
+  else if (unknown == 1)
+    fill = lines == 1 ? kLine : kCross;  // one way on, or a dead end
+  else
+    return true;
+  for (int e : graph_.vertex_edges(v))
+    if (edge_[ix(e)] == kUnknown && !assign(e, fill, Family::kDegreeRule)) return false;
+  return true;
+}
+
+// Called after `e` became a line and the counters were updated.
+template <class Family>
+bool LoopSolver<Family>::join_paths(int e) {
+  const int a = graph_.edge_vertices(e)[0], b = graph_.edge_vertices(e)[1];
+  const int da = vertex_lines_[ix(a)] - 1, db = vertex_lines_[ix(b)] - 1;  // degrees before
+  if (da == 1 && db == 1 && mate_[ix(a)] == b) {
+    if (counter_[kSegments] != 1 || counter_[kUnmet] != 0) return false;
+    trail_.assign(counter_[kClosed], 1);
+    return close_loop();
+  }
+  const int end_a = da == 0 ? a : mate_[ix(a)], end_b = db == 0 ? b : mate_[ix(b)];
+  trail_.assign(mate_[ix(end_a)], end_b);
+  trail_.assign(mate_[ix(end_b)], end_a);
+  const int delta = (da == 0 && db == 0) ? 1 : (da == 1 && db == 1) ? -1 : 0;
+  if (delta != 0) trail_.assign(counter_[kSegments], counter_[kSegments] + delta);
+  // The edge joining the two ends of the new path closes it: allowed only when that
+  // would finish the puzzle.
+  const int f = graph_.edge_between(end_a, end_b);
+  if (f < 0 || edge_[ix(f)] != kUnknown || self().may_close(end_a, end_b, f)) return true;
+  return assign(f, kCross, Family::kNoPrematureLoopRule);
+}
+
+template <class Family>
+bool LoopSolver<Family>::close_loop() {
+  for (int e = 0; e < graph_.num_edges(); ++e)
+    if (edge_[ix(e)] == kUnknown && !assign(e, kCross, Family::kLoopClosureRule)) return false;
+  return true;
+}
+
+template <class Family>
+bool LoopSolver<Family>::colour_parity(bool& progress) {
+  for (int e = 0; e < graph_.num_edges(); ++e) {
+    if (edge_[ix(e)] != kUnknown) continue;
+    const auto& faces = graph_.edge_faces(e);
+    const int rel = colours_.relation(faces[0], faces[1]);
+    if (rel < 0) continue;
+    if (!assign(e, rel ? kLine : kCross, Family::kColourParityRule)) return false;
+    progress = true;
+  }
+  return true;
+}
+
+template <class Family>
+bool LoopSolver<Family>::basic_fixpoint() {
+  for (;;) {
+    while (queue_head_ < queue_.size())
+      if (!self().process(queue_[queue_head_++])) return false;
+    if (!self().after_queue()) return false;
+    if (queue_head_ < queue_.size()) continue;
+    queue_.clear();
+    queue_head_ = 0;
+    if (colouring()) {
+      bool progress = false;
+      if (!self().colour_sweep(progress)) return false;
+      if (progress) continue;
+    }
+    // Every edge decided but no loop closed: only possible with no line at all.
+    return counter_[kUnknownEdges] != 0 || counter_[kClosed] != 0;
+  }
+}
+
+template <class Family>
+bool LoopSolver<Family>::propagate() {
+  if (fixpoint_) return true;
+  bool ok = true;
+  if (initial_) {
+    initial_ = false;
+    ok = self().initial_checks();
+  }
+  while (ok) {
+    ok = basic_fixpoint() && self().fixpoint_holds();
+    if (!ok || max_tier_ < 3) break;
+    bool progress = false;
+    ok = lookahead(progress);
+    if (!progress) break;
+  }
+  if (!ok) {
+    queue_.clear();
+    queue_head_ = 0;
+    self().on_undo();
+    return false;
+  }
+  fixpoint_ = true;
+  return true;
+}
+
+template <class Family>
+bool LoopSolver<Family>::lookahead(bool& progress) {
+  const bool root = counter_[kDepth] == 0;
+  if (!root && counter_[kProbedUpTo] == counter_[kChanged]) return true;  // nothing new here
+  bool full_lap = root;
+  for (;;) {
+    probe_queue_.clear();
+    int seen = counter_[kChanged];
+    if (full_lap) {
+      for (int e = 0; e < graph_.num_edges(); ++e)
+        if (edge_[ix(e)] == kUnknown) queued_[ix(e)] = 1, probe_queue_.push_back(e);
+    } else {
+      for (int i = counter_[kProbedUpTo]; i < seen; ++i) self().queue_probes_near(changed_[ix(i)]);
+    }
+    bool forced = false;
+    for (std::size_t head = 0; head < probe_queue_.size(); ++head) {
+      const int e = probe_queue_[head];
+      queued_[ix(e)] = 0;
+      if (edge_[ix(e)] != kUnknown) continue;
+      for (Slot trial : {kLine, kCross}) {
+        const Mark m = mark();
+        counting_ = false;  // also turns colouring off
+        const bool ok = assign(e, trial, -1) && basic_fixpoint();
+        undo(m);
+        counting_ = true;
+        if (ok) continue;
+        if (!assign(e, trial == kLine ? kCross : kLine, Family::kLookaheadRule) || !basic_fixpoint()) {
+          for (std::size_t rest = head + 1; rest < probe_queue_.size(); ++rest) queued_[ix(probe_queue_[rest])] = 0;
+          return false;
+        }
+        progress = forced = true;
+        for (int i = seen; i < counter_[kChanged]; ++i) self().queue_probes_near(changed_[ix(i)]);
+        seen = counter_[kChanged];
+        break;
+      }
+    }
+    trail_.assign(counter_[kProbedUpTo], counter_[kChanged]);
+    if (!root || !forced) return true;
+    full_lap = true;  // at the root, confirm with a whole lap
+  }
+}
+
+template <class Family>
+template <class Result, class Options>
+Result LoopSolver<Family>::run(const Options& options) {
+  const auto start = std::chrono::steady_clock::now();
+  std::fill(stats_.rule_steps.begin(), stats_.rule_steps.end(), 0);  // keeps its buffer
+  stats_.guesses = stats_.backtracks = stats_.nodes = 0;
+  stats_.max_depth = 0;
+  stats_.seconds = 0;
+  first_.reset();
+  second_.reset();
+  Result r;
+  const bool alive = propagate();
+  root_ = edge_;
+  root_colour_.resize(ix(graph_.num_faces()));
+  for (int f = 0; f < graph_.num_faces(); ++f) root_colour_[ix(f)] = colours_.find(f);
+  r.decided_edges = graph_.num_edges() - counter_[kUnknownEdges];
+  r.solved_by_propagation = alive && solved();
+  if (!alive) {
+    r.complete = true;
+    stats_.nodes = 1;
+  } else if (!options.search) {
+    stats_.nodes = 1;
+    if (solved()) on_solution();
+    r.solutions = solved() ? 1 : 0;
+    r.complete = solved();  // sound rules only: a full decision is the one solution
+  } else {
+    SearchResult s = count_solutions(self(), {.limit = options.limit, .max_nodes = options.max_nodes});
+    r.solutions = s.solutions;
+    r.complete = s.complete;
+  }
+  stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  r.stats = stats_;
+  r.first = std::move(first_);
+  r.second = std::move(second_);
+  return r;
+}
+
+}  // namespace looplab::solver
