@@ -191,8 +191,40 @@ void Cdcl::analyze(const std::vector<Lit>& conflict, std::vector<Lit>& learned) 
     for (Lit q : reason_lits(var_of(p)))
       if (var_of(q) != var_of(p)) take(q);
   }
-  for (std::size_t k = 1; k < learned.size(); ++k) seen_[ix(var_of(learned[k]))] = 0;
+  // Drop the literals that the others imply through their reasons (MiniSat's recursive
+  // minimisation): rule reasons are long, and so would the learned clauses be.
+  std::uint32_t levels = 0;
+  for (std::size_t k = 1; k < learned.size(); ++k) levels |= 1u << (level(var_of(learned[k])) & 31);
+  to_clear_.assign(learned.begin(), learned.end());
+  std::size_t kept = 1;
+  for (std::size_t k = 1; k < learned.size(); ++k)
+    if (reason_[ix(var_of(learned[k]))] == kNoReason || !implied(learned[k], levels)) learned[kept++] = learned[k];
+  learned.resize(kept);
+  for (Lit q : to_clear_) seen_[ix(var_of(q))] = 0;
   bump_ *= kDecay;
+}
+
+bool Cdcl::implied(Lit p, std::uint32_t levels) {
+  std::vector<Lit>& stack = stack_;
+  stack.assign(1, p);
+  const std::size_t top = to_clear_.size();
+  while (!stack.empty()) {
+    const int x = var_of(stack.back());
+    stack.pop_back();
+    for (Lit q : reason_lits(x)) {
+      const int v = var_of(q);
+      if (v == x || seen_[ix(v)] || level(v) == 0) continue;
+      if (reason_[ix(v)] == kNoReason || !((1u << (level(v) & 31)) & levels)) {
+        for (std::size_t k = top; k < to_clear_.size(); ++k) seen_[ix(var_of(to_clear_[k]))] = 0;
+        to_clear_.resize(top);
+        return false;
+      }
+      seen_[ix(v)] = 1;
+      stack.push_back(q);
+      to_clear_.push_back(q);
+    }
+  }
+  return true;
 }
 
 bool Cdcl::resolve(std::vector<Lit> conflict) {
@@ -220,6 +252,7 @@ bool Cdcl::resolve(std::vector<Lit> conflict) {
     }
   backtrack(back);
   ++stats_.learned;
+  stats_.learned_literals += learned.size();
   enqueue(learned[0], learned.size() == 1 ? kNoReason : store(learned));
   return true;
 }

@@ -42,12 +42,12 @@ class Propagator {
 enum class CdclAnswer { Sat, Unsat, Unknown };
 
 struct CdclStats {
-  std::uint64_t conflicts = 0, decisions = 0, propagations = 0, restarts = 0, learned = 0;
+  std::uint64_t conflicts = 0, decisions = 0, propagations = 0, restarts = 0, learned = 0, learned_literals = 0;
 };
 
 class Cdcl {
  public:
-  static constexpr std::uint64_t kRestartUnit = 64;
+  static constexpr std::uint64_t kRestartUnit = 16;
 
   Cdcl(int num_vars, Propagator& propagator);
   int num_vars() const { return static_cast<int>(value_.size()); }
@@ -85,6 +85,7 @@ class Cdcl {
   bool propagate_clauses();
   bool resolve(std::vector<Lit> conflict);  // learn and jump back; false: no solution
   void analyze(const std::vector<Lit>& conflict, std::vector<Lit>& learned);
+  bool implied(Lit p, std::uint32_t levels);  // by reasons reaching only `levels`
   std::span<const Lit> reason_lits(int var) const;
   int store(std::span<const Lit> lits);  // into the arena, watched on lits[0], lits[1]
   void backtrack(int level);
@@ -116,6 +117,7 @@ class Cdcl {
   double bump_ = 1.0;
   std::vector<int> heap_, heap_pos_;
   std::vector<std::uint8_t> seen_;
+  std::vector<Lit> to_clear_, stack_;  // analyze's scratch
   CdclStats stats_;
 };
 

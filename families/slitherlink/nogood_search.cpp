@@ -1,5 +1,6 @@
 #include "families/slitherlink/nogood_search.hpp"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -21,7 +22,11 @@ Lit off(int e) { return make_lit(e, false); }
 class LoopRules final : public solver::Propagator {
  public:
   LoopRules(const core::Grid& grid, const Puzzle& puzzle)
-      : grid_(grid), clue_(puzzle.clues), mark_(static_cast<std::size_t>(grid.num_edges()), 0) {
+      : grid_(grid),
+        clue_(puzzle.clues),
+        mark_(ix(grid.num_edges()), 0),
+        inside_(ix(grid.num_cells()), 0),
+        in_region_(ix(grid.num_vertices()), 0) {
     for (int cell = 0; cell < grid.num_cells(); ++cell)
       if (clue_[ix(cell)] != kNoClue) clue_cells_.push_back(cell);
   }
@@ -53,10 +58,14 @@ class LoopRules final : public solver::Propagator {
     if (cycles.size() < 2) return true;
     // The first loop alone is not a solution whatever else is on: a cut for every clue
     // set, and shorter still when that loop misses a clue.
-    std::vector<Lit> cut;
-    for (int e : cycles[0]) cut.push_back(off(e));
-    if (clues_met(cycles[0], core::kNone)) cut.push_back(off(cycles[1][0]));
-    s.add_clause(cut);
+    if (clues_met(cycles[0], core::kNone)) {
+      reason_.clear();
+      for (int e : cycles[0]) reason_.push_back(off(e));
+      reason_.push_back(off(cycles[1][0]));
+    } else {
+      cut(s, cycles[0]);
+    }
+    s.add_clause(reason_);
     return false;
   }
 
@@ -142,8 +151,7 @@ class LoopRules final : public solver::Propagator {
     const int end_b = walk(s, b, e);
     if (end_b == kClosed) {
       if (clues_met(path_, core::kNone)) return true;  // possibly the solution
-      reason_.clear();
-      for (int f : path_) reason_.push_back(off(f));
+      cut(s, path_);
       s.conflict(reason_);
       return false;
     }
@@ -173,6 +181,83 @@ class LoopRules final : public solver::Propagator {
     return kLost;
   }
 
+  // reason_ := a clause that the closed cycle `cycle` (every edge on, missing a clue)
+  // violates: a region cut (header) when one holds, else "not all of it".
+  void cut(const Cdcl& s, const std::vector<int>& cycle) {
+    reason_.clear();
+    // The cells inside: those the outside cannot reach without crossing the cycle.
+    for (int e : cycle) mark_[ix(e)] = 1;
+    std::fill(inside_.begin(), inside_.end(), 1);
+    stack_.clear();
+    for (int e = 0; e < grid_.num_edges(); ++e) {
+      const auto [a, b] = grid_.edge_cells(e);
+      if ((a == core::kNone) == (b == core::kNone) || mark_[ix(e)]) continue;
+      const int c = a == core::kNone ? b : a;
+      if (inside_[ix(c)]) {
+        inside_[ix(c)] = 0;
+        stack_.push_back(c);
+      }
+    }
+    while (!stack_.empty()) {
+      const int c = stack_.back();
+      stack_.pop_back();
+      for (int e : grid_.cell_edges(c)) {
+        if (mark_[ix(e)]) continue;
+        const auto [a, b] = grid_.edge_cells(e);
+        const int d = a == c ? b : a;
+        if (d != core::kNone && inside_[ix(d)]) {
+          inside_[ix(d)] = 0;
+          stack_.push_back(d);
+        }
+      }
+    }
+    // For R the inside (side 1) then the outside (side 0): a dot is in R when a cell of
+    // that side touches it (the grid's border dots touch the outside).
+    // The first region cut that holds, the inside first (shorter, as a rule).
+    best_.clear();
+    for (int e : cycle) best_.push_back(off(e));
+    for (int side = 1; side >= 0; --side) {
+      std::fill(in_region_.begin(), in_region_.end(), 0);
+      for (int c = 0; c < grid_.num_cells(); ++c)
+        if (inside_[ix(c)] == side)
+          for (int e : grid_.cell_edges(c))
+            for (int v : grid_.edge_vertices(e)) in_region_[ix(v)] = 1;
+      if (side == 0)
+        for (int e = 0; e < grid_.num_edges(); ++e)
+          if (grid_.edge_cells(e)[0] == core::kNone || grid_.edge_cells(e)[1] == core::kNone)
+            for (int v : grid_.edge_vertices(e)) in_region_[ix(v)] = 1;
+      const bool beyond = std::any_of(clue_cells_.begin(), clue_cells_.end(), [&](int x) {
+        if (clue_[ix(x)] == 0) return false;
+        for (int e : grid_.cell_edges(x))
+          if (in_region_[ix(grid_.edge_vertices(e)[0])] && in_region_[ix(grid_.edge_vertices(e)[1])]) return false;
+        return true;
+      });
+      if (!beyond) continue;
+      reason_.assign(1, off(cycle[0]));
+      bool crossed = true;  // every way out is crossed (else a rule has yet to see it)
+      for (int e : cycle)
+        for (int v : grid_.edge_vertices(e))
+          for (int f : grid_.vertex_edges(v)) {
+            if (f == core::kNone || mark_[ix(f)] || side_of(f) == side) continue;
+            crossed = crossed && s.value(on(f)) < 0;
+            reason_.push_back(on(f));
+          }
+      std::sort(reason_.begin() + 1, reason_.end());
+      reason_.erase(std::unique(reason_.begin() + 1, reason_.end()), reason_.end());
+      if (crossed) {
+        best_.swap(reason_);
+        break;
+      }
+    }
+    for (int e : cycle) mark_[ix(e)] = 0;
+    reason_.swap(best_);
+  }
+  // The side (1 inside) of an edge off the cycle, by the cells along it.
+  int side_of(int e) const {
+    const auto [a, b] = grid_.edge_cells(e);
+    return a == core::kNone ? inside_[ix(b)] : b == core::kNone ? inside_[ix(a)] : inside_[ix(a)] | inside_[ix(b)];
+  }
+
   // Whether the loop made of `edges` (and `extra`, unless kNone) meets every clue.
   bool clues_met(const std::vector<int>& edges, int extra) {
     for (int e : edges) mark_[ix(e)] = 1;
@@ -195,8 +280,9 @@ class LoopRules final : public solver::Propagator {
   std::vector<std::int8_t> clue_;
   std::vector<int> clue_cells_;
   std::vector<std::uint8_t> mark_;  // per edge (scratch)
-  std::vector<int> path_;
-  std::vector<Lit> reason_;
+  std::vector<int> path_, stack_;
+  std::vector<std::uint8_t> inside_, in_region_;  // per cell, per dot (cut's scratch)
+  std::vector<Lit> reason_, best_;
 };
 
 }  // namespace

@@ -12,10 +12,15 @@
 //   - vertex degree 0 or 2: two lines cross the rest, one line and one unknown make it a
 //     line, no line and one unknown cross it;
 //   - no premature loop: the edge joining a path's two ends is crossed when the loop it
-//     would close misses a clue (reason: the path); a loop closed that way is a conflict;
-//   - at a full assignment, several loops: for the first loop C, "not all of C" when C
-//     misses a clue, else "not all of C and an edge of another loop" (holds for every
-//     clue set: a loop holding all of C is C).
+//     would close misses a clue (reason: the path). A cycle that closes anyway and
+//     misses a clue is a conflict, explained by a region cut where one applies: when a
+//     clue x lies beyond the cycle's inside (or outside) region R, dots on the cycle
+//     included, with no side of x in R, "one edge of the cycle off, or an edge from a
+//     dot of the cycle to the other side on" (the loop must leave R to reach x); it
+//     holds for every solution and names one edge of the cycle, not all. Else "not all
+//     of the cycle";
+//   - at a full assignment with several loops, the same for the first loop when it
+//     misses a clue, else "not all of it, or not that edge of another loop".
 // Counting: a solution is blocked by the clause "not all of its edges" and the search
 // goes on, up to the limit. A conflict budget that runs out leaves the count incomplete.
 #include <cstdint>
