@@ -81,8 +81,13 @@ void Cdcl::add_clause(std::span<const Lit> lits) {
   auto rank = [&](Lit l) { return value(l) >= 0 ? 1 << 30 : level(var_of(l)); };
   std::stable_sort(c.begin(), c.end(), [&](Lit a, Lit b) { return rank(a) > rank(b); });
   if (c.size() == 1) {
-    if (value(c[0]) < 0) pending_ = c;
-    else if (value(c[0]) == 0) enqueue(c[0], kNoReason);  // sound at any level
+    if (value(c[0]) < 0) {
+      pending_ = c;
+      return;
+    }
+    backtrack(0);  // a unit holds from the root on
+    if (value(c[0]) == 0) enqueue(c[0], kNoReason);
+    else if (value(c[0]) < 0) unsat_ = true;
     return;
   }
   store(c);
