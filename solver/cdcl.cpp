@@ -117,8 +117,8 @@ std::span<const Lit> Cdcl::reason_lits(int var) const {
   return {explain_.data() + explain_start_[k], end - ix(explain_start_[k])};
 }
 
-bool Cdcl::propagate_clauses() {
-  while (clause_head_ < trail_.size()) {
+bool Cdcl::propagate_clauses(std::size_t until) {
+  while (clause_head_ < std::min(until, trail_.size())) {
     const Lit falsified = negate(trail_[clause_head_++]);
     std::vector<int>& ws = watches_[ix(falsified)];
     std::size_t keep = 0;
@@ -156,9 +156,10 @@ bool Cdcl::propagate_clauses() {
 
 bool Cdcl::propagate() {
   for (;;) {
-    if (!propagate_clauses()) return false;
-    if (rule_head_ == trail_.size()) return true;
-    if (!propagator_.propagate(*this, trail_[rule_head_++])) return false;
+    while (rule_head_ < trail_.size())
+      if (!propagator_.propagate(*this, trail_[rule_head_++])) return false;
+    if (clause_head_ == trail_.size()) return true;
+    if (!propagate_clauses(clause_head_ + 1)) return false;
   }
 }
 

@@ -5,7 +5,10 @@
 // analysed like any other conflict. What it does with a conflict: 1-UIP learning, a jump
 // back to the level where the learned clause implies, restarts on the Luby sequence
 // (kRestartUnit conflicts a step), decisions by VSIDS activity with ties broken by the
-// lower variable and the phase each variable last had (initially false).
+// lower variable and the phase each variable last had (initially false). The rules see
+// every new literal before the clauses' watches do: a rule's dead end then comes with the
+// rule's reason, not with whatever the clauses ran into first (on Slitherlink, fewer
+// proofs spend their budget).
 //
 // Every choice is a function of the calls made, so the same calls give the same answers
 // and models. Budgets are conflict counts, never time: a spent budget answers Unknown.
@@ -82,7 +85,7 @@ class Cdcl {
   int decision_level() const { return static_cast<int>(trail_lim_.size()); }
   void enqueue(Lit l, int reason);
   bool propagate();  // to a fixpoint of clauses and rules; false with conflict_ set
-  bool propagate_clauses();
+  bool propagate_clauses(std::size_t until);  // the watches of trail_[clause_head_, until)
   bool resolve(std::vector<Lit> conflict);  // learn and jump back; false: no solution
   void analyze(const std::vector<Lit>& conflict, std::vector<Lit>& learned);
   bool implied(Lit p, std::uint32_t levels);  // by reasons reaching only `levels`
