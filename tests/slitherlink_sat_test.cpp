@@ -12,88 +12,20 @@
 #include "families/slitherlink/solve.hpp"
 #include "families/slitherlink/solver.hpp"
 #include "generator/random_loop.hpp"
+#include "tests/support/slitherlink_random.hpp"
 
 using namespace looplab;
 using namespace looplab::slitherlink;
-
-namespace {
-
-EdgeSet random_loop(int rows, int cols, core::Rng& rng) {
-  EdgeSet loop(rows, cols);
-  core::Grid grid(rows, cols);
-  loop.on = core::boundary_edges(grid, generator::random_loop_cells(rows, cols, rng));
-  return loop;
-}
-
-// A loop's clues, each kept with probability `keep`; sometimes one is changed, which
-// mostly leaves no solution.
-Puzzle random_puzzle(int rows, int cols, double keep, core::Rng& rng) {
-  Puzzle p = clues_of(random_loop(rows, cols, rng));
-  for (auto& c : p.clues)
-    if (!rng.chance(keep)) c = kNoClue;
-  if (rng.chance(0.25)) {
-    auto& c = p.clues[static_cast<std::size_t>(rng.below(rows * cols))];
-    c = static_cast<std::int8_t>(rng.below(5));
-  }
-  return p;
-}
-
-struct Tally {
-  int none = 0, unique = 0, multiple = 0;
-};
-
-// Both engines on one puzzle: the same limit-`limit` status, and (when the
-// propagation count is small) the same exact count; every SAT solution checks.
-void agree(Solver& solver, const Puzzle& p, Tally& tally, bool exact) {
-  SolveResult prop = solver.solve(p, {.limit = 2});
-  SatResult sat = sat_count(p, 2);
-  REQUIRE(prop.complete == sat.complete);
-  REQUIRE(prop.solutions == sat.solutions);
-  for (const auto* s : {&sat.first, &sat.second})
-    if (*s) REQUIRE_FALSE(check_solution(p, **s).has_value());
-  if (sat.first && sat.second) REQUIRE(*sat.first != *sat.second);
-  // `solve` as the CLI runs it: the SAT engine after the root fixpoint, told what it fixed.
-  SolveResult esc = solve(p);
-  REQUIRE(esc.complete == prop.complete);
-  REQUIRE(esc.solutions == prop.solutions);
-  for (const auto* s : {&esc.first, &esc.second})
-    if (*s) REQUIRE_FALSE(check_solution(p, **s).has_value());
-  if (esc.first && esc.second) REQUIRE(*esc.first != *esc.second);
-  (prop.solutions == 0 ? tally.none : prop.solutions == 1 ? tally.unique : tally.multiple)++;
-  if (!exact || prop.solutions < 2) return;
-  SolveResult all = solver.solve(p, {.limit = 0});
-  REQUIRE(all.complete);
-  if (all.solutions > 300) return;  // the SAT engine enumerates one call per solution
-  SatResult sat_all = sat_count(p, 0);
-  REQUIRE(sat_all.complete);
-  REQUIRE(sat_all.solutions == all.solutions);
-}
-
-void random_agreement(int puzzles, int max_side, std::uint64_t seed) {
-  core::Rng rng(seed);
-  Tally tally;
-  for (int i = 0; i < puzzles; ++i) {
-    const int rows = 2 + rng.below(max_side - 1), cols = 2 + rng.below(max_side - 1);
-    const double keep = 0.2 + 0.7 * rng.unit();
-    Puzzle p = random_puzzle(rows, cols, keep, rng);
-    Solver solver(rows, cols);
-    INFO(rows << "x" << cols << " puzzle " << i);
-    agree(solver, p, tally, rows * cols <= 25);
-  }
-  // The sample must exercise all three answers.
-  CHECK(tally.none > puzzles / 20);
-  CHECK(tally.unique > puzzles / 20);
-  CHECK(tally.multiple > puzzles / 20);
-}
-
-}  // namespace
+using looplab::slitherlink::testing::random_loop;
+using looplab::slitherlink::testing::random_agreement;
+using looplab::slitherlink::testing::random_puzzle;
 
 TEST_CASE("the SAT engine and the propagation solver agree on random puzzles", "[slitherlink][sat]") {
-  random_agreement(1000, 6, 1);
+  random_agreement(1000, 6, 1, sat_count, [](const Puzzle& p) { return solve(p); });
 }
 
 TEST_CASE("the SAT engine and the propagation solver agree on many more puzzles", "[slitherlink][sat][slow]") {
-  random_agreement(3000, 9, 2);
+  random_agreement(3000, 9, 2, sat_count, [](const Puzzle& p) { return solve(p); });
 }
 
 TEST_CASE("the SAT engine counts every loop of small empty grids", "[slitherlink][sat]") {
