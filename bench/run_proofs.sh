@@ -7,7 +7,9 @@
 # Times are user+system CPU time of each child process (getrusage), less the same
 # process's start-up on a 1x1 puzzle (min of 5), so a shared machine adds little noise.
 # Env: LOOPLAB (default build/looplab), DATA (files, space-separated), CLINGO_SETS (a
-# regex of set names).
+# regex of set names), CLINGO_LIMIT (CPU seconds a clingo run may take, RLIMIT_CPU;
+# default none). A clingo run stopped by the limit counts as the limit, and its figures
+# are printed with ">=": the ratios are then lower bounds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LOOPLAB=${LOOPLAB:-build/looplab}
@@ -18,10 +20,14 @@ import json, os, re, resource, statistics, subprocess, sys, tempfile
 
 looplab, data = os.environ["LOOPLAB"], os.environ["DATA"]
 only = re.compile(os.environ.get("CLINGO_SETS", "."))
+limit = float(os.environ.get("CLINGO_LIMIT", "0"))
 
-def cpu(cmd, stdin=None):
+def cpu(cmd, stdin=None, cpu_limit=0):
+    def cap():
+        resource.setrlimit(resource.RLIMIT_CPU, (int(cpu_limit), int(cpu_limit) + 1))
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
+    out = subprocess.run(cmd, input=stdin, capture_output=True, text=True,
+                         preexec_fn=cap if cpu_limit > 0 else None)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return t * 1000, out
@@ -54,7 +60,7 @@ for path in data.split():
 print(f"{'set':24s} {'n':>3s} {'ours med':>9s} {'ours max':>9s} {'sat':>4s} | "
       f"{'clingo med':>10s} {'clingo max':>10s} | {'x med':>6s} {'x max':>6s}")
 for name, pids in sets.items():
-    ours, theirs, by_sat = [], [], 0
+    ours, theirs, by_sat, stopped = [], [], 0, 0
     for pid in pids:
         t, out = cpu([looplab, "solve", "--json", pid])
         r = json.loads(out.stdout)
@@ -64,15 +70,23 @@ for name, pids in sets.items():
         if only.search(name):
             with open(f.name, "w") as g:
                 g.write(facts(pid))
-            t, out = cpu(["clingo", enc, f.name, "--models", "2", "-q"])
+            t, out = cpu(["clingo", enc, f.name, "--models", "2", "-q"], cpu_limit=limit)
+            if limit > 0 and (out.returncode < 0 or "INTERRUPTED" in out.stdout):  # the CPU limit
+                stopped += 1
+                theirs.append(limit * 1000)
+                continue
             assert "Models       : 1\n" in out.stdout, (pid, out.stdout)
             theirs.append(max(t - base_clingo, 0.01))
     med, mx = statistics.median(ours), max(ours)
     if theirs:
         cm, cx = statistics.median(theirs), max(theirs)
-        tail = f"{cm:10.1f} {cx:10.1f} | {cm / med:6.0f} {cx / mx:6.0f}"
+        # Figures reached by a stopped run are only lower bounds.
+        ge = lambda v: ">=" if stopped and v >= limit * 1000 else ""
+        tail = (f"{ge(cm) + f'{cm:.1f}':>10s} {ge(cx) + f'{cx:.1f}':>10s} | "
+                f"{ge(cm) + f'{cm / med:.0f}':>6s} {ge(cx) + f'{cx / mx:.0f}':>6s}")
     else:
         tail = f"{'-':>10s} {'-':>10s} | {'-':>6s} {'-':>6s}"
-    print(f"{name:24s} {len(pids):3d} {med:9.2f} {mx:9.2f} {by_sat:4d} | {tail}", flush=True)
+    print(f"{name:24s} {len(pids):3d} {med:9.2f} {mx:9.2f} {by_sat:4d} | {tail}"
+          + (f"  ({stopped} clingo runs stopped at {limit:g} s)" if stopped else ""), flush=True)
 os.unlink(f.name)
 PY

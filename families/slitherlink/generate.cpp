@@ -5,6 +5,7 @@
 #include "families/slitherlink/clue_proofs.hpp"
 #include "families/slitherlink/family.hpp"
 #include "families/slitherlink/rate.hpp"
+#include "families/slitherlink/shared_tier.hpp"
 #include "families/slitherlink/solve.hpp"
 #include "families/slitherlink/tatham_levels.hpp"
 #include "generator/loop_sample.hpp"
@@ -64,7 +65,6 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   std::vector<std::uint8_t> present(full.clues.size(), 1);
   const auto& orbits = generator::cached_symmetry_orbits(full.rows, full.cols, request.symmetry);
 
-  std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
   ClueProofs proofs(full, loop, progress);  // its time and counts show as "proofs"
   if (level || grade_tier >= 0) phase.emplace(progress, "removal");
   else phase.reset();
@@ -72,13 +72,11 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     if (!solvable_at(full, *level)) return {};  // even every clue is beyond the level
     generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
   } else if (grade_tier >= 0) {
-    acceptable = [&](const std::vector<std::uint8_t>& keep) {
-      return solve(with_clues(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;
-    };
+    generator::reduce_items_shared(present, orbits, rng, shared_tier_test(full, grade_tier));
   } else {
-    acceptable = [&](const std::vector<std::uint8_t>& keep) { return proofs.unique(keep); };
+    generator::reduce_items(present, orbits, rng,
+                            [&](const std::vector<std::uint8_t>& keep) { return proofs.unique(keep); });
   }
-  if (acceptable) generator::reduce_items(present, orbits, rng, acceptable);
   Puzzle puzzle = with_clues(full, present);
   phase.emplace(progress, "grade");
 
