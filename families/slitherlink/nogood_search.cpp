@@ -317,11 +317,14 @@ NogoodResult nogood_count(const Puzzle& puzzle, std::uint64_t limit, std::uint64
       for (int e : grid.cell_edges(cell)) s.add_clause(std::vector<Lit>{k == 4 ? on(e) : off(e)});
   }
   if (root) {
-    for (int e = 0; e < edges; ++e)
-      if (root->root_state(e) != Solver::kUnknown)
-        s.add_clause(std::vector<Lit>{root->root_state(e) == Solver::kLine ? on(e) : off(e)});
+    const auto& states = root->root_states();
+    const auto& colours = root->root_colours();
+    for (int e = 0; e < edges; ++e) {
+      const auto state = states[static_cast<std::size_t>(e)];
+      if (state != Solver::kUnknown) s.add_clause(std::vector<Lit>{state == Solver::kLine ? on(e) : off(e)});
+    }
     for (int cell = 0; cell < grid.num_cells(); ++cell) {
-      const auto [other, differ] = root->root_colour(cell);
+      const auto [other, differ] = colours[static_cast<std::size_t>(cell)];
       if (other == cell) continue;
       if (other >= grid.num_cells()) {
         s.add_clause(std::vector<Lit>{inside(cell, differ != 0)});
