@@ -415,7 +415,7 @@ TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tat
     CHECK(s.complete);
     REQUIRE_FALSE(s.found.empty());
     CHECK_FALSE(check_solution(p, s.found[0]));
-    return std::string(rate(p)["tatham_level"]);
+    return std::string(*rate(p).tatham_level);
   });
 }
 
@@ -436,7 +436,7 @@ TEST_CASE("Symmetric Towers generation keeps the clue and given positions symmet
       const Puzzle& p = model_of(*g.puzzle);
       INFO(write_towers_id(p));
       CHECK(positions_symmetric(p, symmetry));
-      CHECK(g.puzzle->rate()["tatham_level"] == level);
+      CHECK(g.puzzle->rate().tatham_level == level);
       families::CpSolved s = solve(p);
       CHECK(s.solutions == 1);
       REQUIRE_FALSE(s.found.empty());
@@ -484,7 +484,7 @@ TEST_CASE("Towers puzzles generated at easy and hard are unique and rate at exac
         if (auto g = family().generate(req, rng); g.puzzle) {
           ++made;
           INFO(g.puzzle->write("towers"));
-          CHECK(g.puzzle->rate()["tatham_level"] == level);
+          CHECK(g.puzzle->rate().tatham_level == level);
           CHECK(g.puzzle->solve({}).status == solver::Status::Unique);
         }
       CHECK(made == 12);

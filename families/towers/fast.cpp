@@ -4,6 +4,7 @@
 #include <bit>
 #include <utility>
 
+#include "core/workspace.hpp"
 #include "solver/visibility.hpp"
 
 namespace looplab::towers {
@@ -406,17 +407,17 @@ FastCount FastTowers::count_reported(std::uint64_t limit) {
 }
 
 bool fast_solvable_within(const Puzzle& p, int tier) {
-  thread_local FastTowers t;
+  FastTowers& t = core::thread_workspace<FastTowers>();
   return t.load(p) && t.propagate(tier) && t.solved();
 }
 
 bool fast_is_unique(const Puzzle& p) {
-  thread_local FastTowers t;
+  FastTowers& t = core::thread_workspace<FastTowers>();
   return t.load(p) && t.count(2) == 1;
 }
 
 FastCount fast_count(const Puzzle& p, std::uint64_t limit) {
-  thread_local FastTowers t;
+  FastTowers& t = core::thread_workspace<FastTowers>();
   if (!t.load(p)) {
     FastCount none;
     none.complete = true, none.nodes = 1;

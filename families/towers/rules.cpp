@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/workspace.hpp"
 #include "solver/all_different.hpp"
 #include "solver/fish.hpp"
 #include "solver/forcing_chain.hpp"
@@ -60,7 +61,7 @@ std::unique_ptr<SizedModel> build_model(int n, Mode mode) {
 }  // namespace
 
 solver::CpEngine& reused_engine(const Puzzle& p, Mode mode) {
-  thread_local std::array<std::unique_ptr<SizedModel>, 2 * (kMaxSize + 1)> cache;
+  auto& cache = core::thread_workspace<std::array<std::unique_ptr<SizedModel>, 2 * (kMaxSize + 1)>>();
   auto& slot = cache[static_cast<std::size_t>(2 * p.n + (mode == Mode::Rate))];
   if (!slot) slot = build_model(p.n, mode);
   for (int s = 0; s < 4; ++s)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/workspace.hpp"
 #include "families/towers/fast.hpp"
 #include "families/towers/solve.hpp"
 #include "solver/visibility.hpp"
@@ -109,7 +110,7 @@ class SharedLevelTest final : public LevelTest {
 }  // namespace
 
 LevelTest& shared_level_test(const Puzzle& full, int level) {
-  thread_local SharedLevelTest test;
+  SharedLevelTest& test = core::thread_workspace<SharedLevelTest>();
   test.arm(full, level);
   return test;
 }
