@@ -4,8 +4,8 @@
 // its flat arrays, tables or engines again on each call; the thread keeps one instance
 // and lends it out:
 //
-//   FastTowers& t = core::thread_workspace<FastTowers>();   // this thread's, reused
-//   t.load(p);                                              // the user resets what it reads
+//   Counter& c = core::thread_workspace<Counter>();   // this thread's, reused
+//   c.load(puzzle);                                   // the user resets what it reads
 //
 // Rules, the same for every use:
 //  - The instance is made on first use on the thread and lives as long as the thread;
