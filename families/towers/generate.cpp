@@ -22,7 +22,7 @@
 #include "families/towers/solve.hpp"
 #include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
-#include "solver/visibility.hpp"
+#include "families/towers/visibility.hpp"
 
 namespace looplab::towers {
 
@@ -36,7 +36,7 @@ int clue_of(const Grid& g, int n, int s, int i) {
     line[k] = s <= kBottom ? g[static_cast<std::size_t>(step * n + i)]
                            : g[static_cast<std::size_t>(i * n + step)];
   }
-  return solver::visible_from_front(line, n);
+  return visible_from_front(line, n);
 }
 
 // The item of frame cell (r, c): 0..4n-1 are clue slots (side * n + index), 4n + cell

@@ -6,7 +6,7 @@
 #include "solver/all_different.hpp"
 #include "solver/fish.hpp"
 #include "solver/forcing_chain.hpp"
-#include "solver/visibility.hpp"
+#include "families/towers/visibility.hpp"
 
 namespace looplab::towers {
 
@@ -42,10 +42,10 @@ std::unique_ptr<SizedModel> build_model(int n, Mode mode) {
     const int* right = &m->clues[kRight][static_cast<std::size_t>(i)];
     const int* top = &m->clues[kTop][static_cast<std::size_t>(i)];
     const int* bottom = &m->clues[kBottom][static_cast<std::size_t>(i)];
-    e->add(solver::make_clue_bounds(kClueBounds, row, left, right));
-    e->add(solver::make_line_permutations(kLinePermutations, row, left, right));
-    e->add(solver::make_clue_bounds(kClueBounds, col, top, bottom));
-    e->add(solver::make_line_permutations(kLinePermutations, col, top, bottom));
+    e->add(make_clue_bounds(kClueBounds, row, left, right));
+    e->add(make_line_permutations(kLinePermutations, row, left, right));
+    e->add(make_clue_bounds(kClueBounds, col, top, bottom));
+    e->add(make_line_permutations(kLinePermutations, col, top, bottom));
     units.push_back(std::move(row));
     units.push_back(std::move(col));
   }
