@@ -1,5 +1,5 @@
 // The propagation families: Sudoku solving with the uniqueness proof (the 9x9 band
-// solver, fast9 and the generic engine, same sets), Towers solving, and generation at each Tatham
+// solver and the generic engine, same sets), Towers solving, and generation at each Tatham
 // level. Sets: bench/data/sudoku-qqwing-expert.txt (1000 puzzles from `qqwing --generate
 // --difficulty expert`), bench/data/sudoku-unreasonable.txt (the 200 hardest for search
 // of 2000 minimal puzzles from our generator that need guessing; `cp_bench
@@ -19,7 +19,6 @@
 #include "families/family.hpp"
 #include "families/sudoku/bands9.hpp"
 #include "families/sudoku/family.hpp"
-#include "families/sudoku/fast9.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/solve.hpp"
 #include "families/towers/family.hpp"
@@ -59,8 +58,7 @@ std::vector<std::string> sudoku_lines(const std::string& which) {
   return lines_of(data("sudoku-" + which + ".txt"), false);
 }
 
-// `sudoku_fast` is the band solver (what `solve` uses on 9x9), `sudoku_cells` its
-// predecessor fast9 (cell masks, singles only).
+// `sudoku_fast` is the band solver (what `solve` uses on 9x9).
 void sudoku_with(benchmark::State& state, const std::string& which,
                  std::uint64_t (*count)(const char*, std::uint64_t)) {
   const auto set = sudoku_lines(which);
@@ -73,9 +71,6 @@ void sudoku_with(benchmark::State& state, const std::string& which,
 }
 void sudoku_fast(benchmark::State& state, const std::string& which) {
   sudoku_with(state, which, sudoku::band_count_line);
-}
-void sudoku_cells(benchmark::State& state, const std::string& which) {
-  sudoku_with(state, which, sudoku::fast_count_line);
 }
 
 void sudoku_generic(benchmark::State& state, const std::string& which) {
@@ -118,7 +113,7 @@ void generate(benchmark::State& state, const families::Family& family, int size,
 }
 
 // The hardest for search of 10 x count minimal "unreasonable" puzzles of our generator
-// (most guesses of fast9 first; the file was made before the band solver existed).
+// (most guesses of the band solver first).
 void write_unreasonable(int count) {
   core::Rng rng(77);
   families::GenerateRequest req;
@@ -128,7 +123,7 @@ void write_unreasonable(int count) {
   while (made.size() < static_cast<std::size_t>(10 * count))
     if (auto g = sudoku::family().generate(req, rng); g.puzzle) {
       const std::string line = g.puzzle->write("line");
-      made.push_back({sudoku::fast_count_9x9(sudoku::parse_line(line)->value()).guesses, line});
+      made.push_back({sudoku::band_count_9x9(sudoku::parse_line(line)->value()).guesses, line});
     }
   std::stable_sort(made.begin(), made.end(),
                    [](const auto& a, const auto& b) { return a.first > b.first; });
@@ -141,8 +136,6 @@ void write_unreasonable(int count) {
 BENCHMARK_CAPTURE(sudoku_fast, qqwing_expert, "qqwing-expert")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(sudoku_fast, unreasonable, "unreasonable")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(sudoku_fast, tatham_solo, "solo")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(sudoku_cells, qqwing_expert, "qqwing-expert")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(sudoku_cells, unreasonable, "unreasonable")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(sudoku_generic, qqwing_expert, "qqwing-expert")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(sudoku_generic, unreasonable, "unreasonable")->Unit(benchmark::kMillisecond);
 BENCHMARK(towers_solve)->Unit(benchmark::kMillisecond);

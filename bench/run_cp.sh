@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Sudoku and Towers side by side with their peers, in one run (env BUILD = build dir):
-#  - solving with the uniqueness proof: looplab's 9x9 band solver, its predecessor fast9
-#    (cell masks) and the generic engine vs
+#  - solving with the uniqueness proof: looplab's 9x9 band solver and the generic engine vs
 #    `qqwing --solve --count-solutions`, on the same files, puzzles per CPU second;
 #  - generation at each Tatham level vs `sgt-solo --generate` / `sgt-towers --generate`,
 #    puzzles per CPU second.
@@ -44,13 +43,12 @@ if os.path.isdir(peers):
     sets["tatham_solo"] = tmp.name
 
 print("Sudoku 9x9, solve + uniqueness proof (puzzles per CPU second)")
-print(f"| set | puzzles | looplab band solver | looplab fast9 | looplab generic engine | qqwing --solve --count-solutions | band / qqwing |")
-print("| --- | --- | --- | --- | --- | --- | --- |")
+print(f"| set | puzzles | looplab band solver | looplab generic engine | qqwing --solve --count-solutions | band / qqwing |")
+print("| --- | --- | --- | --- | --- | --- |")
 res = ours("sudoku_")
 for name, path in sets.items():
     puzzles = sum(1 for l in open(path) if l.strip())
     fast = res.get(f"sudoku_fast/{name}", {}).get("items_per_second", 0)
-    cells = res.get(f"sudoku_cells/{name}", {}).get("items_per_second", 0)
     generic = res.get(f"sudoku_generic/{name}", {}).get("items_per_second", 0)
     text = open(path).read()
     reps = max(1, 2000 // puzzles)
@@ -58,8 +56,7 @@ for name, path in sets.items():
     assert out.count("unique") == puzzles * reps, "qqwing did not prove every puzzle unique"
     qq = puzzles * reps / secs
     g = f"{generic:,.0f}" if generic else "-"
-    c = f"{cells:,.0f}" if cells else "-"
-    print(f"| {name} | {puzzles} | {fast:,.0f} | {c} | {g} | {qq:,.0f} | {fast / qq:.1f}x |")
+    print(f"| {name} | {puzzles} | {fast:,.0f} | {g} | {qq:,.0f} | {fast / qq:.1f}x |")
 
 print()
 print("Towers, solve + uniqueness proof (Tatham's towers.txt, generic engine)")

@@ -32,18 +32,18 @@ void setup_check(CLI::App& app) {
   auto o = std::make_shared<CheckOptions>();
   auto* cmd = app.add_subcommand("check", "Check a solution (exit 0 valid, 1 invalid with the reason, 2 malformed)");
   cmd->add_option("PUZZLE", o->puzzle, "The puzzle, in any format")->required();
-  cmd->add_option("H", o->h,
-                  "Slitherlink: horizontal edges, (rows+1) rows of cols '0'/'1', row-major. "
-                  "∞ Loop: the solved grid in any ∞ Loop format (e.g. box-drawing rows separated by '/'). "
-                  "Sudoku and Towers: the solved grid's digits, row-major (rows may be separated by '/'); V is left out")
-      ->required();
-  cmd->add_option("V", o->v, "Slitherlink: vertical edges, rows rows of cols+1 '0'/'1', row-major");
+  cmd->add_option("H", o->h, "The solution, or its first part: what it is for each family is below")->required();
+  cmd->add_option("V", o->v, "The second part of the solution, for a family whose solution has two");
   add_family_option(*cmd, o->family);
-  cmd->footer(
-      family_formats_help() +
-      "Examples:\n"
-      "  looplab check 4 11 11                 (Slitherlink: the 1x1 loop)\n"
-      "  looplab check '┗┛/┏┓' '┏┓/┗┛'         (∞ Loop: the turned tiles)");
+  // Each family says what its solution is on the command line (Family::check_solution).
+  std::string solutions = "Solutions:\n", examples = "Examples:\n";
+  for (const families::Family* f : families::all_families()) {
+    if (!f->check_solution.empty()) solutions += "  " + std::string(f->name) + ": " + std::string(f->check_solution) + "\n";
+    if (!f->check_example.empty())
+      examples += "  looplab check " + std::string(f->check_example) + "\n";
+  }
+  examples.pop_back();
+  cmd->footer(family_formats_help() + solutions + examples);
   cmd->callback([o] { run_check(*o); });
 }
 

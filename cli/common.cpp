@@ -69,7 +69,7 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
     }
     std::string where = source + ":" + std::to_string(line_no);
     // A first line of digits and dots is a row of a grid (the whole text's error is the
-    // one to report) unless it holds a square number of cells: one-line Sudokus.
+    // one to report) unless it holds a square number of cells: one-line puzzles of digits.
     if (first && line.find_first_not_of("0123456789.") == std::string_view::npos &&
         !is_square_line(line.size()))
       throw InputError(source + ": " + as_one.error().describe());

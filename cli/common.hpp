@@ -47,7 +47,7 @@ inline constexpr long double kMaxPackCount = 1'000'000;  // puzzles in one pack
 
 // For a command's --help: each family and the formats it reads and writes, from the
 // families' own declarations, so every family's formats are described wherever puzzles
-// are read ("slitherlink reads loopy, puzzlink, text, json; writes ...").
+// are read ("NAME reads FORMATS; writes FORMATS").
 std::string family_formats_help();
 
 // Writes to stdout when path is empty or "-", else atomically to the file.

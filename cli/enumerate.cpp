@@ -10,7 +10,7 @@
 #include "cli/common.hpp"
 #include "cli/grid_limits.hpp"
 #include "core/progress.hpp"
-#include "families/slitherlink/formats.hpp"
+#include "families/family.hpp"
 #include "generator/loop_cells.hpp"
 #include "generator/loop_count_frontier.hpp"
 #include "generator/loop_enumerate_search.hpp"
@@ -25,12 +25,19 @@ struct EnumerateOptions {
   std::uint64_t limit = 0;
 };
 
+// How --format ascii draws a loop: as the first family with loops on a grid draws its
+// solutions.
+const auto& loop_picture() {
+  for (const families::Family* f : families::all_families())
+    if (f->grid_counting && f->grid_counting->picture) return f->grid_counting->picture;
+  throw InputError("no family draws loops on a grid");
+}
+
 std::string describe(const EnumerateOptions& o, generator::CellMask inside) {
   if (o.format == "cells") return generator::cells_text(o.rows, o.cols, inside) + '\n';
-  const slitherlink::EdgeSet edges = generator::edges_of_cells(o.rows, o.cols, inside);
+  const core::EdgeSet edges = generator::edges_of_cells(o.rows, o.cols, inside);
   if (o.format == "edges") return edges.h() + ' ' + edges.v() + '\n';
-  if (o.format == "ascii")
-    return slitherlink::write_ascii(slitherlink::Puzzle(o.rows, o.cols), &edges) + '\n';
+  if (o.format == "ascii") return loop_picture()(o.rows, o.cols, edges) + '\n';
   nlohmann::json cells = nlohmann::json::array();
   const std::string text = generator::cells_text(o.rows, o.cols, inside);
   for (int r = 0; r < o.rows; ++r)

@@ -164,6 +164,12 @@ void setup_generate(CLI::App& app) {
   for (const auto* f : families::all_families())
     if (f->generate) names.emplace_back(f->name);
   o->params.family = names.front();  // the first generating family in the registry
+  // Each family's own examples; `--family` only where it is not the default.
+  std::string examples;
+  for (const auto* f : families::all_families())
+    for (std::string_view args : f->generate_examples)
+      examples += "  looplab generate " + (f->name == names.front() ? "" : "--family " + std::string(f->name) + " ") +
+                  std::string(args) + "\n";
   auto* cmd =
       app.add_subcommand("generate", "Generate a pack of graded puzzles, each proven unique");
   cmd->add_option("--family", o->params.family, "Puzzle family")
@@ -222,16 +228,8 @@ void setup_generate(CLI::App& app) {
   cmd->footer(
       "Shows a progress bar on a terminal and ends with a table: grade, count, clues, score range, "
       "time per puzzle (with --format: count, time and attempts per puzzle).\n"
-      "Examples:\n"
-      "  looplab generate --rows 10 --cols 10 --grade hard --count 20 --seed 7 --out pack.json\n"
-      "  looplab generate --rows 10 --cols 10 --grade mixed --count 20 --out graded.json\n"
-      "  looplab generate --rows 7 --cols 7 --tatham-level normal --symmetry rot2 --count 5 --out "
-      "normal.json\n"
-      "  looplab generate --family towers --rows 6 --cols 6 --tatham-level hard --symmetry rot2 "
-      "--count 5 --out towers.json\n"
-      "  looplab generate --rows 5 --cols 5 --uniform-loop --count 100 --jobs 2 --out 5x5.json\n"
-      "  looplab generate --family sudoku --rows 9 --cols 9 --tatham-level basic --count 1000 "
-      "--format solo --out basic.txt\n"
+      "Examples:\n" +
+      examples +
       "With --work-dir, or under mpirun, the puzzles are made in blocks handed out to the ranks;\n"
       "the pack is the same byte for byte (docs/SCALING.md).");
   cmd->callback([o, cmd] {

@@ -16,18 +16,17 @@ struct RateOptions {
 void run_rate(const RateOptions& o) {
   auto inputs = read_puzzles(o.puzzle, family_named(o.family));
   for (const auto& in : inputs) {
-    nlohmann::json r = in.puzzle->rate();
+    const families::Rating r = in.puzzle->rate();
     if (o.json) {
       nlohmann::json line = {{"family", in.puzzle->family().name}, {"rows", in.puzzle->rows()},
-                             {"cols", in.puzzle->cols()}, {"rating", r}};
+                             {"cols", in.puzzle->cols()}, {"rating", families::to_json(r)}};
       if (inputs.size() > 1) line["source"] = in.source;
       if (in.grade) line["given_grade"] = std::string(1, in.grade);
       std::cout << line.dump() << '\n';
     } else {
       if (inputs.size() > 1) std::cout << in.source << ": ";
-      std::cout << r["grade"].get<std::string>() << " (score " << r["score"].dump();
-      if (r.contains("tatham_level") && r["tatham_level"].is_string())
-        std::cout << ", Tatham level " << r["tatham_level"].get<std::string>();
+      std::cout << r.grade << " (score " << nlohmann::json(r.score).dump();
+      if (r.tatham_level) std::cout << ", Tatham level " << *r.tatham_level;
       std::cout << ")\n";
     }
   }

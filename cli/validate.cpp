@@ -39,7 +39,7 @@ void setup_validate(CLI::App& app) {
   auto* cmd = app.add_subcommand("validate", "Re-check packs: schema, solutions, uniqueness and ratings");
   cmd->add_option("PACK", o->packs, "Pack files")->required()->check(CLI::ExistingFile);
   cmd->footer("Exit code 0 when every pack is valid, 1 when a problem was found, 2 when a file is unreadable.\n"
-              "Example:\n  looplab validate corpus/slitherlink-10x10.json");
+              "Example:\n  looplab validate corpus/*.json");
   cmd->callback([o] { run_validate(*o); });
 }
 

@@ -20,7 +20,7 @@ find_package(PkgConfig REQUIRED)
 pkg_check_modules(HTTPLIB REQUIRED IMPORTED_TARGET cpp-httplib)
 set(LOOPLAB_HTTP_LIBS PkgConfig::HTTPLIB)
 # CaDiCaL (Debian libcadical-dev: a header and a static library, no CMake or pkg-config
-# file): the incremental SAT solver behind Slitherlink's hard uniqueness proofs.
+# file): the incremental SAT solver behind the hard uniqueness proofs of loop puzzles.
 find_path(CADICAL_INCLUDE_DIR cadical.hpp REQUIRED)
 find_library(CADICAL_LIBRARY cadical REQUIRED)
 add_library(looplab_cadical INTERFACE)

@@ -1,7 +1,7 @@
 #pragma once
 // A set of edges of an R x C grid (numbered as in core/grid.hpp), and its text form: two
 // 0/1 strings, `h` ((R+1) rows of C) and `v` (R rows of C+1), row-major: the layout of
-// puzzle-loop.com's Answer strings. Loops (Slitherlink solutions, the generator's random
+// puzzle-loop.com's Answer strings. Loops (the solutions of loop puzzles, the generator's random
 // loops, the enumerator's loops) are edge sets, so this lives below every stage.
 #include <cstdint>
 #include <optional>

@@ -1,5 +1,5 @@
 #pragma once
-// Tatham's run-coded cell lists (Solo and Towers givens): a filled cell is its decimal
+// Tatham's run-coded cell lists (the givens of Solo and of Tatham's skyscraper puzzle): a filled cell is its decimal
 // value, a run of empty cells is `a`-`z` (core/run_letters.hpp), and `_` stands only
 // between two adjacent values so that their digits do not merge.
 #include <optional>

@@ -55,19 +55,17 @@ SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo
   return r;
 }
 
-nlohmann::json cp_rating_json(const rating::TierRating& t, std::string_view tatham_level,
-                              const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
-                              nlohmann::json metrics) {
-  nlohmann::json steps = nlohmann::json::object();
-  for (std::size_t i = 0; i < rules.size() && i < stats.rule_steps.size(); ++i)
-    steps[std::string(rules[i].id)] = stats.rule_steps[i];
-  metrics["max_tier"] = stats.max_tier(rules);
-  metrics["guesses"] = stats.guesses;
-  metrics["backtracks"] = stats.backtracks;
-  metrics["max_depth"] = stats.max_depth;
-  metrics["rules"] = steps;
-  return {
-      {"grade", t.grade}, {"score", t.score}, {"tatham_level", tatham_level}, {"metrics", metrics}};
+Rating cp_rating(const rating::TierRating& t, std::string_view tatham_level, const solver::Stats& stats,
+                 std::span<const solver::RuleInfo> rules, std::uint64_t solutions) {
+  Rating out{.grade = t.grade, .score = t.score, .tatham_level = tatham_level, .metrics = {}};
+  Metrics& m = out.metrics;
+  m.status = solver::to_string(solver::status_of(solutions));
+  m.max_tier = stats.max_tier(rules);
+  m.guesses = stats.guesses;
+  m.backtracks = stats.backtracks;
+  m.max_depth = stats.max_depth;
+  m.rule_steps = rule_steps(rules, stats.rule_steps);
+  return out;
 }
 
 }  // namespace looplab::families

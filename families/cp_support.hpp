@@ -7,6 +7,7 @@
 
 #include "core/rng.hpp"
 #include "families/family.hpp"
+#include "families/rating.hpp"
 #include "rating/tier_rating.hpp"
 #include "solver/cp_engine.hpp"
 
@@ -30,10 +31,10 @@ std::vector<int> cp_random_solution(solver::CpEngine& engine, core::Rng& rng);
 SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules,
                       std::string picture);
 
-// The rating object {"grade","score","tatham_level","metrics"}: `metrics` (the family's
-// own counts) gains max_tier, guesses, backtracks, max_depth and the steps per rule.
-nlohmann::json cp_rating_json(const rating::TierRating& t, std::string_view tatham_level,
-                              const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
-                              nlohmann::json metrics);
+// The rating of a tier rating `t` at `tatham_level`, with max_tier, guesses,
+// backtracks, max_depth and the steps per rule of `stats`; the family adds its own
+// counts and the status of the count to the metrics.
+Rating cp_rating(const rating::TierRating& t, std::string_view tatham_level, const solver::Stats& stats,
+                 std::span<const solver::RuleInfo> rules, std::uint64_t solutions);
 
 }  // namespace looplab::families

@@ -13,9 +13,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/edge_set.hpp"
 #include "core/error.hpp"
 #include "core/parsed.hpp"
 #include "core/rng.hpp"
+#include "families/rating.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::core {
@@ -30,7 +32,7 @@ struct SolveRequest {
   std::uint64_t limit = 2;      // stop after this many solutions
   bool all = false;             // count every solution (exactly, however many)
   std::uint64_t max_nodes = 0;  // search budget; 0 = none
-  // A learning engine's budget where the family has one (Slitherlink: CaDiCaL
+  // A learning engine's budget where the family has one (e.g. a SAT solver's
   // conflicts); 0 = none. With it the search escalates as without max_nodes, bounded.
   std::uint64_t max_conflicts = 0;
   bool picture = true;          // draw SolveReport::picture (a pack has no use for it)
@@ -57,8 +59,8 @@ struct SolveReport {
   bool unproven(std::uint64_t limit) const { return !complete && std::stoull(solutions) < limit; }
 };
 
-// A generation option that only some families read (Slitherlink's loop shape, the pipe
-// density of ∞ Loop). The family declares it once; `generate --NAME`, its --help, the
+// A generation option that only some families read (the shape of a loop, the density
+// of pipes). The family declares it once; `generate --NAME`, its --help, the
 // pack's `parameters` and canonical command, `looplab list` and the checks of a value
 // all read that declaration.
 struct GenerateOption {
@@ -127,11 +129,12 @@ class Puzzle {
   virtual std::string write(std::string_view format) const = 0;
   virtual nlohmann::json to_json() const = 0;  // the family's puzzle object (schema'd)
   virtual SolveReport solve(const SolveRequest& request) const = 0;
-  // {"grade","score","tatham_level","metrics":{...}}. Every family rates a puzzle with
-  // exactly one solution (InputError for the others); the same puzzle always rates the
-  // same (no randomness, no timing). `solved`, when given, is this puzzle's own solve()
-  // report: its proof spares the rater a search, and the rating is the same without it.
-  nlohmann::json rate(const SolveReport* solved = nullptr) const { return rate_from(solved ? solved->proof.get() : nullptr); }
+  // The puzzle's rating (families/rating.hpp; to_json writes it). Every family rates a
+  // puzzle with exactly one solution (InputError for the others); the same puzzle always
+  // rates the same (no randomness, no timing). `solved`, when given, is this puzzle's own
+  // solve() report: its proof spares the rater a search, and the rating is the same
+  // without it.
+  Rating rate(const SolveReport* solved = nullptr) const { return rate_from(solved ? solved->proof.get() : nullptr); }
   // Independent check of a solution in the family's JSON shape: nullopt when valid,
   // else the reason it is not.
   virtual std::optional<std::string> check(const nlohmann::json& solution) const = 0;
@@ -140,12 +143,12 @@ class Puzzle {
   // nullopt when it is well formed (a family that does not tell keeps the default).
   virtual std::optional<std::string> malformed(const nlohmann::json&) const { return std::nullopt; }
   // The puzzle with one clue (or given) taken away, one puzzle for each clue it has;
-  // nullopt for a family with nothing to take away (every ∞ Loop tile is the puzzle).
+  // nullopt for a family with nothing to take away (a puzzle made of tiles).
   virtual std::optional<std::vector<std::unique_ptr<Puzzle>>> one_clue_fewer() const { return std::nullopt; }
 
  protected:
   // rate(), with the proof of this puzzle's solve() when there is one.
-  virtual nlohmann::json rate_from(const Proof* proof) const = 0;
+  virtual Rating rate_from(const Proof* proof) const = 0;
 };
 
 // The one meaning of a pack's `minimal` (schemas/pack.schema.json), for every family: no
@@ -196,10 +199,14 @@ struct GridCounting {
   // with its --minimal, --histogram, --method, --shard and --work-dir.
   std::function<std::uint64_t(int rows, int cols)> count_unique{};
   std::string_view help{};  // lines for the --help of `count loops` and `count unique`
+  // A loop on the dots of a `rows` x `cols` grid of cells drawn as this family draws its
+  // solutions, on an empty puzzle (`enumerate --format ascii` draws with the first
+  // family that has one); null: none.
+  std::function<std::string(int rows, int cols, const core::EdgeSet& loop)> picture{};
 };
 
 struct Family {
-  std::string_view name;                  // "slitherlink"; also the `family` field of JSON
+  std::string_view name;                  // lowercase, dashes; also the `family` field of JSON
   std::string_view summary;               // one line for --help
   std::vector<std::string_view> formats;  // what `convert --to` accepts
   // The formats whose text is one line: what `generate --format` writes, one puzzle a line.
@@ -219,6 +226,13 @@ struct Family {
   // rather than ignore them.
   std::vector<GenerateOption> generate_options{};
   std::optional<GridCounting> grid_counting{};  // absent: no empty-grid counts
+  // `check PUZZLE H [V]`: what H and V are for a solution of this family, in its words,
+  // and one example: the arguments after `looplab check`, then what they show.
+  std::string_view check_solution{};
+  std::string_view check_example{};
+  // Examples for `generate --help`: the arguments after `looplab generate` (the CLI adds
+  // `--family NAME` for every family but the default one).
+  std::vector<std::string_view> generate_examples{};
 };
 
 // Every registered family, in detection order.

@@ -1,6 +1,6 @@
 #pragma once
 // The type-erased puzzle (families/family.hpp) of a family whose model is a square grid
-// of digits 1..n, Latin-square style (Sudoku, Towers). Everything but the family's own
+// of digits 1..n, Latin-square style. Everything but the family's own
 // work is shared: the class, the solution check's reading of {"grid": [[...]]} or text
 // under "grid" or "h", make_puzzle and model_of. The family passes `Ops`:
 //
@@ -10,7 +10,7 @@
 //   static std::string write(const Model&, std::string_view format);   one of formats
 //   static nlohmann::json to_json(const Model&);          what write(.., "json") writes
 //   static SolveReport solve(const Model&, const SolveRequest&);
-//   static nlohmann::json rate(const Model&);
+//   static Rating rate(const Model&);
 //   static std::vector<Model> one_clue_fewer(const Model&);  each clue or given taken away
 //   // A solution given as text: nullopt with `out` filled, else why it is not one.
 //   static std::optional<std::string> read_text(const Model&, const std::string&, Grid& out);
@@ -32,7 +32,7 @@ class GridDigitsPuzzle final : public Puzzle {
   using Model = typename Ops::Model;
   // `rating`: what Ops::rate(p) gives, when the caller has it already (a generator
   // rates what it makes), so rating the puzzle again costs nothing.
-  explicit GridDigitsPuzzle(Model p, std::optional<nlohmann::json> rating = std::nullopt)
+  explicit GridDigitsPuzzle(Model p, std::optional<Rating> rating = std::nullopt)
       : p_(std::move(p)), rating_(std::move(rating)) {}
   const Family& family() const override { return Ops::family(); }
   int rows() const override { return Ops::size(p_); }
@@ -40,7 +40,7 @@ class GridDigitsPuzzle final : public Puzzle {
   std::string write(std::string_view format) const override { return Ops::write(p_, format); }
   nlohmann::json to_json() const override { return Ops::to_json(p_); }
   SolveReport solve(const SolveRequest& request) const override { return Ops::solve(p_, request); }
-  nlohmann::json rate_from(const families::Proof*) const override { return rating_ ? *rating_ : Ops::rate(p_); }
+  Rating rate_from(const families::Proof*) const override { return rating_ ? *rating_ : Ops::rate(p_); }
   std::optional<std::string> malformed(const nlohmann::json& solution) const override {
     std::vector<int> g;
     return read_solution(solution, g);
@@ -80,12 +80,12 @@ class GridDigitsPuzzle final : public Puzzle {
   }
 
   Model p_;
-  std::optional<nlohmann::json> rating_;
+  std::optional<Rating> rating_;
 };
 
 template <class Ops>
 std::unique_ptr<Puzzle> make_grid_digits_puzzle(typename Ops::Model p,
-                                                std::optional<nlohmann::json> rating = std::nullopt) {
+                                                std::optional<Rating> rating = std::nullopt) {
   return std::make_unique<GridDigitsPuzzle<Ops>>(std::move(p), std::move(rating));
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// The JSON shape of a square grid of small numbers shared by the Latin-square families
-// (Sudoku, Towers): an array of n rows, each an array of n integers, 0 = empty.
+// The JSON shape of a square grid of small numbers shared by the Latin-square families:
+// an array of n rows, each an array of n integers, 0 = empty.
 #include <optional>
 #include <string>
 #include <vector>

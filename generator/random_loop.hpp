@@ -7,7 +7,7 @@
 //
 // `winding` shapes the loop: 0 fills outward like a blob; towards 1 the set prefers
 // cells that touch it on one side only, growing tendrils, so the loop winds through the
-// grid the way hand-made Slitherlink loops do. `fill` is the share of cells to enclose.
+// grid the way the loops of hand-made puzzles do. `fill` is the share of cells to enclose.
 #include <cstdint>
 #include <vector>
 

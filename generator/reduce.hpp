@@ -1,6 +1,6 @@
 #pragma once
-// Clue removal, for any family whose puzzle is a set of removable items (Slitherlink
-// clues, Sudoku givens, Towers clues). Items come in orbits (generator/symmetry.hpp) so the
+// Clue removal, for any family whose puzzle is a set of removable items (numbers
+// in cells, givens, clues on the rim). Items come in orbits (generator/symmetry.hpp) so the
 // result keeps the requested symmetry; orbits are tried in a random order and stay
 // removed only when `acceptable` still holds for what is left. With a monotone test,
 // orbits are tried in growing batches first (most of a full clue set can go), which

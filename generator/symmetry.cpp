@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "core/error.hpp"
+#include "core/workspace.hpp"
 
 namespace looplab::generator {
 
@@ -49,7 +50,8 @@ std::optional<std::vector<std::vector<int>>> symmetry_orbits(int rows, int cols,
 
 const std::vector<std::vector<int>>& cached_symmetry_orbits(int rows, int cols,
                                                             std::string_view symmetry) {
-  thread_local std::map<std::tuple<int, int, std::string>, std::vector<std::vector<int>>> cache;
+  auto& cache = core::thread_workspace<std::map<std::tuple<int, int, std::string>, std::vector<std::vector<int>>>,
+                                       struct SymmetryOrbits>();
   auto [it, fresh] = cache.try_emplace({rows, cols, std::string(symmetry)});
   if (fresh) {
     auto orbits = symmetry_orbits(rows, cols, symmetry);

@@ -22,7 +22,8 @@ std::string puzzle_id(const PackParameters& p, std::size_t i) {
   return buf;
 }
 
-// Clues or givens shown: the family's JSON rows, counting every non-'.' character.
+// The clues of a pack entry (metrics.clues means the same in every family); -1 for a
+// family whose puzzles have none (a puzzle of tiles).
 int clue_count(const json& entry) {
   if (entry.contains("rating") && entry["rating"].contains("metrics") &&
       entry["rating"]["metrics"].contains("clues"))
@@ -83,7 +84,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
         return g.puzzle->solve({.limit = 2, .picture = false});
       }();
       LK_REQUIRE(solved.status == solver::Status::Unique, "generator made a puzzle that is not unique");
-      json rating = [&] {
+      families::Rating rating = [&] {
         core::Progress::Timed timed(&progress, "rating");
         return g.puzzle->rate(&solved);
       }();

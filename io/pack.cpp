@@ -56,7 +56,7 @@ std::string canonical_command(const PackParameters& p) {
   return s.str();
 }
 
-json pack_entry(const families::Puzzle& puzzle, const std::string& id, const json& solution, const json& rating,
+json pack_entry(const families::Puzzle& puzzle, const std::string& id, const json& solution, const families::Rating& rating,
                 bool minimal) {
   json entry = puzzle.to_json();
   entry["id"] = id;
@@ -64,7 +64,7 @@ json pack_entry(const families::Puzzle& puzzle, const std::string& id, const jso
   entry["rows"] = puzzle.rows();
   entry["cols"] = puzzle.cols();
   entry["solution"] = solution;
-  entry["rating"] = rating;
+  entry["rating"] = families::to_json(rating);
   entry["minimal"] = minimal;
   entry["exports"] = exports(puzzle);
   return entry;
@@ -152,7 +152,7 @@ std::vector<std::string> validate_pack(const json& pack, const std::function<voi
     if (solved.status != solver::Status::Unique)
       problems.push_back(who + ": not unique: the solver says " + std::string(solver::to_string(solved.status)));
     try {
-      json rating = puzzle.rate(&solved);
+      json rating = families::to_json(puzzle.rate(&solved));
       if (rating != entry["rating"])
         problems.push_back(who + ": rating differs from what `rate` gives now: " + rating.dump());
     } catch (const InputError& e) {

@@ -43,7 +43,7 @@ std::string canonical_command(const PackParameters& p);
 nlohmann::json exports(const families::Puzzle& puzzle);
 
 nlohmann::json pack_entry(const families::Puzzle& puzzle, const std::string& id, const nlohmann::json& solution,
-                          const nlohmann::json& rating, bool minimal);
+                          const families::Rating& rating, bool minimal);
 
 nlohmann::json make_pack(const PackParameters& p, std::vector<nlohmann::json> puzzles);
 

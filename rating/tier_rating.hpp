@@ -1,5 +1,5 @@
 #pragma once
-// The rating shared by the propagation families (Sudoku, Towers): from the statistics of
+// The rating shared by the families built on the propagation engine: from the statistics of
 // a solve with every rule, scheduled cheapest tier first (solver/cp_engine.hpp), derive
 //   level  index into the family's Tatham scale: the highest tier that changed anything,
 //          mapped through `tier_to_level`; the top level when the solve had to guess

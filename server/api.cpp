@@ -83,7 +83,7 @@ Reply Api::analyse(std::string_view body) const {
       {"cols", p.cols()},          {"status", unproven ? "unknown" : solver::to_string(r.status)},
       {"solutions", r.solutions},  {"complete", r.complete},
       {"limit", kCountLimit},      {"solution", r.solution},
-      {"second", r.second},        {"rating", !unproven && r.status == solver::Status::Unique && r.complete ? p.rate(&r) : json(nullptr)},
+      {"second", r.second},        {"rating", !unproven && r.status == solver::Status::Unique && r.complete ? families::to_json(p.rate(&r)) : json(nullptr)},
       {"exports", io::exports(p)}};
   return json_reply(out);
 }
@@ -104,7 +104,7 @@ Reply Api::save(std::string_view body) {
         r.status == solver::Status::None
             ? "the puzzle has no solution: only a puzzle with exactly one can be saved"
             : "the puzzle has more than one solution: only a puzzle with exactly one can be saved");
-  json rating = p.rate(&r);  // every family rates its unique puzzles (families/family.hpp)
+  families::Rating rating = p.rate(&r);  // every family rates its unique puzzles (families/family.hpp)
   std::optional<bool> minimal =
       families::is_minimal(p, {.max_nodes = kNodeBudget, .max_conflicts = kConflictBudget});
   json entry = io::pack_entry(p, "", r.solution, rating, minimal.value_or(false));

@@ -16,7 +16,7 @@
 // puzzle, 404 unknown pack, 403 saving off, 409 duplicate or family clash, 422 a puzzle
 // that cannot be saved (no or several solutions, or no proof within the budget).
 // Counting is capped (kCountLimit solutions, kNodeBudget search nodes, and for a family
-// with a learning engine, Slitherlink's SAT proofs, kConflictBudget conflicts) so one
+// with a learning engine, kConflictBudget conflicts of its SAT proofs) so one
 // request cannot hold a worker for long; a capped count is "unknown", never a guess.
 #include <cstdint>
 #include <string>

@@ -100,7 +100,7 @@ class CpEngine {
   int cell_count() const { return static_cast<int>(dom_.size()); }
 
   // Starts over from new initial domains (one per cell), keeping the propagators: a
-  // model whose constraints do not depend on the instance (Sudoku's units) is built
+  // model whose constraints do not depend on the instance (the rows, columns and boxes of a digit grid) is built
   // once and reused, which saves the allocations of building it.
   void reset(std::span<const Domain> initial);
 

@@ -10,7 +10,7 @@
 // all give it the same colour (colour 0 = the plain "at most once" rule). Colours on
 // primary items are a contract violation (LK_REQUIRE).
 //
-// Posing a problem, e.g. a tile-rotation puzzle such as ∞ Loop: one primary item per
+// Posing a problem, e.g. a tile-rotation puzzle: one primary item per
 // cell ("this cell gets one orientation"), one secondary item per edge between cells, and
 // per cell one option per orientation naming the cell and every edge around it coloured
 // 1 (a connector crosses it) or 2 (none does). Two neighbours then agree on their shared

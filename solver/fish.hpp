@@ -3,7 +3,7 @@
 // every row and every column, so the rows -> columns placement of one value is itself
 // an all-different problem. Hall-set reasoning on it (solver/hall_filter.hpp) removes
 // the value from every cell no complete placement uses: all fish of every size at once.
-// This is Tatham's latin "set elimination" across rows and columns (Towers' Extreme).
+// This is Tatham's latin "set elimination" across rows and columns (Tatham's Extreme level of latin puzzles).
 // `grid` is the n x n cells row-major. Cost per run O(n^3).
 #include <vector>
 

@@ -1,5 +1,5 @@
 #pragma once
-// Forcing chains over two-valued cells (Tatham's Solo and Towers "forcing chains"):
+// Forcing chains over two-valued cells (the "forcing chains" of Tatham's latin puzzles):
 // suppose an unplaced two-valued cell takes value v; then every other two-valued cell
 // sharing a unit with it and holding v must take its other value, and so on along the
 // chain. If the chain forces some cell to two different values, or two cells of one

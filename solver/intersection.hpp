@@ -1,5 +1,5 @@
 #pragma once
-// Intersection of two all-different units (Sudoku's pointing and claiming): when every
+// Intersection of two all-different units (pointing and claiming in boxes): when every
 // cell of unit `a` that can still hold value v lies in the overlap with unit `b`, v must
 // be in the overlap, so it leaves the rest of `b`. Unit `a` must be a permutation of
 // `must_appear`. Add it twice (a=box, b=line: pointing; a=line, b=box: claiming).

@@ -1,6 +1,6 @@
 #pragma once
 // Union-find with parity that search can undo: every node carries a bit relative to its
-// root, so "a and b are equal" and "a and b differ" are both unions. Slitherlink uses it
+// root, so "a and b are equal" and "a and b differ" are both unions. Loop puzzles use it
 // for inside/outside colouring of cells (a line between two cells = they differ).
 //
 // Undo goes through the caller's trail: union by size and no path compression, so a

@@ -119,17 +119,17 @@ TEST_CASE("the rating is a function of the puzzle: repeated, and whatever the tu
   for (int i = 0; i < 6; ++i) {
     auto p = il::make_unique_puzzle(il::random_layout({.rows = 12, .cols = 12, .density = 0.55}, rng), rng);
     REQUIRE(p);
-    const auto a = il::rate_report(*p);
-    CHECK(il::rate_report(*p) == a);
+    const auto a = to_json(il::rate(*p));
+    CHECK(to_json(il::rate(*p)) == a);
     il::Puzzle turned = *p;
     il::scramble(turned, rng);
-    CHECK(il::rate_report(turned) == a);
+    CHECK(to_json(il::rate(turned)) == a);
     CHECK(a["score"].get<double>() >= 0);
     CHECK(a["score"].get<double>() < 100);
     CHECK(a["metrics"]["unique"] == true);
   }
-  CHECK(il::rate_report(parse("┏┓/┗┛"))["grade"] == "easy");
-  CHECK(il::rate_report(parse("╻╻/╹╹"))["grade"] == "extreme");  // two solutions
+  CHECK(to_json(il::rate(parse("┏┓/┗┛")))["grade"] == "easy");
+  CHECK(to_json(il::rate(parse("╻╻/╹╹")))["grade"] == "extreme");  // two solutions
 }
 
 TEST_CASE("easy to expert are generated at 8x8 and 10x10, unique by the exact counter",
@@ -149,7 +149,7 @@ TEST_CASE("easy to expert are generated at 8x8 and 10x10, unique by the exact co
       CHECK(looplab::solver::count_solutions(generic, {.limit = 2}).solutions == 1);
       REQUIRE(generic.found().size() == 1);
       CHECK_FALSE(il::check_solution(*p, generic.found()[0]));
-      CHECK(il::rate_report(*p)["grade"] == grade);
+      CHECK(to_json(il::rate(*p))["grade"] == grade);
     }
 }
 
@@ -174,7 +174,7 @@ TEST_CASE("graded generation keeps symmetry, one network and the tile kinds aske
     INFO(symmetry);
     REQUIRE(p);
     CHECK(il::count_all(*p) == 1);
-    CHECK(il::rate_report(*p)["grade"] == "medium");
+    CHECK(to_json(il::rate(*p))["grade"] == "medium");
     il::Solver s(*p);
     const auto solved = il::solve_regions(s, 1).found.at(0);
     for (int r = 0; r < 8; ++r)

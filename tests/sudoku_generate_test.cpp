@@ -192,7 +192,7 @@ TEST_CASE("9x9 generation gives unique puzzles at every Solo level, with an exac
       if (families::Generated g = family().generate(req, rng); g.puzzle) made = std::move(g);
     INFO(level);
     REQUIRE(made);
-    CHECK(made->puzzle->rate()["tatham_level"] == level);
+    CHECK(made->puzzle->rate().tatham_level == level);
     const Puzzle& p = model_of(*made->puzzle);
     CHECK(solve(p, 2, 0, true).solutions == 1);
     bool minimal = true;

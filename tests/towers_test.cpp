@@ -17,7 +17,7 @@
 #include "families/towers/solve.hpp"
 #include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
-#include "solver/visibility.hpp"
+#include "families/towers/visibility.hpp"
 #include "tests/support/checked_shared_test.hpp"
 #include "tests/support/peer_levels.hpp"
 #include "tests/support/peers.hpp"
@@ -84,11 +84,11 @@ Puzzle full_puzzle(const Grid& g, int n) {
     for (int k = 0; k < n; ++k)
       row[k] = g[static_cast<std::size_t>(i * n + k)],
       col[k] = g[static_cast<std::size_t>(k * n + i)];
-    p.clues[kLeft][static_cast<std::size_t>(i)] = solver::visible_from_front(row, n);
-    p.clues[kTop][static_cast<std::size_t>(i)] = solver::visible_from_front(col, n);
+    p.clues[kLeft][static_cast<std::size_t>(i)] = visible_from_front(row, n);
+    p.clues[kTop][static_cast<std::size_t>(i)] = visible_from_front(col, n);
     std::reverse(row, row + n), std::reverse(col, col + n);
-    p.clues[kRight][static_cast<std::size_t>(i)] = solver::visible_from_front(row, n);
-    p.clues[kBottom][static_cast<std::size_t>(i)] = solver::visible_from_front(col, n);
+    p.clues[kRight][static_cast<std::size_t>(i)] = visible_from_front(row, n);
+    p.clues[kBottom][static_cast<std::size_t>(i)] = visible_from_front(col, n);
   }
   p.givens = g;
   return p;
@@ -312,7 +312,7 @@ TEST_CASE(
 TEST_CASE("The permutation tables of line_permutations keep what the depth-first walk keeps",
           "[towers]") {
   core::Rng rng(3);
-  for (int n = 3; n <= solver::kPermutationTableMax; ++n)
+  for (int n = 3; n <= kPermutationTableMax; ++n)
     for (int trial = 0; trial < 400; ++trial) {
       const int front = rng.below(n + 1), back = rng.below(n + 1);
       solver::Domain dom[solver::kMaxValues], by_table[solver::kMaxValues],
@@ -325,8 +325,8 @@ TEST_CASE("The permutation tables of line_permutations keep what the depth-first
           if (rng.chance(keep)) dom[i] |= solver::value_bit(v);
       }
       INFO("n " << n << " clues " << front << "/" << back);
-      const bool table = solver::line_support_table(n, front, back, dom, by_table);
-      const bool walk = solver::line_support_walk(n, front, back, dom, by_walk);
+      const bool table = line_support_table(n, front, back, dom, by_table);
+      const bool walk = line_support_walk(n, front, back, dom, by_walk);
       REQUIRE(table == walk);
       if (table)
         for (int i = 0; i < n; ++i) CHECK(by_table[i] == by_walk[i]);
@@ -356,7 +356,7 @@ TEST_CASE("The fast Towers path agrees with the generic engine on levels and cou
                                    : g[static_cast<std::size_t>(i * n + step)];
           }
           q.clues[static_cast<std::size_t>(s)][static_cast<std::size_t>(i)] =
-              solver::visible_from_front(line, n);
+              visible_from_front(line, n);
         }
     for (int c = 0; c < n * n; ++c)
       if (rng.chance(0.08)) q.givens[static_cast<std::size_t>(c)] = g[static_cast<std::size_t>(c)];
@@ -415,7 +415,7 @@ TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tat
     CHECK(s.complete);
     REQUIRE_FALSE(s.found.empty());
     CHECK_FALSE(check_solution(p, s.found[0]));
-    return std::string(rate(p)["tatham_level"]);
+    return std::string(*rate(p).tatham_level);
   });
 }
 
@@ -436,7 +436,7 @@ TEST_CASE("Symmetric Towers generation keeps the clue and given positions symmet
       const Puzzle& p = model_of(*g.puzzle);
       INFO(write_towers_id(p));
       CHECK(positions_symmetric(p, symmetry));
-      CHECK(g.puzzle->rate()["tatham_level"] == level);
+      CHECK(g.puzzle->rate().tatham_level == level);
       families::CpSolved s = solve(p);
       CHECK(s.solutions == 1);
       REQUIRE_FALSE(s.found.empty());
@@ -484,7 +484,7 @@ TEST_CASE("Towers puzzles generated at easy and hard are unique and rate at exac
         if (auto g = family().generate(req, rng); g.puzzle) {
           ++made;
           INFO(g.puzzle->write("towers"));
-          CHECK(g.puzzle->rate()["tatham_level"] == level);
+          CHECK(g.puzzle->rate().tatham_level == level);
           CHECK(g.puzzle->solve({}).status == solver::Status::Unique);
         }
       CHECK(made == 12);

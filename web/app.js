@@ -220,14 +220,14 @@ class Game {
     this.after();
   }
   checkNow() {
-    // A board as dealt is judged by nobody: an ∞ Loop deal is wrong everywhere by design.
+    // A board as dealt is judged by nobody: a deal of turned tiles is wrong everywhere by design.
     if (!this.state.some((v, i) => v !== this.initial[i])) {
       this.marks = null;
       this.paint();
       return showMessages('ok', 'Nothing placed yet.', []);
     }
     // What the player has touched: items changed from the deal, or moved and not undone.
-    // A family that judges items one by one (∞ Loop, whose deal is wrong everywhere)
+    // A family that judges items one by one (a deal of turned tiles is wrong everywhere)
     // judges only these; the others judge what is placed and ignore the list.
     const touched = this.state.map((v, i) => v !== this.initial[i]);
     for (const move of this.undoStack) for (const [i] of move) touched[i] = true;
@@ -343,11 +343,12 @@ function showRating(rating) {
   if (!rating) { box.hidden = true; return; }
   const m = rating.metrics ?? {};
   const rows = [['Grade', rating.grade], ['Score', rating.score], ['Tatham level', rating.tatham_level ?? '—']];
-  // The metrics the families report (each family has its own subset).
+  // The metrics the families report (schemas/pack-puzzle.schema.json: a key means the same
+  // in every family; each reports its own subset).
   for (const k of ['clues', 'givens', 'cells', 'tiles', 'guesses', 'backtracks', 'max_depth', 'max_tier', 'propagation_tier', 'probe_eliminations'])
     if (m[k] !== undefined) rows.push([k.replace(/_/g, ' '), m[k]]);
   if (m.steps_by_tier) rows.push(['steps by tier', m.steps_by_tier.join(' / ')]);
-  const rules = Object.entries(m.rule_steps ?? m.rules ?? {}).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  const rules = Object.entries(m.rule_steps ?? {}).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
   box.replaceChildren(
     h('h3', {}, 'Rating'),
     h('table', {}, rows.map(([k, v]) => h('tr', {}, h('th', {}, k), h('td', {}, String(v))))),
@@ -401,7 +402,9 @@ function showNotice(text) {
 class Editor {
   constructor() {
     const saved = load('editor', null);
-    this.family = families[saved?.puzzle?.family]?.blank ? families[saved.puzzle.family] : families.slitherlink;
+    // Else the first family with an editor, in the order of families/index.js.
+    this.family = families[saved?.puzzle?.family]?.blank ? families[saved.puzzle.family]
+      : Object.values(families).find((f) => f.blank);
     this.puzzle = saved?.puzzle ?? this.family.blank(5, 5);
     this.cursor = null;
     this.result = null;

@@ -41,7 +41,7 @@ class InfinityLoopPuzzle final : public families::Puzzle {
   families::SolveReport solve(const families::SolveRequest& request) const override {
     return solve_report(p_, request);
   }
-  nlohmann::json rate_from(const families::Proof*) const override { return rate_report(p_); }
+  families::Rating rate_from(const families::Proof*) const override { return infinity_loop::rate(p_); }
   std::optional<std::string> malformed(const nlohmann::json& solution) const override {
     std::string why;
     if (!masks_from_json(p_, solution, &why)) return why;
@@ -173,6 +173,9 @@ const families::Family& family() {
               {.name = "no_tee", .flag = true, .help = "no three-way tile (┣)"},
               {.name = "no_cross", .flag = true, .help = "no four-way tile (╋)"},
           },
+      .check_solution = "H: the solved grid in any of the family's formats (e.g. box-drawing rows separated "
+                        "by '/'); V is left out",
+      .check_example = "'┗┛/┏┓' '┏┓/┗┛'         (∞ Loop: the turned tiles)",
   };
   return f;
 }

@@ -3,7 +3,6 @@
 #include "families/infinity_loop/count.hpp"
 #include "families/infinity_loop/solver.hpp"
 #include "families/stats_json.hpp"
-#include "rating/grade.hpp"
 
 namespace looplab::infinity_loop {
 
@@ -51,67 +50,6 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
     report.complete = r.complete && r.count < request.limit;
   }
   return report;
-}
-
-const std::vector<std::string_view>& grades() {
-  static const std::vector<std::string_view> ladder = {rating::kGrades.begin(), rating::kGrades.end()};
-  return ladder;
-}
-
-Rating rate(const Puzzle& p) {
-  // One run with every rule: they run cheapest first and the fixpoint does not depend
-  // on the order, so the highest tier that made progress is the lowest tier whose
-  // rules finish alone (when they finish at all).
-  Solver s(p, kTopTier);
-  const bool consistent = s.propagate();
-  Rating out;
-  out.rule_steps = s.stats().rule_steps;
-  rating::Metrics& m = out.metrics;
-  m.steps_by_tier.assign(kTopTier + 1, 0);
-  for (std::size_t i = 0; i < rules().size(); ++i)
-    m.steps_by_tier[static_cast<std::size_t>(rules()[i].tier)] += out.rule_steps[i];
-  m.basic_steps = out.rule_steps[kBorder] + out.rule_steps[kNeighbourMatch];
-  if (consistent && s.solved()) {
-    out.solutions = 1;
-    m.propagation_tier = 0;
-    for (int t = kTopTier; t > 0 && m.propagation_tier == 0; --t)
-      if (m.steps_by_tier[static_cast<std::size_t>(t)] > 0) m.propagation_tier = t;
-  } else if (consistent) {
-    // The search that proves uniqueness runs with the rules of tiers 0-1: probing at
-    // every node of it costs seconds on large ambiguous grids.
-    Solver search(p, 1);
-    out.solutions = solve_regions(search, 2).count;
-    m.guesses = search.stats().guesses;
-    m.backtracks = search.stats().backtracks;
-    m.max_depth = search.stats().max_depth;
-  }
-  out.grade = rating::grade_of(m);
-  out.score = rating::score_of(m);
-  return out;
-}
-
-nlohmann::json rate_report(const Puzzle& p) {
-  const Rating r = rate(p);
-  const rating::Metrics& m = r.metrics;
-  const std::vector<std::uint64_t>& root_steps = r.rule_steps;
-  const std::uint64_t solutions = r.solutions;
-  nlohmann::json rules_json = nlohmann::json::object();
-  for (std::size_t i = 0; i < rules().size(); ++i)
-    rules_json[std::string(rules()[i].id)] = root_steps[i];
-  return {{"grade", r.grade},
-          {"score", r.score},
-          {"tatham_level", nullptr},
-          {"metrics",
-           {{"tiles", p.num_tiles()},
-            {"solutions", solutions},
-            {"unique", solutions == 1},
-            {"propagation_tier", m.propagation_tier},
-            {"steps_by_tier", m.steps_by_tier},
-            {"probe_eliminations", root_steps[kProbe]},
-            {"guesses", m.guesses},
-            {"backtracks", m.backtracks},
-            {"max_depth", m.max_depth},
-            {"rules", rules_json}}}};
 }
 
 }  // namespace looplab::infinity_loop

@@ -6,6 +6,7 @@
 #include "families/masyu/generate.hpp"
 #include "families/masyu/rate.hpp"
 #include "families/masyu/report.hpp"
+#include "families/masyu/tatham_levels.hpp"
 #include "families/one_clue_fewer.hpp"
 #include "rating/grade.hpp"
 
@@ -64,9 +65,9 @@ class MasyuPuzzle final : public families::Puzzle {
  private:
   masyu::Puzzle p_;
 
-  nlohmann::json rate_from(const families::Proof* proof) const override {
+  families::Rating rate_from(const families::Proof* proof) const override {
     const auto* search = dynamic_cast<const SearchProof*>(proof);
-    return rate_report(p_, search ? &search->result : nullptr);
+    return masyu::rate(p_, search ? &search->result : nullptr);
   }
 };
 
@@ -94,7 +95,7 @@ const families::Family& family() {
       .parse = parse,
       .generate = generate,
       .grades = {rating::kGrades.begin(), rating::kGrades.end()},
-      .tatham_levels = {"easy", "tricky"},
+      .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"pearl", "puzzlink", "text", "json"},
       .sizes = "2x2 to 100x100 (generated from 3x3; past 12x12 rarely)",
       .default_rows = 10,
@@ -117,6 +118,8 @@ const families::Family& family() {
                       "  looplab count loops --family masyu --rows 4 --cols 4    # 213: = 3x3 cells of dots\n"
                       "  looplab count unique --family masyu --rows 4 --cols 4",
           },
+      .check_solution = "H: horizontal steps between cell centres, rows rows of cols-1 '0'/'1', row-major; "
+                        "V: vertical steps, rows-1 rows of cols '0'/'1', row-major",
   };
   return f;
 }

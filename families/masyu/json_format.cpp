@@ -3,6 +3,7 @@
 // `solution` is optional; `pearls` may also be one string with rows separated by '/'.
 #include <nlohmann/json.hpp>
 
+#include "families/loop_json.hpp"
 #include "families/masyu/formats.hpp"
 
 namespace looplab::masyu {
@@ -22,37 +23,12 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   auto field_error = [&](const std::string& problem) { return error_at(text, lead, problem); };
   if (!j.contains("pearls")) return field_error("JSON puzzle has no \"pearls\"");
   std::string rows_text;
-  const json& pearls = j["pearls"];
-  if (pearls.is_string()) {
-    rows_text = pearls.get<std::string>();
-  } else if (pearls.is_array()) {
-    for (std::size_t i = 0; i < pearls.size(); ++i) {
-      if (!pearls[i].is_string()) return field_error("\"pearls\"[" + std::to_string(i) + "] is not a string");
-      if (i) rows_text += '/';
-      rows_text += pearls[i].get<std::string>();
-    }
-  } else {
-    return field_error("\"pearls\" must be an array of row strings");
-  }
+  if (auto why = families::joined_rows(j, "pearls", rows_text)) return field_error(*why);
   auto grid = parse_pearl_rows(rows_text);  // rows of dots alone are fine: the family is named
   if (!grid) return field_error("in \"pearls\": " + grid.error().describe());
   Puzzle p = std::move(grid.value());
-  for (const char* key : {"rows", "cols"}) {
-    if (!j.contains(key)) continue;
-    if (!j[key].is_number_integer()) return field_error(std::string("\"") + key + "\" is not an integer");
-    const long want = j[key].get<long>(), have = key[0] == 'r' ? p.rows : p.cols;
-    if (want != have)
-      return field_error(std::string("\"") + key + "\" is " + std::to_string(want) + " but \"pearls\" has " +
-                         std::to_string(have));
-  }
-  if (j.contains("solution") && !j["solution"].is_null()) {
-    const json& s = j["solution"];
-    if (!s.is_object() || !s.contains("h") || !s.contains("v") || !s["h"].is_string() || !s["v"].is_string())
-      return field_error("\"solution\" must be an object with \"h\" and \"v\" strings");
-    std::string why;
-    if (!core::edges_from_strings(p.rows - 1, p.cols - 1, s["h"], s["v"], &why))
-      return field_error("in \"solution\": " + why);
-  }
+  if (auto why = families::loop_fields_problem(j, "pearls", p.rows, p.cols, p.rows - 1, p.cols - 1))
+    return field_error(*why);
   return Parsed<Puzzle>(std::move(p));
 }
 
@@ -63,9 +39,7 @@ std::string write_json(const Puzzle& p, const EdgeSet* solution) {
     for (int c = 0; c < p.cols; ++c) row += "." "W" "B"[p.pearl(r, c)];
     rows.push_back(row);
   }
-  json j = {{"family", "masyu"}, {"rows", p.rows}, {"cols", p.cols}, {"pearls", rows}};
-  if (solution) j["solution"] = {{"h", solution->h()}, {"v", solution->v()}};
-  return j.dump();
+  return families::loop_puzzle_json("masyu", p.rows, p.cols, "pearls", std::move(rows), solution).dump();
 }
 
 std::optional<Parsed<Puzzle>> parse_any(std::string_view text) {

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "core/workspace.hpp"
 #include "families/masyu/sat_engine.hpp"
 #include "families/masyu/solver.hpp"
 
@@ -22,7 +23,7 @@ solver::LoopSatResult sat_after_root(const Puzzle& puzzle, const Solver& root, s
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   // One solver per thread, rebuilt only when the grid size changes.
-  thread_local std::unique_ptr<Solver> cached;
+  auto& cached = core::thread_workspace<std::unique_ptr<Solver>>();
   if (!cached || cached->rows() != puzzle.rows || cached->cols() != puzzle.cols)
     cached = std::make_unique<Solver>(puzzle.rows, puzzle.cols);
   const bool escalate = options.search && options.limit != 0 && options.max_nodes == 0 && options.loop_avoidance &&

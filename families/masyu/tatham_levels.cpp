@@ -2,14 +2,6 @@
 
 namespace looplab::masyu {
 
-std::string_view to_string(TathamLevel level) { return level == TathamLevel::Easy ? "easy" : "tricky"; }
-
-std::optional<TathamLevel> parse_tatham_level(std::string_view name) {
-  if (name == "easy") return TathamLevel::Easy;
-  if (name == "tricky") return TathamLevel::Tricky;
-  return std::nullopt;
-}
-
 SolveOptions options_of(TathamLevel level) {
   if (level == TathamLevel::Easy) return {.limit = 2, .max_tier = 2, .search = false, .loop_avoidance = false};
   return {.limit = 2, .max_tier = 3, .search = false, .loop_avoidance = true};

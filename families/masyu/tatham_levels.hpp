@@ -14,13 +14,20 @@
 
 #include "families/masyu/puzzle.hpp"
 #include "families/masyu/solve.hpp"
+#include "families/rating.hpp"
 
 namespace looplab::masyu {
 
 enum class TathamLevel { Easy, Tricky };
+// Their names, in the order above: the one list the rating, Family::tatham_levels and
+// `generate --tatham-level` read.
+inline constexpr std::string_view kTathamLevels[] = {"easy", "tricky"};
 
-std::string_view to_string(TathamLevel level);
-std::optional<TathamLevel> parse_tatham_level(std::string_view name);
+inline std::string_view to_string(TathamLevel level) { return kTathamLevels[static_cast<int>(level)]; }
+inline std::optional<TathamLevel> parse_tatham_level(std::string_view name) {
+  const int i = families::level_index(kTathamLevels, name);
+  return i < 0 ? std::nullopt : std::optional(static_cast<TathamLevel>(i));
+}
 // The propagation a level admits (search off).
 SolveOptions options_of(TathamLevel level);
 

@@ -3,6 +3,7 @@
 #include "families/slitherlink/checker.hpp"
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/generate.hpp"
+#include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/report.hpp"
 #include "families/one_clue_fewer.hpp"
 #include "rating/grade.hpp"
@@ -77,9 +78,9 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   std::optional<TathamLevel> level_;  // known from generation
   std::optional<SolveResult> proof_;  // the generator's proof search, a value fixed at construction
 
-  nlohmann::json rate_from(const families::Proof* proof) const override {
+  families::Rating rate_from(const families::Proof* proof) const override {
     const auto* search = dynamic_cast<const SearchProof*>(proof);
-    return rate_report(p_, level_, search ? &search->result : nullptr);
+    return slitherlink::rate(p_, level_, search ? &search->result : nullptr);
   }
 };
 
@@ -117,7 +118,7 @@ const families::Family& family() {
       .parse = parse,
       .generate = generate,
       .grades = {rating::kGrades.begin(), rating::kGrades.end()},
-      .tatham_levels = {"easy", "normal", "tricky", "hard"},
+      .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"loopy", "puzzlink", "text", "json"},
       .sizes = "1x1 to 100x100",
       .default_rows = 10,
@@ -133,7 +134,22 @@ const families::Family& family() {
                .flag = true,
                .help = "draw the loop uniformly among all loops (small grids)"},
           },
-      .grid_counting = families::GridCounting{.loops = "loops along grid lines", .unique = "clue sets"},
+      .grid_counting =
+          families::GridCounting{
+              .loops = "loops along grid lines",
+              .unique = "clue sets",
+              .picture = [](int rows, int cols, const EdgeSet& loop) { return write_ascii(Puzzle(rows, cols), &loop); },
+          },
+      .check_solution = "H: horizontal edges, (rows+1) rows of cols '0'/'1', row-major; "
+                        "V: vertical edges, rows rows of cols+1 '0'/'1', row-major",
+      .check_example = "4 11 11                 (Slitherlink: the 1x1 loop)",
+      .generate_examples =
+          {
+              "--rows 10 --cols 10 --grade hard --count 20 --seed 7 --out pack.json",
+              "--rows 10 --cols 10 --grade mixed --count 20 --out graded.json",
+              "--rows 7 --cols 7 --tatham-level normal --symmetry rot2 --count 5 --out normal.json",
+              "--rows 5 --cols 5 --uniform-loop --count 100 --jobs 2 --out 5x5.json",
+          },
   };
   return f;
 }

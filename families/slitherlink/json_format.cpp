@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "families/json_text.hpp"
+#include "families/loop_json.hpp"
 #include "families/slitherlink/formats.hpp"
 
 namespace looplab::slitherlink {
@@ -21,42 +22,13 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   auto field_error = [&](const std::string& problem) { return error_at(text, lead, problem); };
   if (!j.contains("clues")) return field_error("JSON puzzle has no \"clues\"");
   std::string rows_text;
-  const json& clues = j["clues"];
-  if (clues.is_string()) {
-    rows_text = clues.get<std::string>();
-  } else if (clues.is_array()) {
-    for (std::size_t i = 0; i < clues.size(); ++i) {
-      if (!clues[i].is_string())
-        return field_error("\"clues\"[" + std::to_string(i) + "] is not a string");
-      if (i) rows_text += '/';
-      rows_text += clues[i].get<std::string>();
-    }
-  } else {
-    return field_error("\"clues\" must be an array of row strings");
-  }
+  if (auto why = families::joined_rows(j, "clues", rows_text)) return field_error(*why);
   if (rows_text.empty()) return field_error("\"clues\" is empty");
   auto grid = parse_text_grid(rows_text);
   if (!grid) return field_error("\"clues\" rows must hold only 0-4 and '.'");
   if (!*grid) return field_error("in \"clues\": " + grid->error().describe());
   Puzzle p = std::move(grid->value());
-  for (const char* key : {"rows", "cols"}) {
-    if (!j.contains(key)) continue;
-    if (!j[key].is_number_integer())
-      return field_error(std::string("\"") + key + "\" is not an integer");
-    long want = j[key].get<long>(), have = key[0] == 'r' ? p.rows : p.cols;
-    if (want != have)
-      return field_error(std::string("\"") + key + "\" is " + std::to_string(want) +
-                         " but \"clues\" has " + std::to_string(have));
-  }
-  if (j.contains("solution") && !j["solution"].is_null()) {
-    const json& s = j["solution"];
-    if (!s.is_object() || !s.contains("h") || !s.contains("v") || !s["h"].is_string() ||
-        !s["v"].is_string())
-      return field_error("\"solution\" must be an object with \"h\" and \"v\" strings");
-    std::string why;
-    if (!edges_from_strings(p.rows, p.cols, s["h"], s["v"], &why))
-      return field_error("in \"solution\": " + why);
-  }
+  if (auto why = families::loop_fields_problem(j, "clues", p.rows, p.cols, p.rows, p.cols)) return field_error(*why);
   return Parsed<Puzzle>(std::move(p));
 }
 
@@ -68,9 +40,7 @@ std::string write_json(const Puzzle& p, const EdgeSet* solution) {
       row += p.clue(r, c) == kNoClue ? '.' : static_cast<char>('0' + p.clue(r, c));
     rows.push_back(row);
   }
-  json j = {{"family", "slitherlink"}, {"rows", p.rows}, {"cols", p.cols}, {"clues", rows}};
-  if (solution) j["solution"] = {{"h", solution->h()}, {"v", solution->v()}};
-  return j.dump();
+  return families::loop_puzzle_json("slitherlink", p.rows, p.cols, "clues", std::move(rows), solution).dump();
 }
 
 std::optional<Parsed<Puzzle>> parse_any(std::string_view text) {

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "core/workspace.hpp"
 #include "families/slitherlink/solver.hpp"
 
 namespace looplab::slitherlink {
@@ -78,7 +79,7 @@ class SharedTierTest final : public generator::SharedTest {
 }  // namespace
 
 generator::SharedTest& shared_tier_test(const Puzzle& full, int max_tier) {
-  thread_local SharedTierTest test;
+  auto& test = core::thread_workspace<SharedTierTest>();
   test.arm(full, max_tier);
   return test;
 }

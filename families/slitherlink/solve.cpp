@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "core/workspace.hpp"
 #include "families/slitherlink/sat_engine.hpp"
 #include "families/slitherlink/solver.hpp"
 
@@ -24,7 +25,7 @@ SatResult sat_after_root(const Puzzle& puzzle, const Solver& root, const SolveOp
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   // One solver per thread, rebuilt only when the grid size changes.
-  thread_local std::unique_ptr<Solver> cached;
+  auto& cached = core::thread_workspace<std::unique_ptr<Solver>>();
   if (!cached || cached->rows() != puzzle.rows || cached->cols() != puzzle.cols)
     cached = std::make_unique<Solver>(puzzle.rows, puzzle.cols);
   const bool escalate =

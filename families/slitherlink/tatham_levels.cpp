@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "core/workspace.hpp"
 #include "families/slitherlink/tatham_rules.hpp"
 
 namespace looplab::slitherlink {
@@ -408,28 +409,8 @@ class Grader {
 
 }  // namespace
 
-std::string_view to_string(TathamLevel level) {
-  switch (level) {
-    case TathamLevel::Easy:
-      return "easy";
-    case TathamLevel::Normal:
-      return "normal";
-    case TathamLevel::Tricky:
-      return "tricky";
-    case TathamLevel::Hard:
-      return "hard";
-  }
-  return "easy";
-}
-
-std::optional<TathamLevel> parse_tatham_level(std::string_view name) {
-  for (auto l : {TathamLevel::Easy, TathamLevel::Normal, TathamLevel::Tricky, TathamLevel::Hard})
-    if (to_string(l) == name) return l;
-  return std::nullopt;
-}
-
 bool solvable_at(const Puzzle& puzzle, TathamLevel level) {
-  thread_local Workspace w;
+  Workspace& w = core::thread_workspace<Workspace>();
   return Grader(geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level, w.state, w.queues)
       .run();
 }
@@ -495,7 +476,7 @@ class SharedLevelTest final : public generator::SharedTest {
 }  // namespace
 
 generator::SharedTest& shared_level_test(const Puzzle& full, TathamLevel level) {
-  thread_local SharedLevelTest test;
+  SharedLevelTest& test = core::thread_workspace<SharedLevelTest>();
   test.arm(full, level);
   return test;
 }

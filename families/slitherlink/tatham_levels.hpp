@@ -19,15 +19,22 @@
 #include <optional>
 #include <string_view>
 
+#include "families/rating.hpp"
 #include "families/slitherlink/puzzle.hpp"
 #include "generator/reduce.hpp"
 
 namespace looplab::slitherlink {
 
 enum class TathamLevel { Easy, Normal, Tricky, Hard };
+// Their names, in the order above: the one list the rating, Family::tatham_levels and
+// `generate --tatham-level` read.
+inline constexpr std::string_view kTathamLevels[] = {"easy", "normal", "tricky", "hard"};
 
-std::string_view to_string(TathamLevel level);
-std::optional<TathamLevel> parse_tatham_level(std::string_view name);
+inline std::string_view to_string(TathamLevel level) { return kTathamLevels[static_cast<int>(level)]; }
+inline std::optional<TathamLevel> parse_tatham_level(std::string_view name) {
+  const int i = families::level_index(kTathamLevels, name);
+  return i < 0 ? std::nullopt : std::optional(static_cast<TathamLevel>(i));
+}
 
 // Whether propagation at `level` alone determines the loop.
 bool solvable_at(const Puzzle& puzzle, TathamLevel level);

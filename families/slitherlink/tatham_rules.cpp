@@ -4,6 +4,8 @@
 #include <memory>
 #include <utility>
 
+#include "core/workspace.hpp"
+
 namespace looplab::slitherlink::tatham {
 
 void Geometry::build(int r, int c) {
@@ -60,7 +62,7 @@ void Geometry::build(int r, int c) {
 const Geometry& geometry(int rows, int cols) {
   // One per size, never rebuilt: a grader holding the geometry of one size stays valid
   // while another size is graded on the same thread.
-  thread_local std::map<std::pair<int, int>, std::unique_ptr<Geometry>> built;
+  auto& built = core::thread_workspace<std::map<std::pair<int, int>, std::unique_ptr<Geometry>>>();
   std::unique_ptr<Geometry>& g = built[{rows, cols}];
   if (!g) {
     g = std::make_unique<Geometry>();

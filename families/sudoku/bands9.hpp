@@ -1,8 +1,7 @@
 #pragma once
 // The band solver: the fastest 9x9 (3x3 boxes) path, used by `solve`/`count`, the
-// generator's uniqueness checks, and the benchmark. Its slow twins
-// are fast9.hpp (cell masks, singles only) and the generic engine; tests pit all three
-// against each other.
+// generator's uniqueness checks, and the benchmark. Its slow twin is the generic engine
+// (families/sudoku/rules.hpp); tests pit the two against each other.
 //
 // Layout: per digit, the grid is three bands of 27 bits (3 rows x 9 columns), so a
 // digit's whole board is three words. Propagation works on one digit at a time:
@@ -20,11 +19,20 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <vector>
 
-#include "families/sudoku/fast9.hpp"
 #include "families/sudoku/puzzle.hpp"
 
 namespace looplab::sudoku {
+
+struct FastResult {
+  std::uint64_t solutions = 0;
+  bool complete = false;  // the whole space was searched
+  bool gave_up = false;   // stopped by max_nodes
+  std::uint64_t guesses = 0, backtracks = 0, nodes = 0;
+  int max_depth = 0;
+  std::vector<Grid> found;  // the first two solutions
+};
 
 // Counts solutions of a 9x9 (3x3 boxes) puzzle up to `limit` (0 = all); `max_nodes`
 // (0 = none) stops the search early (`gave_up`). Keeps the first two solutions.

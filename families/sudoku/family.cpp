@@ -28,7 +28,7 @@ struct SudokuOps {
     return solve_report(p, request);
   }
   static nlohmann::json to_json(const Model& p) { return json_object(p); }
-  static nlohmann::json rate(const Model& p) { return sudoku::rate(p); }
+  static families::Rating rate(const Model& p) { return sudoku::rate(p); }
   static std::vector<Model> one_clue_fewer(const Model& p) { return families::without_each(p, &Model::givens, 0); }
   // A solution as text is a grid in any of the text formats (so `looplab check PUZZLE
   // SOLUTION -` works).
@@ -58,7 +58,7 @@ std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
   return families::make_grid_digits_puzzle<SudokuOps>(std::move(p));
 }
 
-std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, nlohmann::json rating) {
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, families::Rating rating) {
   return families::make_grid_digits_puzzle<SudokuOps>(std::move(p), std::move(rating));
 }
 
@@ -80,6 +80,8 @@ const families::Family& family() {
       .sizes = "4, 6, 8, 9, 12, 16 or 25 (square)",
       .default_rows = 9,
       .default_cols = 9,
+      .check_solution = "H: the solved grid's digits, row-major (rows may be separated by '/'); V is left out",
+      .generate_examples = {"--rows 9 --cols 9 --tatham-level basic --count 1000 --format solo --out basic.txt"},
   };
   return f;
 }

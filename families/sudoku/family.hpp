@@ -11,7 +11,7 @@ namespace looplab::sudoku {
 const families::Family& family();
 std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p);
 // The same with the rating rate(p) gives, already made (by the generator).
-std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, nlohmann::json rating);
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, families::Rating rating);
 const Puzzle& model_of(const families::Puzzle& p);
 
 // A uniformly shuffled-search full grid (the generator's first step).

@@ -20,16 +20,6 @@
 
 namespace looplab::sudoku {
 
-namespace {
-
-int level_index(std::string_view level) {
-  for (std::size_t i = 0; i < std::size(kTathamLevels); ++i)
-    if (kTathamLevels[i] == level) return static_cast<int>(i);
-  return -1;
-}
-
-}  // namespace
-
 Grid random_solution(int box_rows, int box_cols, core::Rng& rng) {
   if (box_rows == 3 && box_cols == 3) return random_grid_9x9(rng);
   return families::cp_random_solution(reused_engine(Puzzle(box_rows, box_cols), Mode::Count), rng);
@@ -109,7 +99,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     throw InputError("Sudoku sizes are 4, 6, 8, 9, 12, 16 or 25 (square grids); got " +
                      std::to_string(req.rows) + "x" + std::to_string(req.cols));
   int target = -1;
-  if (!req.tatham_level.empty() && (target = level_index(req.tatham_level)) < 0)
+  if (!req.tatham_level.empty() && (target = families::level_index(kTathamLevels, req.tatham_level)) < 0)
     throw InputError(
         "Solo levels are trivial, basic, intermediate, advanced, extreme, unreasonable; got '" +
         req.tatham_level + "'");
@@ -132,7 +122,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   families::Generated out;
   // Too easy already at a lower tier (0..2, the cheap ones): no need for the rater.
   if (target >= 1 && solvable_within(p, std::min(target - 1, 2))) return out;
-  std::optional<nlohmann::json> rating;
+  std::optional<families::Rating> rating;
   if (target >= 0 && req.grade.empty()) {
     // A level alone is settled without the rater: removal kept the puzzle solvable by
     // the tiers up to the target (unique, for unreasonable), and the rater, which runs
@@ -141,9 +131,9 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     if (target >= 4 && solvable_within(p, target - 1)) return out;
   } else {
     rating = rate(p);
-    if (target >= 0 && rating->at("tatham_level").get_ref<const std::string&>() != req.tatham_level)
+    if (target >= 0 && rating->tatham_level != req.tatham_level)
       return out;
-    if (!req.grade.empty() && rating->at("grade").get_ref<const std::string&>() != req.grade)
+    if (!req.grade.empty() && rating->grade != req.grade)
       return out;
   }
   phase.emplace(progress, "minimal");

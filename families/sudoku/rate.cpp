@@ -8,7 +8,7 @@
 
 namespace looplab::sudoku {
 
-nlohmann::json rate(const Puzzle& p) {
+families::Rating rate(const Puzzle& p) {
   solver::CpEngine& engine = reused_engine(p, Mode::Rate);
   const solver::SearchResult r = solver::count_solutions(engine, {.limit = 2});
   const solver::Stats& st = engine.stats();
@@ -18,9 +18,9 @@ nlohmann::json rate(const Puzzle& p) {
                                                        "hard", "expert", "extreme"};
   const rating::TierRating t =
       rating::rate_from_stats(st, kRules, p.cells(), kTierToLevel, 5, kLevelToGrade);
-  return families::cp_rating_json(
-      t, kTathamLevels[t.level], st, kRules,
-      {{"status", solver::to_string(r.status())}, {"givens", p.clue_count()}});
+  families::Rating out = families::cp_rating(t, kTathamLevels[t.level], st, kRules, r.solutions);
+  out.metrics.clues = p.clue_count();  // the givens are the clues
+  return out;
 }
 
 }  // namespace looplab::sudoku

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bitset>
 
+#include "core/workspace.hpp"
 #include "families/sudoku/bands9.hpp"
 #include "families/sudoku/solve.hpp"
 #include "families/sudoku/tiers9.hpp"
@@ -71,7 +72,7 @@ class RemovalTest final : public generator::SharedTest {
 }  // namespace
 
 generator::SharedTest& removal_test_9x9(const Grid& solution, int target) {
-  thread_local RemovalTest test;
+  RemovalTest& test = core::thread_workspace<RemovalTest>();
   test.arm(solution, target);
   return test;
 }

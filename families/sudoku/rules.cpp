@@ -3,6 +3,7 @@
 #include <map>
 #include <tuple>
 
+#include "core/workspace.hpp"
 #include "solver/all_different.hpp"
 #include "solver/forcing_chain.hpp"
 #include "solver/intersection.hpp"
@@ -61,7 +62,7 @@ std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode) {
 
 solver::CpEngine& reused_engine(int box_rows, int box_cols, Mode mode,
                                 std::span<const solver::Domain> initial) {
-  thread_local std::map<std::tuple<int, int, Mode>, std::unique_ptr<solver::CpEngine>> cache;
+  auto& cache = core::thread_workspace<std::map<std::tuple<int, int, Mode>, std::unique_ptr<solver::CpEngine>>>();
   auto& slot = cache[{box_rows, box_cols, mode}];
   if (!slot) slot = build_engine(Puzzle(box_rows, box_cols), mode);
   slot->reset(initial);

@@ -35,7 +35,7 @@ bool engine_solves_from(const TierState& fixpoint, int tier);
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
 
 // {"grade","score","tatham_level","metrics"}: see docs/RATING.md.
-nlohmann::json rate(const Puzzle& p);
+families::Rating rate(const Puzzle& p);
 
 // One generation attempt (see families::Family::generate).
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng);

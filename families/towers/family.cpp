@@ -26,7 +26,7 @@ struct TowersOps {
     return solve_report(p, request);
   }
   static nlohmann::json to_json(const Model& p) { return json_object(p); }
-  static nlohmann::json rate(const Model& p) { return towers::rate(p); }
+  static families::Rating rate(const Model& p) { return towers::rate(p); }
   static std::vector<Model> one_clue_fewer(const Model& p) {
     std::vector<Model> out = families::without_each(p, &Model::givens, 0);
     for (std::size_t s = 0; s < p.clues.size(); ++s)
@@ -65,7 +65,7 @@ std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
   return families::make_grid_digits_puzzle<TowersOps>(std::move(p));
 }
 
-std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, nlohmann::json rating) {
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, families::Rating rating) {
   return families::make_grid_digits_puzzle<TowersOps>(std::move(p), std::move(rating));
 }
 
@@ -88,6 +88,8 @@ const families::Family& family() {
       .sizes = "3x3 to 9x9 (square)",
       .default_rows = 6,
       .default_cols = 6,
+      .check_solution = "H: the solved grid's heights, row-major (rows may be separated by '/'); V is left out",
+      .generate_examples = {"--rows 6 --cols 6 --tatham-level hard --symmetry rot2 --count 5 --out towers.json"},
   };
   return f;
 }

@@ -10,7 +10,7 @@ namespace looplab::towers {
 const families::Family& family();
 std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p);
 // The same with the rating rate(p) gives, already made (by the generator).
-std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, nlohmann::json rating);
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, families::Rating rating);
 const Puzzle& model_of(const families::Puzzle& p);
 
 }  // namespace looplab::towers

@@ -4,7 +4,8 @@
 #include <bit>
 #include <utility>
 
-#include "solver/visibility.hpp"
+#include "core/workspace.hpp"
+#include "families/towers/visibility.hpp"
 
 namespace looplab::towers {
 
@@ -212,11 +213,11 @@ bool FastTowers::line_tier1(int line) {
     // are left to check.
     int heights[kMaxSize];
     for (int k = 0; k < n_; ++k) heights[k] = std::countr_zero(dom[k]);
-    if (front && solver::visible_from_front(heights, n_) != front) return false;
+    if (front && visible_from_front(heights, n_) != front) return false;
     std::reverse(heights, heights + n_);
-    return !back || solver::visible_from_front(heights, n_) == back;
+    return !back || visible_from_front(heights, n_) == back;
   }
-  if (!solver::line_support(n_, front, back, dom, keep)) return false;
+  if (!line_support(n_, front, back, dom, keep)) return false;
   for (int k = 0; k < n_; ++k)
     if (!set(cells[k], static_cast<std::uint16_t>(keep[k]))) return false;
   dirty1_ &= ~(1u << line);  // its own narrowing leaves the line at its fixpoint
@@ -234,7 +235,7 @@ bool FastTowers::fish() {
       for (int c = 0; c < n_; ++c)
         if (dom_[r * n_ + c] & bit) cols[r] |= 1u << c;
     }
-    if (!solver::line_support(n_, 0, 0, cols, keep)) return false;
+    if (!line_support(n_, 0, 0, cols, keep)) return false;
     for (int r = 0; r < n_; ++r)
       for (solver::Domain drop = cols[r] & ~keep[r]; drop; drop &= drop - 1)
         if (!set(r * n_ + std::countr_zero(drop), static_cast<std::uint16_t>(~bit))) return false;
@@ -406,17 +407,17 @@ FastCount FastTowers::count_reported(std::uint64_t limit) {
 }
 
 bool fast_solvable_within(const Puzzle& p, int tier) {
-  thread_local FastTowers t;
+  FastTowers& t = core::thread_workspace<FastTowers>();
   return t.load(p) && t.propagate(tier) && t.solved();
 }
 
 bool fast_is_unique(const Puzzle& p) {
-  thread_local FastTowers t;
+  FastTowers& t = core::thread_workspace<FastTowers>();
   return t.load(p) && t.count(2) == 1;
 }
 
 FastCount fast_count(const Puzzle& p, std::uint64_t limit) {
-  thread_local FastTowers t;
+  FastTowers& t = core::thread_workspace<FastTowers>();
   if (!t.load(p)) {
     FastCount none;
     none.complete = true, none.nodes = 1;

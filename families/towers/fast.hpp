@@ -10,9 +10,9 @@
 //   tier 0  a decided height leaves its row and column (at once, from a stack of
 //           decided cells), naked and hidden singles, clue bounds (the fixed bounds are
 //           applied once, when the puzzle is loaded; facing clues, a clue 1 and the
-//           "nearly seen" rule as in solver/visibility)
+//           "nearly seen" rule as in visibility.hpp)
 //   tier 1  a line keeps only the heights that some permutation fitting its clues and
-//           domains uses (solver::line_support): the engine's line_permutations and, on
+//           domains uses (line_support): the engine's line_permutations and, on
 //           lines without clues, its Hall sets, which subsume the subset rules
 //   tier 2  fish (the same line rule on each height's rows -> columns placement, as
 //           solver/fish.hpp) and forcing chains through two-valued cells (as

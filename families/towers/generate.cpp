@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/workspace.hpp"
 #include "families/towers/family.hpp"
 #include "families/towers/fast.hpp"
 #include "families/towers/latin_square.hpp"
@@ -21,17 +22,11 @@
 #include "families/towers/solve.hpp"
 #include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
-#include "solver/visibility.hpp"
+#include "families/towers/visibility.hpp"
 
 namespace looplab::towers {
 
 namespace {
-
-int level_index(std::string_view level) {
-  for (std::size_t i = 0; i < std::size(kTathamLevels); ++i)
-    if (kTathamLevels[i] == level) return static_cast<int>(i);
-  return -1;
-}
 
 // The clue seen from side s at index i of a full grid.
 int clue_of(const Grid& g, int n, int s, int i) {
@@ -41,7 +36,7 @@ int clue_of(const Grid& g, int n, int s, int i) {
     line[k] = s <= kBottom ? g[static_cast<std::size_t>(step * n + i)]
                            : g[static_cast<std::size_t>(i * n + step)];
   }
-  return solver::visible_from_front(line, n);
+  return visible_from_front(line, n);
 }
 
 // The item of frame cell (r, c): 0..4n-1 are clue slots (side * n + index), 4n + cell
@@ -89,7 +84,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     throw InputError("Towers sizes are 3 to 9 (square grids); got " + std::to_string(req.rows) +
                      "x" + std::to_string(req.cols));
   int target = -1;
-  if (!req.tatham_level.empty() && (target = level_index(req.tatham_level)) < 0)
+  if (!req.tatham_level.empty() && (target = families::level_index(kTathamLevels, req.tatham_level)) < 0)
     throw InputError("Towers levels are easy, hard, extreme, unreasonable; got '" +
                      req.tatham_level + "'");
   const auto& grades = family().grades;
@@ -119,7 +114,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   LevelTest& test = shared_level_test(full, level);
 
   // The orbits depend only on the size and the symmetry: kept per thread.
-  thread_local std::map<std::pair<int, std::string>, std::vector<std::vector<int>>> known;
+  auto& known = core::thread_workspace<std::map<std::pair<int, std::string>, std::vector<std::vector<int>>>,
+                                       struct TowersItemOrbits>();
   auto [at, fresh] = known.try_emplace({n, symmetry});
   if (fresh) at->second = item_orbits(n, symmetry);
   const std::vector<std::vector<int>>& orbits = at->second;
@@ -189,11 +185,11 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   // their fixpoint, on the fast path as in the engine, does not depend on the order,
   // and the rater, which runs the lowest tiers first, needs exactly the target's tier.
   // Tier 2 (forcing chains follow an order) and uniqueness go through the rater.
-  std::optional<nlohmann::json> rating;
+  std::optional<families::Rating> rating;
   if (target < 0 || target >= 2 || !req.grade.empty()) {
     rating = rate(p);
-    if (target >= 0 && (*rating)["tatham_level"] != req.tatham_level) return out;
-    if (!req.grade.empty() && (*rating)["grade"] != req.grade) return out;
+    if (target >= 0 && rating->tatham_level != req.tatham_level) return out;
+    if (!req.grade.empty() && rating->grade != req.grade) return out;
   }
   // Uniqueness is monotone, so a last pass on uniqueness without symmetry leaves a
   // minimal puzzle as it stands; otherwise each item is tried.

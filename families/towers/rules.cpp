@@ -2,10 +2,11 @@
 
 #include <algorithm>
 
+#include "core/workspace.hpp"
 #include "solver/all_different.hpp"
 #include "solver/fish.hpp"
 #include "solver/forcing_chain.hpp"
-#include "solver/visibility.hpp"
+#include "families/towers/visibility.hpp"
 
 namespace looplab::towers {
 
@@ -41,10 +42,10 @@ std::unique_ptr<SizedModel> build_model(int n, Mode mode) {
     const int* right = &m->clues[kRight][static_cast<std::size_t>(i)];
     const int* top = &m->clues[kTop][static_cast<std::size_t>(i)];
     const int* bottom = &m->clues[kBottom][static_cast<std::size_t>(i)];
-    e->add(solver::make_clue_bounds(kClueBounds, row, left, right));
-    e->add(solver::make_line_permutations(kLinePermutations, row, left, right));
-    e->add(solver::make_clue_bounds(kClueBounds, col, top, bottom));
-    e->add(solver::make_line_permutations(kLinePermutations, col, top, bottom));
+    e->add(make_clue_bounds(kClueBounds, row, left, right));
+    e->add(make_line_permutations(kLinePermutations, row, left, right));
+    e->add(make_clue_bounds(kClueBounds, col, top, bottom));
+    e->add(make_line_permutations(kLinePermutations, col, top, bottom));
     units.push_back(std::move(row));
     units.push_back(std::move(col));
   }
@@ -60,7 +61,7 @@ std::unique_ptr<SizedModel> build_model(int n, Mode mode) {
 }  // namespace
 
 solver::CpEngine& reused_engine(const Puzzle& p, Mode mode) {
-  thread_local std::array<std::unique_ptr<SizedModel>, 2 * (kMaxSize + 1)> cache;
+  auto& cache = core::thread_workspace<std::array<std::unique_ptr<SizedModel>, 2 * (kMaxSize + 1)>>();
   auto& slot = cache[static_cast<std::size_t>(2 * p.n + (mode == Mode::Rate))];
   if (!slot) slot = build_model(p.n, mode);
   for (int s = 0; s < 4; ++s)

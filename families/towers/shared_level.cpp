@@ -2,9 +2,10 @@
 
 #include <algorithm>
 
+#include "core/workspace.hpp"
 #include "families/towers/fast.hpp"
 #include "families/towers/solve.hpp"
-#include "solver/visibility.hpp"
+#include "families/towers/visibility.hpp"
 
 namespace looplab::towers {
 
@@ -71,7 +72,7 @@ class SharedLevelTest final : public LevelTest {
   bool accept_try(const std::vector<int>& missing, bool one_orbit) override {
     (void)missing;
     if (one_orbit || broken_) return accept();
-    const int cheap = full_->n <= solver::kPermutationTableMax ? std::min(level_, 1) : 0;
+    const int cheap = full_->n <= kPermutationTableMax ? std::min(level_, 1) : 0;
     broken_ = !fast_.propagate(cheap);
     return !broken_ && fast_.solved();
   }
@@ -109,7 +110,7 @@ class SharedLevelTest final : public LevelTest {
 }  // namespace
 
 LevelTest& shared_level_test(const Puzzle& full, int level) {
-  thread_local SharedLevelTest test;
+  SharedLevelTest& test = core::thread_workspace<SharedLevelTest>();
   test.arm(full, level);
   return test;
 }

@@ -5,7 +5,6 @@
 #include "families/towers/fast.hpp"
 #include "families/towers/formats.hpp"
 #include "families/towers/rules.hpp"
-#include "rating/tier_rating.hpp"
 
 namespace looplab::towers {
 
@@ -38,20 +37,6 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
       request.picture ? write_ascii(p, s.found.empty() ? nullptr : &s.found[0]) : std::string());
   r.stats["engine"] = fast ? "fast" : "cp";  // only "cp" counts rule steps
   return r;
-}
-
-nlohmann::json rate(const Puzzle& p) {
-  const families::CpSolved s = families::cp_solve(reused_engine(p, Mode::Rate), 2);
-  const solver::Stats& st = s.stats;
-  static constexpr int kTierToLevel[] = {0, 1, 2};
-  static constexpr std::string_view kLevelToGrade[] = {"easy", "medium", "hard", "expert"};
-  rating::TierRating t =
-      rating::rate_from_stats(st, kRules, p.n * p.n, kTierToLevel, 3, kLevelToGrade);
-  if (t.level == 3 && st.max_depth > 1) t.grade = "extreme";  // nested guessing
-  return families::cp_rating_json(t, kTathamLevels[t.level], st, kRules,
-                                  {{"status", solver::to_string(solver::status_of(s.solutions))},
-                                   {"clues", p.clue_count()},
-                                   {"givens", p.given_count()}});
 }
 
 bool solvable_within(const Puzzle& p, int tier) {

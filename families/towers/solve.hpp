@@ -17,7 +17,7 @@ bool solvable_within(const Puzzle& p, int tier);
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
 
 // {"grade","score","tatham_level","metrics"}: see docs/RATING.md.
-nlohmann::json rate(const Puzzle& p);
+families::Rating rate(const Puzzle& p);
 
 // One generation attempt (see families::Family::generate). `request.symmetry`
 // (generator/symmetry.hpp) applies to the clues around the grid and to the givens.

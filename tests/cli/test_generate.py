@@ -42,6 +42,29 @@ class GenerateTest(unittest.TestCase):
         self.assertEqual(code, 0)
         self.assertIn("valid (4 puzzles", out)
 
+    def test_every_family_rates_with_the_same_metric_keys(self):
+        # One writer for every family: `clues` and `rule_steps` mean the same everywhere,
+        # and the schema refuses any other key (a family's own `givens` for its clues,
+        # `rules` for its rule steps).
+        sizes = {"slitherlink": 4, "masyu": 5, "sudoku": 4, "towers": 4, "infinity-loop": 4}
+        for family, n in sizes.items():
+            with self.subTest(family=family):
+                pack, table = self.generate("--family", family, "--rows", str(n), "--cols", str(n),
+                                            "--count", "2", "--seed", "5")
+                validate(pack, "pack.schema.json")
+                for p in pack["puzzles"]:
+                    metrics = p["rating"]["metrics"]
+                    self.assertIn("rule_steps", metrics)
+                    self.assertNotIn("rules", metrics)
+                    self.assertEqual("clues" in metrics, family != "infinity-loop")
+                row = table.splitlines()[2].split()
+                # The clue range of the summary comes from metrics.clues.
+                self.assertEqual(row[2] == "-", family == "infinity-loop", table)
+                bad = json.loads(json.dumps(pack))
+                bad["puzzles"][0]["rating"]["metrics"]["rules"] = {}
+                with self.assertRaises(Exception):
+                    validate(bad, "pack.schema.json")
+
     def test_the_table_lists_grades_counts_clues_scores_and_time(self):
         _, stdout = self.generate("--rows", "5", "--cols", "5", "--count", "3", "--grade", "medium")
         header, row = stdout.splitlines()[1:3]

@@ -404,7 +404,7 @@ test('Sudoku: a repeated digit is named, pencil marks and progress survive a rel
   await page.waitForSelector('#status.solved');
   assert.match(await page.textContent('#messages'), /every row, column and box/);
   assert.match(await page.textContent('#rating'), new RegExp(`Grade\\s*${entry.rating.grade}`));
-  assert.match(await page.textContent('#rating'), /givens\s*\d+/);
+  assert.match(await page.textContent('#rating'), /clues\s*\d+/);
   assert.match(await page.textContent('#rating'), /Deductions used/);
   await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-sudoku-9x9-solved.png') });
 });

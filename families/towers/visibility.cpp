@@ -1,10 +1,20 @@
-#include "solver/visibility.hpp"
+#include "families/towers/visibility.hpp"
 
 #include <algorithm>
 #include <array>
 #include <mutex>
 
-namespace looplab::solver {
+namespace looplab::towers {
+
+using solver::CpEngine;
+using solver::Domain;
+using solver::kMaxValues;
+using solver::Propagator;
+using solver::count_bits;
+using solver::is_placed;
+using solver::kValues;
+using solver::lowest_value;
+using solver::value_bit;
 
 int visible_from_front(const int* heights, int n) {
   int seen = 0, top = -1;
@@ -280,4 +290,4 @@ std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> li
   return std::make_unique<LinePermutations>(rule, std::move(line), front, back);
 }
 
-}  // namespace looplab::solver
+}  // namespace looplab::towers

@@ -1,8 +1,9 @@
 #pragma once
-// Visibility clues (Towers / skyscrapers) over one line of a Latin square: values
-// 0..n-1 are heights 1..n, and a clue c at one end says that exactly c towers are seen
-// from there (a tower hides every lower one behind it). `line` lists the cells from
-// the front clue to the back clue; a clue 0 means none.
+// Visibility clues over one line of a Latin square, as propagators of the generic engine
+// (solver/cp_engine.hpp) and the fast path's line support: values 0..n-1 are heights
+// 1..n, and a clue c at one end says that exactly c towers are seen from there (a tower
+// hides every lower one behind it). `line` lists the cells from the front clue to the
+// back clue; a clue 0 means none.
 //
 //   clue_bounds        the cell i steps from a clue c holds at most height n-c+1+i, and
 //                      a clue 1 puts the tallest tower next to it (Tatham's Easy)
@@ -23,14 +24,14 @@
 
 #include "solver/cp_engine.hpp"
 
-namespace looplab::solver {
+namespace looplab::towers {
 
-std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back);
-std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, const int* front,
+std::unique_ptr<solver::Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back);
+std::unique_ptr<solver::Propagator> make_clue_bounds(int rule, std::vector<int> line, const int* front,
                                              const int* back);
-std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line, int front,
+std::unique_ptr<solver::Propagator> make_line_permutations(int rule, std::vector<int> line, int front,
                                                    int back);
-std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line,
+std::unique_ptr<solver::Propagator> make_line_permutations(int rule, std::vector<int> line,
                                                    const int* front, const int* back);
 
 // What line_permutations keeps: out[i] = the values of cell i used by some permutation
@@ -39,11 +40,11 @@ std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> li
 // line_support picks the table when it can.
 constexpr int kPermutationTableMax = 8;
 constexpr int kNoClueTableMax = 7;  // a line without clues: the table of all n! up to here
-bool line_support(int n, int front, int back, const Domain* dom, Domain* out);
-bool line_support_table(int n, int front, int back, const Domain* dom, Domain* out);
-bool line_support_walk(int n, int front, int back, const Domain* dom, Domain* out);
+bool line_support(int n, int front, int back, const solver::Domain* dom, solver::Domain* out);
+bool line_support_table(int n, int front, int back, const solver::Domain* dom, solver::Domain* out);
+bool line_support_walk(int n, int front, int back, const solver::Domain* dom, solver::Domain* out);
 
 // Towers seen from the front of a sequence of distinct heights (any scale).
 int visible_from_front(const int* heights, int n);
 
-}  // namespace looplab::solver
+}  // namespace looplab::towers

@@ -1,0 +1,19 @@
+#pragma once
+// How hard an ∞ Loop puzzle is (docs/RATING.md, "∞ Loop"), on the common grade ladder.
+// Deterministic: it counts deductions, and does not depend on how the tiles are turned.
+// Unlike the other families it also rates a puzzle with two solutions (as extreme), and
+// says how many it found.
+#include <string_view>
+#include <vector>
+
+#include "families/infinity_loop/puzzle.hpp"
+#include "families/rating.hpp"
+
+namespace looplab::infinity_loop {
+
+// The grade ladder, easiest first (the common one of rating/grade.hpp).
+const std::vector<std::string_view>& grades();
+
+families::Rating rate(const Puzzle& p);
+
+}  // namespace looplab::infinity_loop

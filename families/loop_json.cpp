@@ -1,0 +1,57 @@
+#include "families/loop_json.hpp"
+
+namespace looplab::families {
+
+using nlohmann::json;
+
+json loop_json(const core::EdgeSet* loop) {
+  if (!loop) return nullptr;
+  return {{"h", loop->h()}, {"v", loop->v()}};
+}
+
+json loop_puzzle_json(std::string_view family, int rows, int cols, std::string_view key, json rows_json,
+                      const core::EdgeSet* solution) {
+  json j = {{"family", family}, {"rows", rows}, {"cols", cols}, {std::string(key), std::move(rows_json)}};
+  if (solution) j["solution"] = loop_json(solution);
+  return j;
+}
+
+std::optional<std::string> joined_rows(const json& j, std::string_view key, std::string& rows_text) {
+  const std::string name = "\"" + std::string(key) + "\"";
+  const json& rows = j[std::string(key)];
+  if (rows.is_string()) {
+    rows_text = rows.get<std::string>();
+    return std::nullopt;
+  }
+  if (!rows.is_array()) return name + " must be an array of row strings";
+  std::string text;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (!rows[i].is_string()) return name + "[" + std::to_string(i) + "] is not a string";
+    if (i) text += '/';
+    text += rows[i].get<std::string>();
+  }
+  rows_text = std::move(text);
+  return std::nullopt;
+}
+
+std::optional<std::string> loop_fields_problem(const json& j, std::string_view key, int rows, int cols, int dot_rows,
+                                               int dot_cols) {
+  for (const char* size : {"rows", "cols"}) {
+    if (!j.contains(size)) continue;
+    if (!j[size].is_number_integer()) return std::string("\"") + size + "\" is not an integer";
+    const long want = j[size].get<long>(), have = size[0] == 'r' ? rows : cols;
+    if (want != have)
+      return std::string("\"") + size + "\" is " + std::to_string(want) + " but \"" + std::string(key) + "\" has " +
+             std::to_string(have);
+  }
+  if (j.contains("solution") && !j["solution"].is_null()) {
+    const json& s = j["solution"];
+    if (!s.is_object() || !s.contains("h") || !s.contains("v") || !s["h"].is_string() || !s["v"].is_string())
+      return std::string("\"solution\" must be an object with \"h\" and \"v\" strings");
+    std::string why;
+    if (!core::edges_from_strings(dot_rows, dot_cols, s["h"], s["v"], &why)) return "in \"solution\": " + why;
+  }
+  return std::nullopt;
+}
+
+}  // namespace looplab::families

@@ -1,0 +1,84 @@
+#include "families/rating.hpp"
+
+#include <cmath>
+#include <string>
+
+#include "core/error.hpp"
+
+namespace looplab::families {
+
+Rating graded(const rating::Metrics& measured) {
+  Rating out;
+  out.grade = rating::grade_of(measured);
+  out.score = rating::score_of(measured);
+  Metrics& m = out.metrics;
+  m.propagation_tier = measured.propagation_tier;
+  m.steps_by_tier = measured.steps_by_tier;
+  m.guesses = measured.guesses;
+  m.backtracks = measured.backtracks;
+  m.max_depth = measured.max_depth;
+  return out;
+}
+
+nlohmann::json to_json(const Rating& rating) {
+  const Metrics& m = rating.metrics;
+  nlohmann::json metrics = nlohmann::json::object();
+  auto put = [&](const char* key, const auto& value) {
+    if (value) metrics[key] = *value;
+  };
+  put("clues", m.clues);
+  put("givens", m.givens);
+  put("tiles", m.tiles);
+  put("cells", m.cells);
+  put("solutions", m.solutions);
+  if (m.solutions) metrics["unique"] = *m.solutions == 1;
+  put("status", m.status);
+  put("propagation_tier", m.propagation_tier);
+  if (m.decided_by_tier) {
+    nlohmann::json decided = nlohmann::json::array();
+    for (double d : *m.decided_by_tier) decided.push_back(std::round(d * 1000) / 1000);
+    metrics["decided_by_tier"] = decided;
+  }
+  put("steps_by_tier", m.steps_by_tier);
+  put("max_tier", m.max_tier);
+  put("probe_eliminations", m.probe_eliminations);
+  metrics["guesses"] = m.guesses;
+  metrics["backtracks"] = m.backtracks;
+  metrics["max_depth"] = m.max_depth;
+  nlohmann::json steps = nlohmann::json::object();
+  for (const auto& [id, n] : m.rule_steps) steps[std::string(id)] = n;
+  metrics["rule_steps"] = steps;
+  return {{"grade", rating.grade},
+          {"score", rating.score},
+          {"tatham_level", rating.tatham_level ? nlohmann::json(*rating.tatham_level) : nlohmann::json(nullptr)},
+          {"metrics", metrics}};
+}
+
+std::vector<std::pair<std::string_view, std::uint64_t>> rule_steps(std::span<const solver::RuleInfo> rules,
+                                                                   std::span<const std::uint64_t> steps) {
+  std::vector<std::pair<std::string_view, std::uint64_t>> out;
+  for (std::size_t i = 0; i < rules.size() && i < steps.size(); ++i) out.emplace_back(rules[i].id, steps[i]);
+  return out;
+}
+
+std::vector<std::uint64_t> steps_by_tier(std::span<const solver::RuleInfo> rules, std::span<const std::uint64_t> steps,
+                                         int max_tier) {
+  std::vector<std::uint64_t> by_tier(static_cast<std::size_t>(max_tier) + 1, 0);
+  for (std::size_t i = 0; i < rules.size() && i < steps.size(); ++i)
+    by_tier[static_cast<std::size_t>(rules[i].tier)] += steps[i];
+  return by_tier;
+}
+
+int level_index(std::span<const std::string_view> levels, std::string_view name) {
+  for (std::size_t i = 0; i < levels.size(); ++i)
+    if (levels[i] == name) return static_cast<int>(i);
+  return -1;
+}
+
+void require_unique_to_rate(std::uint64_t solutions) {
+  if (solutions != 1)
+    throw InputError(std::string("cannot rate a puzzle with ") +
+                     (solutions == 0 ? "no solution" : "more than one solution"));
+}
+
+}  // namespace looplab::families
