@@ -90,8 +90,12 @@ constexpr int kLoopCandidates = 16;
 // pin it.
 class LoopShaper {
  public:
-  LoopShaper(int rows, int cols, const std::vector<std::vector<int>>& orbits, const SolveOptions& pin)
-      : dots_(dot_grid(rows, cols)), orbits_(orbits), pin_(pin), solver_(rows, cols) {}
+  LoopShaper(int rows, int cols, const std::vector<std::vector<int>>& orbits,
+             const std::vector<std::vector<int>>& dot_orbits, const SolveOptions& pin)
+      : dots_(dot_grid(rows, cols)), orbits_(orbits), dot_orbits_(dot_orbits), pin_(pin), solver_(rows, cols) {
+    for (std::size_t k = 0; k < dot_orbits.size(); ++k)
+      for (int cell : dot_orbits[k]) dot_orbit_of_[static_cast<std::size_t>(cell)] = static_cast<int>(k);
+  }
 
   // The full pearl set of `inside`'s loop, less the orbits not all of whose cells
   // have a pearl (so the layout stays symmetric); `present` marks the kept ones.
@@ -109,10 +113,10 @@ class LoopShaper {
   }
 
   // Reshapes the loop until its pearls pin it under `pin` (true), or gives up after a
-  // budget of reshapes (false). Each step flips one cell beside a step that propagation
-  // leaves open, keeping one loop, and stays when no more steps are left open than
-  // before: the ambiguity is local, so it is mended where it lies, and a loop on a
-  // large grid need not come out right everywhere at once.
+  // budget of reshapes (false). Each step flips one cell (with its orbit) beside a step
+  // that propagation leaves open, keeping one loop, and stays when no more steps are
+  // left open than before: the ambiguity is local, so it is mended where it lies, and a
+  // loop on a large grid need not come out right everywhere at once.
   bool settle(std::vector<std::uint8_t>& inside, core::Rng& rng) {
     const int budget = 3 * dots_.num_cells() + 100;
     int open = open_steps(inside);
@@ -121,13 +125,13 @@ class LoopShaper {
       const auto& sides = dots_.edge_cells(e);
       int cell = sides[rng.below(2)];
       if (cell == core::kNone) cell = sides[0] == core::kNone ? sides[1] : sides[0];
-      if (!generator::can_flip(dots_.rows(), dots_.cols(), inside, cell)) continue;
-      inside[static_cast<std::size_t>(cell)] ^= 1;
+      const auto& orbit = dot_orbits_[static_cast<std::size_t>(dot_orbit_of_[static_cast<std::size_t>(cell)])];
+      if (!generator::flip_orbit(dots_.rows(), dots_.cols(), inside, orbit)) continue;
       const int now = open_steps(inside);
       if (now <= open)
         open = now;
       else
-        inside[static_cast<std::size_t>(cell)] ^= 1;
+        for (int c : orbit) inside[static_cast<std::size_t>(c)] ^= 1;
     }
     if (open > 0) return false;
     return true;
@@ -148,6 +152,8 @@ class LoopShaper {
 
   core::Grid dots_;
   const std::vector<std::vector<int>>& orbits_;
+  const std::vector<std::vector<int>>& dot_orbits_;  // of the dot grid's cells, which the loop encloses
+  std::vector<int> dot_orbit_of_ = std::vector<int>(static_cast<std::size_t>(dots_.num_cells()), -1);
   SolveOptions pin_;
   Solver solver_;
   std::vector<int> open_;
@@ -202,7 +208,10 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   if (level) pin = options_of(*level);
   else if (grade_tier >= 0) pin.max_tier = grade_tier;
   if ((level && *level == TathamLevel::Tricky) || (!level && grade_tier < 0)) pin.max_tier = 2;
-  LoopShaper shaper(request.rows, request.cols, orbits, pin);
+  // The loop keeps the symmetry, so every pearl comes with its whole orbit (a random
+  // loop keeps all of a rot4 orbit's four pearls too rarely to pin it).
+  const auto& dot_orbits = generator::cached_symmetry_orbits(dots.rows(), dots.cols(), request.symmetry);
+  LoopShaper shaper(request.rows, request.cols, orbits, dot_orbits, pin);
   std::vector<std::uint8_t> inside;
   {
     int best = -1;
@@ -210,7 +219,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     // Tricky sets, the bare stretch Easy ones.
     const bool easy = level && *level == TathamLevel::Easy;
     for (int k = 0; k < kLoopCandidates; ++k) {
-      std::vector<std::uint8_t> cells = generator::random_loop_cells(dots.rows(), dots.cols(), rng, kLoopShape);
+      std::vector<std::uint8_t> cells = generator::random_loop_cells(dots.rows(), dots.cols(), rng, kLoopShape, dot_orbits);
       EdgeSet candidate = empty_solution(request.rows, request.cols);
       candidate.on = core::boundary_edges(dots, cells);
       const Puzzle pearls = pearls_of(candidate);

@@ -1,8 +1,9 @@
 #pragma once
 // The Masyu generator: a random loop through cell centres (generator/random_loop.hpp on
-// the dot grid), reshaped one cell at a time where propagation leaves steps open until
-// its full pearl set (puzzle.hpp: pearls_of, kept by whole symmetric orbits) pins it,
-// then pearls removed in random (symmetric) orbits while the puzzle stays acceptable:
+// the dot grid, itself symmetric under --symmetry, so its pearls come in whole orbits),
+// reshaped one cell (orbit) at a time where propagation leaves steps open until its full
+// pearl set (puzzle.hpp: pearls_of) pins it, then pearls removed in random (symmetric)
+// orbits while the puzzle stays acceptable:
 //   no target          unique (the counting solver proves it)
 //   --grade G          solvable by pure propagation with the rules of G's tier
 //                      (extreme: unique, and no tier suffices)

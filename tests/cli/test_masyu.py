@@ -54,6 +54,65 @@ class Masyu(unittest.TestCase):
             code, text, err = run("validate", out)
             self.assertEqual(code, 0, text + err)
 
+    def test_every_symmetry_gives_symmetric_unique_minimal_puzzles_at_5_to_12(self):
+        """Each generated layout is its own image under the symmetry, its solution passes
+        check, and taking any one orbit of pearls away leaves it not unique (solved again
+        from the text, so the pack's `minimal` is not taken on trust)."""
+        images = {"rot2": lambda r, c, n: [(n - 1 - r, n - 1 - c)],
+                  "rot4": lambda r, c, n: [(c, n - 1 - r), (n - 1 - r, n - 1 - c), (n - 1 - c, r)],
+                  "mirror": lambda r, c, n: [(r, n - 1 - c)],
+                  "vertical": lambda r, c, n: [(n - 1 - r, c)]}
+        fewer = []
+        with tempfile.TemporaryDirectory() as d:
+            for symmetry, image in images.items():
+                for n in range(5, 13):
+                    out = os.path.join(d, f"{symmetry}-{n}.json")
+                    code, _, err = run("generate", "--family", "masyu", "--rows", n, "--cols", n, "--count", 2,
+                                       "--symmetry", symmetry, "--seed", n, "-q", "--out", out)
+                    self.assertEqual(code, 0, f"{symmetry} {n}x{n}: {err}")
+                    with open(out) as f:
+                        pack = json.load(f)
+                    validate(pack, "pack.schema.json")
+                    for p in pack["puzzles"]:
+                        rows = p["pearls"]
+                        pearls = {(r, c) for r in range(n) for c in range(n) if rows[r][c] != "."}
+                        for r, c in pearls:
+                            for rr, cc in image(r, c, n):
+                                self.assertIn((rr, cc), pearls, f"{symmetry} {n}x{n} {rows}")
+                        self.assertTrue(p["minimal"])
+                        code, text, err = run("check", "/".join(rows), p["solution"]["h"], p["solution"]["v"])
+                        self.assertEqual(code, 0, text + err)
+                        done = set()
+                        for r, c in sorted(pearls):
+                            if (r, c) in done:
+                                continue
+                            orbit = {(r, c), *image(r, c, n)}
+                            done |= orbit
+                            if orbit != pearls:  # no pearls at all: every loop fits
+                                fewer.append("/".join("".join("." if (i, j) in orbit else rows[i][j]
+                                                              for j in range(n)) for i in range(n)))
+                    whole = os.path.join(d, f"{symmetry}-{n}.txt")
+                    with open(whole, "w") as f:
+                        f.write("".join("/".join(p["pearls"]) + "\n" for p in pack["puzzles"]))
+                    code, out, err = run("solve", "--family", "masyu", "--json", whole)
+                    self.assertEqual([json.loads(line)["status"] for line in out.splitlines()], ["unique"] * 2, err)
+            path = os.path.join(d, "fewer.txt")
+            with open(path, "w") as f:
+                f.write("".join(line + "\n" for line in fewer))
+            code, out, err = run("solve", "--family", "masyu", "--json", path)
+        self.assertEqual(code, 0, err)
+        statuses = [json.loads(line)["status"] for line in out.splitlines()]
+        self.assertEqual(len(statuses), len(fewer))
+        self.assertNotIn("unique", statuses)
+
+    def test_rot4_reaches_both_tatham_levels_at_9_to_12(self):
+        for level in ("easy", "tricky"):
+            for n in range(9, 13):
+                code, out, err = run("generate", "--family", "masyu", "--rows", n, "--cols", n, "--count", 1,
+                                     "--symmetry", "rot4", "--tatham-level", level, "--seed", 1, "-q")
+                self.assertEqual(code, 0, f"{level} {n}x{n}: {err}")
+                self.assertEqual(json.loads(out)["puzzles"][0]["rating"]["tatham_level"], level)
+
     @needs_peers
     def test_every_peer_pearl_puzzle_is_unique(self):
         path = os.path.join(peers(self), "pearl.txt")
