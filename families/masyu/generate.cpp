@@ -1,6 +1,7 @@
 #include "families/masyu/generate.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "families/masyu/family.hpp"
 #include "families/masyu/formats.hpp"
@@ -159,6 +160,46 @@ class LoopShaper {
   std::vector<int> open_;
 };
 
+// Loops one cell away from the generated one (a cell of the dot grid flipped, still one
+// loop), each kept as the pearls of the full set it breaks. A set of pearls that keeps
+// none of one such list lets that loop through too, so it is not unique, and every
+// test of the generator (each implies uniqueness) would refuse it: refusing it here
+// gives the same answers, so the same puzzles, for a scan of a few hundred cells
+// instead of a propagation. At 10x10 Tricky about two tests in five end here, and 50
+// puzzles take 0.34 s of CPU instead of 0.57 s.
+class NearbyLoops {
+ public:
+  NearbyLoops(const core::Grid& dots, std::vector<std::uint8_t> inside, const Puzzle& full) {
+    EdgeSet other = empty_solution(dots.rows() + 1, dots.cols() + 1);
+    for (int cell = 0; cell < dots.num_cells(); ++cell) {
+      if (!generator::can_flip(dots.rows(), dots.cols(), inside, cell)) continue;
+      inside[static_cast<std::size_t>(cell)] ^= 1;
+      other.on = core::boundary_edges(dots, inside);
+      inside[static_cast<std::size_t>(cell)] ^= 1;
+      const Puzzle allowed = pearls_of(other);
+      for (std::size_t v = 0; v < full.pearls.size(); ++v)
+        if (full.pearls[v] != kEmpty && allowed.pearls[v] != full.pearls[v]) broken_.push_back(static_cast<int>(v));
+      end_.push_back(broken_.size());
+    }
+  }
+
+  // Whether one of the loops breaks none of the pearls `keep` marks.
+  bool let_through(const std::vector<std::uint8_t>& keep) const {
+    std::size_t from = 0;
+    for (std::size_t to : end_) {
+      bool kept = false;
+      for (std::size_t i = from; i < to && !kept; ++i) kept = keep[static_cast<std::size_t>(broken_[i])];
+      if (!kept) return true;
+      from = to;
+    }
+    return false;
+  }
+
+ private:
+  std::vector<int> broken_;       // pearl cells each loop breaks, one list after another
+  std::vector<std::size_t> end_;  // where each loop's list ends in broken_
+};
+
 }  // namespace
 
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng) {
@@ -179,18 +220,23 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   Puzzle full;
   std::vector<std::uint8_t> present, accepted;
   EdgeSet loop = empty_solution(request.rows, request.cols);
+  std::optional<NearbyLoops> nearby;  // of the settled loop, before any test runs
   std::function<bool(const std::vector<std::uint8_t>&)> acceptable;
   if (level) {
-    acceptable = [&](const std::vector<std::uint8_t>& keep) { return solvable_at(with_pearls(full, keep), *level); };
+    acceptable = [&](const std::vector<std::uint8_t>& keep) {
+      return !nearby->let_through(keep) && solvable_at(with_pearls(full, keep), *level);
+    };
   } else if (grade_tier >= 0) {
     acceptable = [&](const std::vector<std::uint8_t>& keep) {
-      return solve(with_pearls(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;
+      return !nearby->let_through(keep) &&
+             solve(with_pearls(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;
     };
   } else {
     // Unique, tried against the last set found unique (`accepted`, whose one loop is
     // the generated one): any other loop that fits what is left breaks one of the
     // pearls taken out since, so only such loops are searched for.
     acceptable = [&](const std::vector<std::uint8_t>& keep) {
+      if (nearby->let_through(keep)) return false;
       Puzzle gone(request.rows, request.cols);
       for (std::size_t i = 0; i < keep.size(); ++i)
         if (accepted[i] && !keep[i]) gone.pearls[i] = full.pearls[i];
@@ -233,19 +279,20 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   if (!shaper.settle(inside, rng)) return {};
   full = shaper.pearls(inside, present);
   loop.on = core::boundary_edges(dots, inside);
+  nearby.emplace(dots, inside, full);
   // Lookahead makes every test cost a probe per step, so for Tricky and plain
   // uniqueness most pearls go first under the rules that pinned the loop (a stronger
   // test accepts whatever a weaker one does, so each pass continues the one before; the
   // result is minimal for the last, full test).
   if ((level && *level == TathamLevel::Tricky) || (!level && grade_tier < 0)) {
     auto cheap_test = [&](const std::vector<std::uint8_t>& keep) {
-      return solve(with_pearls(full, keep), pin).solved_by_propagation;
+      return !nearby->let_through(keep) && solve(with_pearls(full, keep), pin).solved_by_propagation;
     };
     generator::reduce_items(present, orbits, rng, cheap_test);
   }
   if (!level && grade_tier < 0) {  // then with lookahead, still no search
     auto pinned = [&](const std::vector<std::uint8_t>& keep) {
-      return solve(with_pearls(full, keep), {.search = false}).solved_by_propagation;
+      return !nearby->let_through(keep) && solve(with_pearls(full, keep), {.search = false}).solved_by_propagation;
     };
     generator::reduce_items(present, orbits, rng, pinned);
   }
