@@ -2,6 +2,7 @@
 rate, generate, validate) and the count subcommands."""
 import json
 import os
+import re
 import tempfile
 import unittest
 
@@ -29,6 +30,20 @@ class Masyu(unittest.TestCase):
         validate(json.loads(out), "masyu-puzzle.schema.json")
         code, back, _ = run("convert", "--to", "pearl", out)
         self.assertEqual(back.strip(), PEARL)
+
+    def test_svg_solution_draws_the_loop_of_the_solution(self):
+        code, puzzle, err = run("convert", "--to", "svg", PEARL)
+        self.assertEqual(code, 0, err)
+        code, solved, err = run("convert", "--to", "svg-solution", PEARL)
+        self.assertEqual(code, 0, err)
+        j = json.loads(run("solve", "--json", PEARL)[1])
+        steps = (j["solution"]["h"] + j["solution"]["v"]).count("1")
+        self.assertTrue(solved.startswith("<svg") and puzzle.startswith("<svg"))
+        self.assertNotIn("<path", puzzle)
+        # The loop is one path, a segment a step.
+        self.assertEqual(re.search(r'<path [^>]*d="([^"]*)"', solved)[1].count("L"), steps, solved)
+        code, _, err = run("convert", "--to", "svg-solution", "B.B/.../BB.")
+        self.assertEqual((code, len(err.strip().splitlines())), (2, 1), err)
 
     def test_bad_input_is_one_line_naming_the_position(self):
         code, out, err = run("solve", "3x3:BWa5")
