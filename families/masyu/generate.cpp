@@ -86,6 +86,10 @@ constexpr generator::RandomLoopOptions kLoopShape{.fill = 0.8, .winding = 1.0};
 // 12x12 Tricky in 280 attempts instead of thousands; 256 cost more than they save).
 constexpr int kLoopCandidates = 16;
 
+// The search budget of each pearl's proof that it cannot go (the pack's `minimal`), in
+// nodes a cell: past it the flag says "not proven", never "minimal".
+constexpr std::uint64_t kProofNodesPerCell = 4;
+
 // The loop as the generator reshapes it: the cells it encloses on the dot grid, the
 // pearls each symmetric orbit of its pearl set keeps, and the propagation that must
 // pin it.
@@ -305,7 +309,30 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   if (!request.grade.empty() && rate(puzzle).grade != request.grade) return {};
   // Every test above is monotone and the last pass used the full one, so no orbit of
   // pearls can go with the puzzle still acceptable (unique and at its level or grade).
-  return {make_puzzle(std::move(puzzle)), true};
+  // A pack's `minimal` means more: no single pearl can go with the puzzle still unique.
+  // Removal for uniqueness, one pearl an orbit, has proved that; otherwise each pearl
+  // is tried: only a loop that breaks it can fit the rest.
+  bool minimal = false;
+  if (request.want_minimal) {
+    minimal = true;
+    const bool single = std::all_of(orbits.begin(), orbits.end(), [](const auto& o) { return o.size() == 1; });
+    if (level || grade_tier >= 0 || !single) {
+      std::vector<std::uint8_t> keep = present;
+      for (std::size_t i = 0; i < keep.size() && minimal; ++i) {
+        if (!keep[i]) continue;
+        keep[i] = 0;
+        if (!nearby->let_through(keep)) {
+          Puzzle gone(request.rows, request.cols);
+          gone.pearls[i] = full.pearls[i];
+          const SolveResult r = solve(with_pearls(full, keep), {.limit = 1, .max_tier = 2, .max_nodes = kProofNodesPerCell * full.pearls.size(),
+                                                                .must_break = &gone, .prefer = &loop});
+          minimal = r.solutions != 0;  // or not proven within the budget: false
+        }
+        keep[i] = 1;
+      }
+    }
+  }
+  return {make_puzzle(std::move(puzzle)), minimal};
 }
 
 }  // namespace looplab::masyu

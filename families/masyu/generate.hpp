@@ -12,8 +12,10 @@
 // of the chance that a whole random loop comes out pinned (which falls fast past 12x12).
 // Each test is monotone (uniqueness, and solvability by a fixed set of sound rules),
 // so the result is minimal for it: no orbit of pearls can go with the puzzle still
-// unique and at its level or grade. No test uses a search budget, so `minimal` and
-// "unique" are proofs.
+// unique and at its level or grade. No test uses a search budget, so that and "unique"
+// are proofs. The pack's `minimal` (no single pearl can go, the puzzle staying unique)
+// follows from removal for uniqueness without symmetry; after any other target each
+// pearl is tried with a bounded search, and a spent budget reports it false (unproven).
 // An attempt whose loop cannot be pinned within its budget of reshapes, or whose result
 // rates below the target, is a miss: the caller tries a new loop.
 #include "core/rng.hpp"
