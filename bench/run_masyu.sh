@@ -2,53 +2,79 @@
 # Masyu beside its peers, CPU seconds (user + system of the child, best of REPEAT runs):
 #  1. generation: `sgt-pearl --generate N WxHdL` against `looplab generate --family masyu
 #     --tatham-level L --count N --jobs 1`, puzzles per CPU second; sizes past 10x10 give
-#     each side's time per puzzle (Pearl one puzzle under a CPU cap, PEARL_CAP seconds,
-#     "-" when it did not finish; looplab BIG_COUNT puzzles, "-" when it gave up after its
-#     default --max-attempts), up to 40x40 for looplab alone;
+#     each side's time per puzzle (Pearl one puzzle, looplab BIG_COUNT puzzles, up to
+#     40x40 for looplab alone);
 #  2. solve and prove unique: clingo (bench/masyu.lp, --models=2) against `looplab solve`
 #     on the same puzzles: Pearl's (../shared/peers/pearl.txt, when present) and ours.
-# PARTS=generate or PARTS=solve runs one of the two.
+# Every process is capped at CAP CPU seconds (RLIMIT_CPU), so the script always ends; the
+# tables say "none in CAP s" for a run the cap stopped (and "-" for a looplab run that gave
+# up after its default --max-attempts).
+# PARTS=generate or PARTS=solve runs one of the two; SIZES=10,15 limits the generation sizes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
 export LOOPLAB="$BUILD/looplab" PEARL=$(command -v sgt-pearl || echo /usr/games/sgt-pearl)
-export PARTS=${PARTS:-generate,solve} REPEAT=${REPEAT:-3} PEARL_CAP=${PEARL_CAP:-120} BIG_COUNT=${BIG_COUNT:-3} PEERS=${PEERS:-../shared/peers}
+export PARTS=${PARTS:-generate,solve} REPEAT=${REPEAT:-3} CAP=${CAP:-120} SIZES=${SIZES:-10,15,20,30,40} BIG_COUNT=${BIG_COUNT:-3} PEERS=${PEERS:-../shared/peers}
 python3 - <<'PY'
-import os, re, resource, subprocess, tempfile
+import os, re, resource, signal, subprocess, tempfile
 
-def cpu(cmd, cap=None, stdin=None, once=False):
-    """CPU seconds of the child (best of REPEAT; one run when capped or once), None past the cap."""
+CAP = int(os.environ["CAP"])
+CAPPED = "capped"  # what cpu() returns for a run the CPU cap stopped
+
+
+def limit():
+    resource.setrlimit(resource.RLIMIT_CPU, (CAP, CAP + 5))
+
+
+def cpu(cmd, once=False):
+    """CPU seconds of the child (best of REPEAT; one run when once); CAPPED when the cap
+    stopped it, None when it failed otherwise (looplab gave up)."""
     best = None
-    for _ in range(1 if cap or once else int(os.environ["REPEAT"])):
+    for _ in range(1 if once else int(os.environ["REPEAT"])):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        limit = (lambda: resource.setrlimit(resource.RLIMIT_CPU, (cap, cap))) if cap else None
-        r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, preexec_fn=limit, input=stdin)
+        r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, preexec_fn=limit)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        if r.returncode in (-signal.SIGXCPU, -signal.SIGKILL) or t >= CAP:
+            return CAPPED
         if r.returncode not in (0, 10, 20, 30):
             return None
-        t = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
         best = t if best is None else min(best, t)
     return best
+
+
+def shown(t, text):
+    return f"none in {CAP} s" if t is CAPPED else "-" if t is None else text
+
+
+def ratio(a, b, digits):
+    return f"{a / b:.{digits}f}x" if isinstance(a, float) and isinstance(b, float) else "-"
+
 
 looplab, pearl = os.environ["LOOPLAB"], os.environ["PEARL"]
 parts = os.environ["PARTS"].split(",")
 if "generate" in parts:
     print("Generation (puzzles per CPU second; past 10x10 CPU seconds per puzzle)")
-    print(f"{'size':<7} {'level':<7} {'n':>5} {'pearl':>10} {'looplab':>12} {'ratio':>8}")
+    print(f"{'size':<7} {'level':<7} {'n':>5} {'pearl':>14} {'looplab':>14} {'ratio':>8}")
     big = int(os.environ["BIG_COUNT"])
+    sizes = {int(x) for x in os.environ["SIZES"].split(",")}
     for size, n, per_puzzle in ((10, 50, False), (15, 1, True), (20, 1, True), (30, 0, True), (40, 0, True)):
+        if size not in sizes:
+            continue
         for level in ("easy", "tricky"):
-            a = cpu([pearl, "--generate", str(n), f"{size}x{size}d{level[0]}"], cap=int(os.environ["PEARL_CAP"]) if per_puzzle else None) if n else None
+            a = cpu([pearl, "--generate", str(n), f"{size}x{size}d{level[0]}"], once=per_puzzle) if n else None
             m = big if per_puzzle else n
             b = cpu([looplab, "generate", "--family", "masyu", "--rows", str(size), "--cols", str(size), "--tatham-level", level,
                      "--count", str(m), "--seed", "1", "--jobs", "1", "-q", "--out", "/dev/null"], once=per_puzzle)
-            if per_puzzle:  # "-": did not finish (Pearl within the cap, looplab within --max-attempts)
-                sa = "-" if a is None else f"{a / n:.2f} s"
-                sb = "-" if b is None else f"{b / m:.3f} s"
-                ratio = "-" if a is None or b is None else f"{a / n / (b / m):.0f}x"
-                print(f"{size}x{size:<4} {level:<7} {n:>2}/{m:<2} {sa:>10} {sb:>12} {ratio:>8}", flush=True)
+            if per_puzzle:
+                sa = shown(a, f"{a / n:.2f} s" if n and isinstance(a, float) else "")
+                sb = shown(b, f"{b / m:.3f} s" if isinstance(b, float) else "")
+                r = ratio(a / n, b / m, 0) if n and isinstance(a, float) and isinstance(b, float) else "-"
+                print(f"{size}x{size:<4} {level:<7} {n:>2}/{m:<2} {sa:>14} {sb:>14} {r:>8}", flush=True)
             else:
-                print(f"{size}x{size:<4} {level:<7} {n:>5} {n / a:>10.1f} {n / b:>12.1f} {a / b:>7.1f}x", flush=True)
+                sa = shown(a, f"{n / a:.1f}" if isinstance(a, float) else "")
+                sb = shown(b, f"{n / b:.1f}" if isinstance(b, float) else "")
+                print(f"{size}x{size:<4} {level:<7} {n:>5} {sa:>14} {sb:>14} {ratio(a, b, 1):>8}", flush=True)
 
 def facts(pid):
     m = re.match(r"(\d+)x(\d+)[^:]*:(.*)", pid)
@@ -76,12 +102,15 @@ if "solve" in parts:
     if os.path.exists(peer):
         sets.append(("Pearl's 27 (6x6-12x12)", [l.split()[1] for l in open(peer) if l.strip()]))
     for size, n in ((10, 20), (12, 5), (20, 3)):
-        ids = subprocess.run([looplab, "generate", "--family", "masyu", "--rows", str(size), "--cols", str(size), "--count", str(n),
-                              "--seed", "2", "--format", "pearl", "-q"], capture_output=True, text=True, check=True).stdout.split()
-        sets.append((f"ours {size}x{size} x{n}", ids))
+        r = subprocess.run([looplab, "generate", "--family", "masyu", "--rows", str(size), "--cols", str(size), "--count", str(n),
+                            "--seed", "2", "--format", "pearl", "-q"], capture_output=True, text=True, preexec_fn=limit)
+        if r.returncode == 0:
+            sets.append((f"ours {size}x{size} x{n}", r.stdout.split()))
+        else:
+            print(f"(ours {size}x{size} x{n}: not generated within its attempts or {CAP} s)")
     print()
-    print("Solve and prove unique (CPU seconds for the whole set)")
-    print(f"{'set':<24} {'clingo':>10} {'looplab':>10} {'ratio':>8}")
+    print(f"Solve and prove unique (CPU seconds for the whole set; each process capped at {CAP} s)")
+    print(f"{'set':<24} {'clingo':>14} {'looplab':>14} {'ratio':>8}")
     for name, ids in sets:
         with tempfile.NamedTemporaryFile("w", suffix=".txt") as f:
             f.write("\n".join(ids) + "\n")
@@ -92,6 +121,12 @@ if "solve" in parts:
             with tempfile.NamedTemporaryFile("w", suffix=".lp") as f:
                 f.write(facts(pid) + "\n")
                 f.flush()
-                a += cpu(["clingo", "--models=2", "-q", "bench/masyu.lp", f.name])
-        print(f"{name:<24} {a:>10.3f} {b:>10.3f} {a / b:>7.1f}x", flush=True)
+                t = cpu(["clingo", "--models=2", "-q", "bench/masyu.lp", f.name])
+            if not isinstance(t, float):
+                a = t
+                break
+            a += t
+        sa = shown(a, f"{a:.3f}" if isinstance(a, float) else "")
+        sb = shown(b, f"{b:.3f}" if isinstance(b, float) else "")
+        print(f"{name:<24} {sa:>14} {sb:>14} {ratio(a, b, 1):>8}", flush=True)
 PY

@@ -1,5 +1,6 @@
 #include "generator/random_loop.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace looplab::generator {
@@ -58,6 +59,15 @@ class Grower {
     }
   }
 
+  // Takes back the last cell added (an orbit that could not join whole): it is a
+  // candidate again; candidates only it touched are left for the draw to drop.
+  void remove(int r, int c) {
+    inside_[id(r, c)] = 0;
+    --size_;
+    slot_[id(r, c)] = static_cast<int>(candidates_.size());
+    candidates_.push_back(static_cast<int>(id(r, c)));
+  }
+
   void drop_candidate(std::size_t cell) {
     int s = slot_[cell];
     if (s < 0 || candidates_.empty()) return;
@@ -109,6 +119,64 @@ std::vector<std::uint8_t> random_loop_cells(int rows, int cols, core::Rng& rng, 
     failures = 0;
   }
   return g.inside_;
+}
+
+std::vector<std::uint8_t> random_loop_cells(int rows, int cols, core::Rng& rng, const RandomLoopOptions& options,
+                                            const std::vector<std::vector<int>>& orbits) {
+  const int cells = rows * cols;
+  if (static_cast<int>(orbits.size()) == cells) return random_loop_cells(rows, cols, rng, options);
+  std::vector<int> orbit_of(static_cast<std::size_t>(cells), -1);
+  for (std::size_t k = 0; k < orbits.size(); ++k)
+    for (int cell : orbits[k]) orbit_of[static_cast<std::size_t>(cell)] = static_cast<int>(k);
+  Grower g(rows, cols);
+  // The seed: the cells nearest the centre (1, 2 side by side, or a 2x2 block), in
+  // reading order, so each one added touches the ones before. Distances doubled, squared.
+  auto distance = [&](int r, int c) { return (2 * r - rows + 1) * (2 * r - rows + 1) + (2 * c - cols + 1) * (2 * c - cols + 1); };
+  int nearest = distance(0, 0);
+  for (int cell = 0; cell < cells; ++cell) nearest = std::min(nearest, distance(cell / cols, cell % cols));
+  for (int cell = 0; cell < cells; ++cell)
+    if (distance(cell / cols, cell % cols) == nearest) g.add(cell / cols, cell % cols);
+  const int target = std::max(1, static_cast<int>(options.fill * cells + 0.5));
+  // An orbit joins when each of its cells can, in turn; by symmetry each one touches the
+  // inside when the drawn one does.
+  auto add_orbit = [&](const std::vector<int>& orbit) {
+    std::size_t added = 0;
+    for (; added < orbit.size(); ++added) {
+      const int r = orbit[added] / cols, c = orbit[added] % cols;
+      if (!g.can_add(r, c)) break;
+      g.add(r, c);
+    }
+    if (added == orbit.size()) return true;
+    while (added-- > 0) g.remove(orbit[added] / cols, orbit[added] % cols);
+    return false;
+  };
+  int failures = 0;
+  while (g.size_ < target && !g.candidates_.empty() && failures < 8 * static_cast<int>(g.candidates_.size()) + 64) {
+    const int cell = g.candidates_[static_cast<std::size_t>(rng.below(static_cast<int>(g.candidates_.size())))];
+    const int r = cell / cols, c = cell % cols;
+    const int touching = g.edge_neighbours_inside(r, c);
+    if (touching == 0) {  // left over from an orbit taken back
+      g.drop_candidate(static_cast<std::size_t>(cell));
+      continue;
+    }
+    if ((touching > 1 && rng.chance(options.winding)) || !add_orbit(orbits[static_cast<std::size_t>(orbit_of[static_cast<std::size_t>(cell)])])) {
+      ++failures;
+      continue;
+    }
+    failures = 0;
+  }
+  return g.inside_;
+}
+
+bool flip_orbit(int rows, int cols, std::vector<std::uint8_t>& inside, const std::vector<int>& orbit) {
+  std::size_t flipped = 0;
+  for (; flipped < orbit.size(); ++flipped) {
+    if (!can_flip(rows, cols, inside, orbit[flipped])) break;
+    inside[static_cast<std::size_t>(orbit[flipped])] ^= 1;
+  }
+  if (flipped == orbit.size()) return true;
+  while (flipped-- > 0) inside[static_cast<std::size_t>(orbit[flipped])] ^= 1;
+  return false;
 }
 
 bool is_single_loop(int rows, int cols, const std::vector<std::uint8_t>& inside) {

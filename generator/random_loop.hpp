@@ -23,6 +23,18 @@ struct RandomLoopOptions {
 // 1 = inside, per cell id (row-major). Never empty; deterministic for an Rng state.
 std::vector<std::uint8_t> random_loop_cells(int rows, int cols, core::Rng& rng, const RandomLoopOptions& options = {});
 
+// A random loop whose inside is a union of `orbits` (generator/symmetry.hpp on the same
+// grid), so the loop keeps the symmetry. The inside grows from the cells nearest the
+// grid's centre, which every symmetry there fixes (a loop symmetric under a rotation
+// encloses its centre; one symmetric under a mirror crosses its axis), one whole orbit
+// at a time. With one cell per orbit it is the loop above, draw for draw.
+std::vector<std::uint8_t> random_loop_cells(int rows, int cols, core::Rng& rng, const RandomLoopOptions& options,
+                                            const std::vector<std::vector<int>>& orbits);
+
+// Flips the cells of `orbit` one after another, each passing can_flip, and returns true;
+// or, when one of them cannot go, leaves `inside` as it was and returns false.
+bool flip_orbit(int rows, int cols, std::vector<std::uint8_t>& inside, const std::vector<int>& orbit);
+
 // Whether flipping `cell` (inside to outside or back) leaves `inside`, the inside of one
 // simple loop, the inside of one simple loop (never empty). Looks at the 8 cells around
 // it only.

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <set>
+#include <string_view>
 
 #include "core/grid.hpp"
 #include "generator/symmetry.hpp"
@@ -35,6 +36,31 @@ TEST_CASE("the same seed gives the same loop", "[generator]") {
   auto la = generator::random_loop_cells(12, 9, a);
   CHECK(la == generator::random_loop_cells(12, 9, b));
   CHECK(la != generator::random_loop_cells(12, 9, c));
+}
+
+TEST_CASE("symmetric random loops are single loops made of whole orbits", "[generator]") {
+  for (std::string_view symmetry : {"none", "rot2", "rot4", "mirror", "vertical"})
+    for (int rows : {2, 3, 4, 7, 8, 11})
+      for (int cols : {2, 3, 6, 7, 11}) {
+        if (symmetry == "rot4" && rows != cols) continue;
+        const auto orbits = *generator::symmetry_orbits(rows, cols, symmetry);
+        core::Rng rng(static_cast<std::uint64_t>(rows * 100 + cols));
+        for (double fill : {0.2, 0.8}) {
+          auto cells = generator::random_loop_cells(rows, cols, rng, {.fill = fill, .winding = 0.9}, orbits);
+          INFO(symmetry << " " << rows << "x" << cols << " fill " << fill);
+          REQUIRE(generator::is_single_loop(rows, cols, cells));
+          for (const auto& orbit : orbits)
+            for (int cell : orbit) REQUIRE(cells[static_cast<std::size_t>(cell)] == cells[static_cast<std::size_t>(orbit[0])]);
+          // flip_orbit keeps both properties, or changes nothing.
+          for (const auto& orbit : orbits) {
+            const auto before = cells;
+            if (generator::flip_orbit(rows, cols, cells, orbit))
+              REQUIRE(generator::is_single_loop(rows, cols, cells));
+            else
+              REQUIRE(cells == before);
+          }
+        }
+      }
 }
 
 TEST_CASE("can_flip agrees with flood fills on every cell of random loops", "[generator]") {

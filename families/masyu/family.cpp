@@ -32,6 +32,11 @@ class MasyuPuzzle final : public families::Puzzle {
     if (format == "json") return write_json(p_);
     if (format == "ascii") return write_ascii(p_);
     if (format == "svg") return write_svg(p_);
+    if (format == "svg-solution") {  // the first solution found, as the other loop families draw theirs
+      const SolveResult r = masyu::solve(p_, kProofSearch);
+      if (!r.first) throw InputError("the puzzle has no solution to draw");
+      return write_svg(p_, &*r.first);
+    }
     LK_REQUIRE(false, "unknown Masyu output format");
   }
   nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
@@ -90,7 +95,7 @@ const families::Family& family() {
       .summary =
           "draw one loop through cell centres; it turns on black pearls and goes straight on both sides, goes "
           "straight through white pearls and turns beside them",
-      .formats = {"pearl", "puzzlink", "text", "json", "ascii", "svg"},
+      .formats = {"pearl", "puzzlink", "text", "json", "ascii", "svg", "svg-solution"},
       .line_formats = {"pearl", "puzzlink", "json"},
       .parse = parse,
       .generate = generate,

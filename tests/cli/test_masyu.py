@@ -2,6 +2,7 @@
 rate, generate, validate) and the count subcommands."""
 import json
 import os
+import re
 import tempfile
 import unittest
 
@@ -30,6 +31,20 @@ class Masyu(unittest.TestCase):
         code, back, _ = run("convert", "--to", "pearl", out)
         self.assertEqual(back.strip(), PEARL)
 
+    def test_svg_solution_draws_the_loop_of_the_solution(self):
+        code, puzzle, err = run("convert", "--to", "svg", PEARL)
+        self.assertEqual(code, 0, err)
+        code, solved, err = run("convert", "--to", "svg-solution", PEARL)
+        self.assertEqual(code, 0, err)
+        j = json.loads(run("solve", "--json", PEARL)[1])
+        steps = (j["solution"]["h"] + j["solution"]["v"]).count("1")
+        self.assertTrue(solved.startswith("<svg") and puzzle.startswith("<svg"))
+        self.assertNotIn("<path", puzzle)
+        # The loop is one path, a segment a step.
+        self.assertEqual(re.search(r'<path [^>]*d="([^"]*)"', solved)[1].count("L"), steps, solved)
+        code, _, err = run("convert", "--to", "svg-solution", "B.B/.../BB.")
+        self.assertEqual((code, len(err.strip().splitlines())), (2, 1), err)
+
     def test_bad_input_is_one_line_naming_the_position(self):
         code, out, err = run("solve", "3x3:BWa5")
         self.assertEqual(code, 2)
@@ -53,6 +68,71 @@ class Masyu(unittest.TestCase):
             self.assertEqual({p["rating"]["tatham_level"] for p in pack["puzzles"]}, {"tricky"})
             code, text, err = run("validate", out)
             self.assertEqual(code, 0, text + err)
+
+    def test_every_symmetry_gives_symmetric_unique_minimal_puzzles_at_5_to_12(self):
+        """Each generated layout is its own image under the symmetry, its solution passes
+        check, taking any one orbit of pearls away leaves it not unique, and when the pack
+        says `minimal`, so does taking any one pearl away (solved again from the text)."""
+        images = {"rot2": lambda r, c, n: [(n - 1 - r, n - 1 - c)],
+                  "rot4": lambda r, c, n: [(c, n - 1 - r), (n - 1 - r, n - 1 - c), (n - 1 - c, r)],
+                  "mirror": lambda r, c, n: [(r, n - 1 - c)],
+                  "vertical": lambda r, c, n: [(n - 1 - r, c)]}
+        fewer, single = [], []
+        with tempfile.TemporaryDirectory() as d:
+            for symmetry, image in images.items():
+                for n in range(5, 13):
+                    out = os.path.join(d, f"{symmetry}-{n}.json")
+                    code, _, err = run("generate", "--family", "masyu", "--rows", n, "--cols", n, "--count", 2,
+                                       "--symmetry", symmetry, "--seed", n, "-q", "--out", out)
+                    self.assertEqual(code, 0, f"{symmetry} {n}x{n}: {err}")
+                    with open(out) as f:
+                        pack = json.load(f)
+                    validate(pack, "pack.schema.json")
+                    for p in pack["puzzles"]:
+                        rows = p["pearls"]
+                        pearls = {(r, c) for r in range(n) for c in range(n) if rows[r][c] != "."}
+                        for r, c in pearls:
+                            for rr, cc in image(r, c, n):
+                                self.assertIn((rr, cc), pearls, f"{symmetry} {n}x{n} {rows}")
+                        if p["minimal"]:  # no single pearl can go (false: not proven)
+                            for r, c in pearls:
+                                if len(pearls) > 1:
+                                    single.append("/".join("".join("." if (i, j) == (r, c) else rows[i][j]
+                                                                   for j in range(n)) for i in range(n)))
+                        code, text, err = run("check", "/".join(rows), p["solution"]["h"], p["solution"]["v"])
+                        self.assertEqual(code, 0, text + err)
+                        done = set()
+                        for r, c in sorted(pearls):
+                            if (r, c) in done:
+                                continue
+                            orbit = {(r, c), *image(r, c, n)}
+                            done |= orbit
+                            if orbit != pearls:  # no pearls at all: every loop fits
+                                fewer.append("/".join("".join("." if (i, j) in orbit else rows[i][j]
+                                                              for j in range(n)) for i in range(n)))
+                    whole = os.path.join(d, f"{symmetry}-{n}.txt")
+                    with open(whole, "w") as f:
+                        f.write("".join("/".join(p["pearls"]) + "\n" for p in pack["puzzles"]))
+                    code, out, err = run("solve", "--family", "masyu", "--json", whole)
+                    self.assertEqual([json.loads(line)["status"] for line in out.splitlines()], ["unique"] * 2, err)
+            for variants in (fewer, single):
+                path = os.path.join(d, "fewer.txt")
+                with open(path, "w") as f:
+                    f.write("".join(line + "\n" for line in variants))
+                code, out, err = run("solve", "--family", "masyu", "--json", path)
+                self.assertEqual(code, 0, err)
+                statuses = [json.loads(line)["status"] for line in out.splitlines()]
+                self.assertEqual(len(statuses), len(variants))
+                self.assertNotIn("unique", statuses)
+        self.assertGreater(len(single), 0)
+
+    def test_rot4_reaches_both_tatham_levels_at_9_to_12(self):
+        for level in ("easy", "tricky"):
+            for n in range(9, 13):
+                code, out, err = run("generate", "--family", "masyu", "--rows", n, "--cols", n, "--count", 1,
+                                     "--symmetry", "rot4", "--tatham-level", level, "--seed", 1, "-q")
+                self.assertEqual(code, 0, f"{level} {n}x{n}: {err}")
+                self.assertEqual(json.loads(out)["puzzles"][0]["rating"]["tatham_level"], level)
 
     @needs_peers
     def test_every_peer_pearl_puzzle_is_unique(self):
