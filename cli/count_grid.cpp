@@ -24,6 +24,7 @@
 #include "generator/loop_enumerate_flood.hpp"
 #include "generator/loop_enumerate_search.hpp"
 #include "generator/unique_clues.hpp"
+#include "generator/unique_patterns.hpp"
 
 namespace looplab::cli {
 
@@ -47,6 +48,7 @@ struct UniqueOptions {
   std::string method = "bitmap", shard;
   std::string work_dir;
   std::string family;
+  double max_memory_gb = 0;  // --method patterns; 0 = the memory available now
 };
 
 // The families whose solutions are loops on a grid of dots (Family::grid_counting), in
@@ -233,6 +235,100 @@ void run_loops(const LoopsOptions& o) {
   print_count(o, o.rows, o.cols, count);
 }
 
+// The counts as asked: JSON, a histogram or the total alone; minimal ones when counted.
+void print_unique(const UniqueOptions& o, const generator::UniqueClueCounts& counts,
+                  bool counted_minimal, std::uint64_t units) {
+  const bool sharded = !o.shard.empty();
+  const generator::UniqueShard shard = sharded ? parse_shard(o.shard) : generator::UniqueShard{};
+  const std::string total = std::to_string(o.minimal ? counts.minimal() : counts.unique());
+  if (o.json) {
+    nlohmann::json j = {{"rows", o.rows},
+                        {"cols", o.cols},
+                        {"loops", std::to_string(counts.loops)},
+                        {"unique", std::to_string(counts.unique())}};
+    if (sharded)
+      j["shard"] = {{"first", std::min(shard.first, units)},
+                    {"last", std::min(shard.last, units)},
+                    {"units", units}};
+    if (counted_minimal) j["minimal"] = std::to_string(counts.minimal());
+    if (o.histogram) {
+      j["histogram"] = nlohmann::json::array();
+      for (std::size_t k = 1; k < counts.unique_by_clues.size(); ++k) {
+        nlohmann::json row = {{"clues", k}, {"unique", std::to_string(counts.unique_by_clues[k])}};
+        if (counted_minimal) row["minimal"] = std::to_string(counts.minimal_by_clues[k]);
+        j["histogram"].push_back(row);
+      }
+    }
+    j["count"] = total;
+    std::cout << j.dump() << '\n';
+    return;
+  }
+  if (o.histogram) {
+    std::cout << (counted_minimal ? "# clues unique minimal\n" : "# clues unique\n");
+    for (std::size_t k = 1; k < counts.unique_by_clues.size(); ++k) {
+      std::cout << k << ' ' << counts.unique_by_clues[k];
+      if (counted_minimal) std::cout << ' ' << counts.minimal_by_clues[k];
+      std::cout << '\n';
+    }
+    std::cout << "# " << counts.loops << " loops; " << counts.unique() << " unique-clue puzzles";
+    if (counted_minimal) std::cout << ", " << counts.minimal() << " minimal";
+    std::cout << "; the " << (o.minimal ? "minimal" : "unique-clue") << " count:\n";
+  }
+  std::cout << total << '\n';
+}
+
+// count unique --method patterns: one subset construction over the loops' clue words,
+// unique-clue puzzles only (no minimal ones), in one process.
+generator::UniqueClueCounts count_by_patterns(const UniqueOptions& o) {
+  const std::string grid = std::to_string(o.rows) + "x" + std::to_string(o.cols);
+  if (o.rows * o.cols > generator::kUniquePatternMaxCells)
+    throw InputError("count unique --method patterns handles grids of at most " +
+                     std::to_string(generator::kUniquePatternMaxCells) + " cells; " + grid +
+                     " has " + std::to_string(o.rows * o.cols));
+  if (o.minimal)
+    throw InputError("--method patterns counts unique-clue puzzles, not minimal ones: use "
+                     "--method bitmap or transversal for --minimal");
+  if (!o.shard.empty() || !o.work_dir.empty() || run_split(o.work_dir))
+    throw InputError("--method patterns counts the whole grid in one process (no --shard, "
+                     "--work-dir or MPI ranks)");
+  const double limit = o.max_memory_gb > 0 ? o.max_memory_gb * 1e9 : available_memory();
+  generator::UniquePatternOptions options;
+  if (limit > 0) options.max_bytes = static_cast<std::uint64_t>(limit);
+  const bool show = core::Progress::enabled();
+  auto last = std::chrono::steady_clock::now();
+  generator::PatternLayer seen;
+  options.progress = [&](const generator::PatternLayer& p) {
+    seen = p;
+    spdlog::debug("count unique {}: layer {}/{}, {} states, {:.1f} MB", grid, p.layer, p.layers,
+                  p.states, p.bytes / 1e6);
+    const auto now = std::chrono::steady_clock::now();
+    if (!show || now - last < std::chrono::milliseconds(200)) return;
+    last = now;
+    std::fprintf(stderr, "\rcount unique %s: layer %d/%d, %llu states, %.1f MB \033[K",
+                 grid.c_str(), p.layer, p.layers, static_cast<unsigned long long>(p.states),
+                 p.bytes / 1e6);
+    std::fflush(stderr);
+  };
+  // A grid and its transpose have the same counts; the loop search runs fastest along
+  // the longer side.
+  const int tall = std::max(o.rows, o.cols), narrow = std::min(o.rows, o.cols);
+  const std::vector<generator::CellMask> loops = generator::all_loops(tall, narrow);
+  const generator::UniquePatternCounts found =
+      generator::count_unique_patterns(tall, narrow, loops, options);
+  if (show) std::fputs("\r\033[K", stderr);
+  if (!found.complete)
+    throw InputError("count unique --method patterns on " + grid + " ran out of memory after " +
+                     std::to_string(seen.layer) + " of " + std::to_string(o.rows * o.cols) +
+                     " cells (" + std::to_string(seen.states) + " states); " +
+                     (o.max_memory_gb > 0 ? "--max-memory allows " : "this machine has ") +
+                     gigabytes(limit) + (o.max_memory_gb > 0 ? "" : " available"));
+  spdlog::info("count unique {}: {} DAG nodes, {} states at most (after {} cells)", grid,
+               found.dag_nodes, found.peak_states, found.peak_layer);
+  generator::UniqueClueCounts counts(o.rows, o.cols, loops.size());
+  counts.unique_by_clues = found.unique_by_clues;
+  return counts;
+}
+
 void run_unique(const UniqueOptions& o) {
   if (const auto& own = counting_of(o.family).count_unique) {
     if (o.minimal || o.histogram || o.method != "bitmap" || !o.shard.empty() || !o.work_dir.empty())
@@ -245,8 +341,12 @@ void run_unique(const UniqueOptions& o) {
       std::cout << n << '\n';
     return;
   }
-  check_grid_for(o.method == "transversal" ? "unique-transversal" : "unique", o.rows, o.cols);
   if (o.jobs < 0) throw InputError("--jobs must be 0 (all cores) or more");
+  if (o.method == "patterns") {
+    print_unique(o, count_by_patterns(o), false, 0);
+    return;
+  }
+  check_grid_for(o.method == "transversal" ? "unique-transversal" : "unique", o.rows, o.cols);
   generator::UniqueClueOptions options;
   options.jobs =
       o.jobs > 0 ? o.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
@@ -254,7 +354,7 @@ void run_unique(const UniqueOptions& o) {
   if (o.method == "transversal")
     options.method = generator::UniqueMethod::transversal;
   else if (o.method != "bitmap")
-    throw InputError("--method must be bitmap or transversal, not '" + o.method + "'");
+    throw InputError("--method must be bitmap, transversal or patterns, not '" + o.method + "'");
   const bool sharded = !o.shard.empty();
   const generator::UniqueShard shard = sharded ? parse_shard(o.shard) : generator::UniqueShard{};
   generator::UniqueClueCounts counts;
@@ -280,38 +380,7 @@ void run_unique(const UniqueOptions& o) {
     counts = counter.count(sharded ? shard : generator::UniqueShard{0, units}, options);
     if (progress) progress->finish();
   }
-  const std::string total = std::to_string(o.minimal ? counts.minimal() : counts.unique());
-  if (o.json) {
-    nlohmann::json j = {{"rows", o.rows},
-                        {"cols", o.cols},
-                        {"loops", std::to_string(counts.loops)},
-                        {"unique", std::to_string(counts.unique())}};
-    if (sharded)
-      j["shard"] = {{"first", std::min(shard.first, units)},
-                    {"last", std::min(shard.last, units)},
-                    {"units", units}};
-    if (options.minimal) j["minimal"] = std::to_string(counts.minimal());
-    if (o.histogram) {
-      j["histogram"] = nlohmann::json::array();
-      for (std::size_t k = 1; k < counts.unique_by_clues.size(); ++k)
-        j["histogram"].push_back({{"clues", k},
-                                  {"unique", std::to_string(counts.unique_by_clues[k])},
-                                  {"minimal", std::to_string(counts.minimal_by_clues[k])}});
-    }
-    j["count"] = total;
-    std::cout << j.dump() << '\n';
-    return;
-  }
-  if (o.histogram) {
-    std::cout << "# clues unique minimal\n";
-    for (std::size_t k = 1; k < counts.unique_by_clues.size(); ++k)
-      std::cout << k << ' ' << counts.unique_by_clues[k] << ' ' << counts.minimal_by_clues[k]
-                << '\n';
-    std::cout << "# " << counts.loops << " loops; " << counts.unique() << " unique-clue puzzles, "
-              << counts.minimal() << " minimal; the " << (o.minimal ? "minimal" : "unique-clue")
-              << " count:\n";
-  }
-  std::cout << total << '\n';
+  print_unique(o, counts, options.minimal, units);
 }
 
 }  // namespace
@@ -370,8 +439,11 @@ void setup_count_grid(CLI::App& count) {
                    "Count the minimal ones (no clue can be removed without losing uniqueness)");
   unique->add_flag("--histogram", uo->histogram,
                    "Also print the counts by number of clues (unique and minimal)");
-  unique->add_option("--method", uo->method, "bitmap or transversal (see below)")
+  unique->add_option("--method", uo->method, "bitmap, transversal or patterns (see below)")
       ->capture_default_str();
+  unique->add_option("--max-memory", uo->max_memory_gb,
+                     "Memory --method patterns may use, in GB (default: what is available now)")
+      ->check(in_range(0.0, 1e6));
   unique->add_option("--shard", uo->shard,
                      "FIRST:LAST: count only the loop classes FIRST..LAST-1 (partial counts that "
                      "add up; --json says how many classes there are)");
@@ -396,11 +468,16 @@ void setup_count_grid(CLI::App& count) {
       "of its agreement sets over all 2^cells subsets; transversal, the minimal\n"
       "disagreement sets as a hypergraph, its transversals counted by branching and its\n"
       "minimal transversals enumerated (per 5x5 class about what bitmap costs; no 2^cells\n"
-      "table, so it also takes 26 to 30 cells, by shards).\n"
+      "table, so it also takes 26 to 30 cells, by shards); patterns, unique-clue\n"
+      "puzzles only (no --minimal), every clue pattern at once by a subset construction\n"
+      "over the DAG of the loops' clue words, one thread, stopped with a message when its\n"
+      "layers outgrow the memory (fastest on narrow grids: 3x10 in about a minute; 4x5\n"
+      "needs 3 GB, wider grids more than a machine has).\n"
       "Examples:\n"
       "  looplab count unique --rows 3 --cols 3                 # 41433\n"
       "  looplab count unique --rows 3 --cols 3 --minimal       # 5299\n"
-      "  looplab count unique --rows 4 --cols 4 --histogram --jobs 2" + counting_help());
+      "  looplab count unique --rows 4 --cols 4 --histogram --jobs 2\n"
+      "  looplab count unique --rows 3 --cols 8 --method patterns --histogram" + counting_help());
   unique->callback([uo] { run_unique(*uo); });
 }
 

@@ -1,5 +1,6 @@
 // Unique-clue and minimal counts: the fast per-loop bitmap method against the naive
-// hash of every (subset, clue values) pair, and against the published figures.
+// hash of every (subset, clue values) pair, the transversal and pattern methods against
+// it, and all of them against the published figures.
 #include <algorithm>
 #include <bit>
 #include <catch2/catch.hpp>
@@ -8,7 +9,9 @@
 #include "generator/grid_symmetry.hpp"
 #include "generator/subset_bitmap.hpp"
 #include "generator/transversal_count.hpp"
+#include "generator/loop_enumerate_search.hpp"
 #include "generator/unique_clues.hpp"
+#include "generator/unique_patterns.hpp"
 
 using namespace looplab;
 
@@ -186,4 +189,66 @@ TEST_CASE("the two methods agree on shards of 5x5 (the largest grid for bitmaps)
     CHECK(by_bitmap.unique() > 0);
     CHECK(counter.count({first, first + 4}, by_transversals) == by_bitmap);
   }
+}
+
+namespace {
+
+// Every grid of at most `cells` cells, both ways round when not square.
+std::vector<std::pair<int, int>> grids_up_to(int from_cells, int cells) {
+  std::vector<std::pair<int, int>> out;
+  for (int r = 1; r * r <= cells; ++r)
+    for (int c = r; r * c <= cells; ++c)
+      if (r * c >= from_cells) {
+        out.emplace_back(r, c);
+        if (r != c) out.emplace_back(c, r);
+      }
+  return out;
+}
+
+void check_patterns_against_bitmaps(int from_cells, int cells) {
+  for (const auto& [r, c] : grids_up_to(from_cells, cells)) {
+    INFO(r << "x" << c);
+    const auto by_bitmap =
+        generator::count_unique_clues(r, c, {.jobs = 2, .minimal = false, .progress = {}});
+    const auto by_patterns = generator::count_unique_patterns(r, c, generator::all_loops(r, c));
+    REQUIRE(by_patterns.complete);
+    CHECK(by_patterns.unique_by_clues == by_bitmap.unique_by_clues);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the pattern method equals the bitmap method on every grid up to 16 cells",
+          "[unique]") {
+  check_patterns_against_bitmaps(1, 16);
+}
+
+TEST_CASE("the pattern method equals the bitmap method on every grid of 17 to 20 cells",
+          "[unique][slow]") {
+  check_patterns_against_bitmaps(17, 20);
+}
+
+TEST_CASE("the pattern method gives 4x5's published histogram", "[unique][slow]") {
+  const std::vector<std::uint64_t> published = {
+      0,          20,         380,        3538,       25517,      220460,    2274987,
+      21095546,   148276475,  686449668,  1973028553, 3587134452, 4347988473, 3702279736,
+      2296512124, 1055905598, 359586370,  88863372,   15176504,   1611928,   80626};
+  std::vector<std::uint64_t> layer_states;
+  generator::UniquePatternOptions options;
+  options.progress = [&](const generator::PatternLayer& p) { layer_states.push_back(p.states); };
+  const auto found = generator::count_unique_patterns(5, 4, generator::all_loops(5, 4), options);
+  REQUIRE(found.complete);
+  CHECK(found.unique_by_clues == published);
+  CHECK(layer_states.size() == 20);
+  CHECK(found.peak_states == *std::max_element(layer_states.begin(), layer_states.end()));
+}
+
+TEST_CASE("the pattern method stops, incomplete, at its memory bound", "[unique]") {
+  generator::UniquePatternOptions options;
+  options.max_bytes = 1 << 16;
+  const auto found = generator::count_unique_patterns(4, 4, generator::all_loops(4, 4), options);
+  CHECK_FALSE(found.complete);
+  options.max_bytes = ~std::uint64_t{0};
+  CHECK(generator::count_unique_patterns(4, 4, generator::all_loops(4, 4), options)
+            .unique_by_clues[16] == 9293);
 }

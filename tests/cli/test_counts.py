@@ -157,6 +157,38 @@ class CountUnique(unittest.TestCase):
         self.assertEqual(totals, {"loops": 213, "unique": 41433, "minimal": 5299})
         self.assertEqual(by_clues[3], 488)
 
+    def test_patterns_method_equals_bitmaps_without_minimal(self):
+        for r, c in ((3, 3), (2, 5), (5, 2)):
+            with self.subTest(r=r, c=c):
+                code, out, err = run("count", "unique", "--rows", r, "--cols", c, "--json", "--histogram")
+                self.assertEqual(code, 0, err)
+                bitmap = json.loads(out)
+                code, out, err = run("count", "unique", "--rows", r, "--cols", c, "--json", "--histogram",
+                                     "--method", "patterns")
+                self.assertEqual(code, 0, err)
+                patterns = json.loads(out)
+                self.assertNotIn("minimal", patterns)
+                self.assertEqual(patterns["unique"], bitmap["unique"])
+                self.assertEqual(patterns["loops"], bitmap["loops"])
+                self.assertEqual([(h["clues"], h["unique"]) for h in patterns["histogram"]],
+                                 [(h["clues"], h["unique"]) for h in bitmap["histogram"]])
+        code, out, err = run("count", "unique", "--rows", 3, "--cols", 3, "--method", "patterns", "--histogram")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(last_line(out), "41433")
+        self.assertIn("# clues unique\n", out)
+
+    def test_patterns_method_refusals_exit_2(self):
+        small = ("--rows", 3, "--cols", 3)
+        for args, words in (((*small, "--minimal"), "not minimal ones"), ((*small, "--shard", "0:1"), "one process"),
+                            ((*small, "--max-memory", "0.00001"), "ran out of memory"),
+                            (("--rows", 5, "--cols", 7), "at most 30 cells")):
+            with self.subTest(args=args):
+                code, out, err = run("count", "unique", "--method", "patterns", *args)
+                self.assertEqual(code, 2, err)
+                self.assertEqual(out, "")
+                self.assertIn(words, err)
+                self.assertEqual(len(err.strip().split("\n")), 1)
+
     def test_bad_shards_and_methods_exit_2(self):
         for args in (("--shard", "3"), ("--shard", "5:2"), ("--shard", "-1:4"), ("--shard", "1:x"),
                      ("--method", "magic")):
