@@ -6,8 +6,12 @@
 //   --grade G          solvable by pure propagation with the rules of G's tier
 //                      (extreme: unique, and no tier suffices)
 //   --tatham-level L   solvable by the Loopy-level grader at L (tatham_levels.hpp)
-// Each test is monotone, so the result is minimal for it. An attempt whose result rates
-// below the target (easier than asked) is a miss: the caller tries a new loop.
+// Uniqueness and the Loopy levels are monotone tests, so the result is minimal for
+// them; a grade's test shares work between tries (shared_tier.hpp), whose verdicts can
+// differ from a run from scratch in rare cases, so there the result is minimal for the
+// shared verdicts. Either way the pack's `minimal` is its own proof (no clue removable
+// with the puzzle unique). An attempt whose result rates below the target (easier than
+// asked) is a miss: the caller tries a new loop.
 #include "core/rng.hpp"
 #include "families/family.hpp"
 
