@@ -380,6 +380,8 @@ async function showPlay(packId, number) {
   $('#play-title').title = entry.id;
   $('#play-help').textContent = family.help;
   $('#board').replaceChildren(game.board.svg);
+  // Which puzzle the board shows: a hash change re-renders it after the pack loads.
+  $('#board').dataset.puzzle = `${packId}/${index + 1}`;
   $('#keypad').replaceChildren(...(family.keypad?.(entry) ?? []).map((k) =>
     h('button', { 'data-key': k.key, title: k.title ?? null, onclick: () => { game.input(k.key); game.focus(); } }, k.label)));
   $('#edit-copy').disabled = !family.blank;

@@ -53,6 +53,12 @@ function rawRequest(method, target, body = '') {
   });
 }
 
+// Opens a puzzle and waits until the board shows it: the previous board stays until the
+// pack has loaded, and its cells would answer a selector too early.
+const openPlay = async (route) => {
+  await page.goto(`${base}#/play/${route}`);
+  await page.waitForSelector(`#board[data-puzzle="${route}"]`);
+};
 const edgeSelector = (name) => `#board [data-edge="${name}"]`;
 // Clicks go to an edge's hit zone (a box around the edge line).
 const hit = (name) => `#board [data-edge="${name}"] .hit`;
@@ -111,7 +117,7 @@ test('the app lists the pack and its puzzles with size, grade and score', async 
 });
 
 test('a 5x5 puzzle solved by clicking its solution edges says solved and shows the rating', async () => {
-  await page.goto(`${base}#/play/p5/1`);
+  await openPlay('p5/1');
   await page.waitForSelector(edgeSelector('h0'));
   const edges = solutionEdges(pack5.puzzles[0]);
   for (const name of edges) {
@@ -126,7 +132,7 @@ test('a 5x5 puzzle solved by clicking its solution edges says solved and shows t
 });
 
 test('a wrong move is named by the check: a branch at a dot', async () => {
-  await page.goto(`${base}#/play/p5/2`);
+  await openPlay('p5/2');
   await page.waitForSelector(edgeSelector('h0'));
   // Three lines into the dot at row 2, column 2 of dots: left, right and up.
   for (const name of ['h5', 'h6', 'v1']) await page.click(hit(name));
@@ -142,7 +148,7 @@ test('a wrong move is named by the check: a branch at a dot', async () => {
 });
 
 test('a clue with too many lines is named', async () => {
-  await page.goto(`${base}#/play/p5/3`);
+  await openPlay('p5/3');
   await page.waitForSelector(edgeSelector('h0'));
   const entry = pack5.puzzles[2];
   // Find a clue 0-2 and draw three of its sides.
@@ -157,7 +163,7 @@ test('a clue with too many lines is named', async () => {
 });
 
 test('progress survives a reload, and the keyboard plays too', async () => {
-  await page.goto(`${base}#/play/p5/3`);
+  await openPlay('p5/3');
   await page.waitForSelector(edgeSelector('h0'));
   await page.click(hit('h1'));
   await page.click(hit('v2'));
@@ -256,7 +262,7 @@ test('a 20x20 board is drawn cleanly (screenshots kept as artefacts)', async () 
   const json = execFileSync(LOOPLAB, ['convert', '--to', 'json', id], { encoding: 'utf8' });
   const saved = await fetch(`${base}api/save`, { method: 'POST', body: json });
   assert.equal(saved.status, 200, await saved.clone().text());
-  await page.goto(`${base}#/play/mine/2`);
+  await openPlay('mine/2');
   await page.waitForSelector(edgeSelector('h419'));
   const size = await page.locator('#board svg').boundingBox();
   assert.ok(size.width > 300 && Math.abs(size.width - size.height) < 2, JSON.stringify(size));
@@ -264,7 +270,7 @@ test('a 20x20 board is drawn cleanly (screenshots kept as artefacts)', async () 
   await page.click(hit('v0'));
   await page.click(hit('h1'), { button: 'right' });
   await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-20x20.png') });
-  await page.goto(`${base}#/play/p5/2`);
+  await openPlay('p5/2');
   await page.waitForSelector(edgeSelector('h0'));
   await page.screenshot({ path: path.join(ARTIFACTS, 'page-5x5.png') });
   await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'board-5x5.png') });
@@ -296,7 +302,7 @@ async function countInEditor() {
 }
 
 test('the pack list names each pack\'s family', async () => {
-  await page.goto(`${base}#/play/sudoku/1`);
+  await openPlay('sudoku/1');
   await page.waitForSelector(cell(0, 0));
   const text = await page.textContent('#packs');
   assert.match(text, /Slitherlink · 5x5[^]*?p5\.json · 3 puzzles/);
@@ -317,7 +323,7 @@ const restoreStorage = (saved) => page.evaluate((s) => {
 test('a fresh board: the clock waits for the first move, and Check judges nothing on an ∞ Loop deal', async () => {
   const saved = await saveStorage();
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${base}#/play/loop/2`);
+  await openPlay('loop/2');
   await page.waitForSelector(cell(0, 0));
   await page.waitForTimeout(1600);
   assert.match(await page.textContent('#status'), /Not started/);
@@ -337,7 +343,7 @@ test('at 1280x900 Check speaks beside the board; at phone width the board comes 
   const saved = await saveStorage();
   await page.evaluate(() => localStorage.clear());
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${base}#/play/p5/2`);
+  await openPlay('p5/2');
   await page.waitForSelector(edgeSelector('h0'));
   for (const name of ['h5', 'h6', 'v1']) await page.click(hit(name));
   await page.click('#check');
@@ -347,7 +353,7 @@ test('at 1280x900 Check speaks beside the board; at phone width the board comes 
   assert.ok(messages.y < 900 && messages.y < board.y + board.height, `messages at y ${messages.y}`);
   await page.screenshot({ path: path.join(ARTIFACTS, 'play-1280x900-check.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${base}#/play/p5/1`);
+  await openPlay('p5/1');
   await page.waitForSelector(edgeSelector('h0'));
   const small = await page.locator('#board').boundingBox();
   const packs = await page.locator('#packs').boundingBox();
@@ -365,7 +371,7 @@ test('at 1280x900 Check speaks beside the board; at phone width the board comes 
 
 test('Sudoku: a repeated digit is named, pencil marks and progress survive a reload, typing the solution solves it', async () => {
   const entry = sudokuPack.puzzles[0], n = entry.size;
-  await page.goto(`${base}#/play/sudoku/1`);
+  await openPlay('sudoku/1');
   await page.waitForSelector(cell(0, 0));
   // A given of row 1 typed again into an open cell of row 1.
   const open = entry.grid[0].indexOf(0), given = entry.grid[0].find((d) => d), givenAt = entry.grid[0].indexOf(given);
@@ -411,7 +417,7 @@ test('Sudoku: a repeated digit is named, pencil marks and progress survive a rel
 
 test('Towers: a clue not met and a repeated height are named, progress survives a reload, the keypad solves it', async () => {
   const entry = towersPack.puzzles[0], n = entry.size;
-  await page.goto(`${base}#/play/towers/1`);
+  await openPlay('towers/1');
   await page.waitForSelector(cell(0, 0));
   // Clues are drawn outside the grid.
   const top = entry.clues.top.findIndex((k) => k);
@@ -470,7 +476,7 @@ function turnsToSolve(entry) {
 
 test('∞ Loop: clicks turn tiles, the check names a tile whose pipe meets nothing, the solution turned by clicks solves it', async () => {
   const entry = loopPack.puzzles[0], C = entry.cols;
-  await page.goto(`${base}#/play/loop/1`);
+  await openPlay('loop/1');
   await page.waitForSelector(cell(0, 0));
   const turns = turnsToSolve(entry);
   // One tile with four positions is left one turn too far.
@@ -500,7 +506,7 @@ test('∞ Loop: Check judges only the tiles turned so far, not the rest of the d
   const saved = await saveStorage();
   await page.evaluate(() => localStorage.clear());
   const entry = loopPack.puzzles[0], C = entry.cols, dealt = entry.tiles.join('');
-  await page.goto(`${base}#/play/loop/1`);
+  await openPlay('loop/1');
   await page.waitForSelector(cell(0, 0));
   // A tile of the top row turned until its pipe points up, off the grid: the one mistake.
   let off = -1, k = 0;
@@ -535,7 +541,7 @@ test('∞ Loop: Check judges only the tiles turned so far, not the rest of the d
 
 test('∞ Loop: the keyboard turns tiles both ways, turns survive a reload, a cut-off network is named', async () => {
   const entry = loopPack.puzzles[1];
-  await page.goto(`${base}#/play/loop/2`);
+  await openPlay('loop/2');
   await page.waitForSelector(cell(0, 0));
   const turns = turnsToSolve(entry);
   await page.focus('#board svg');
@@ -607,7 +613,7 @@ test('the editor takes a Sudoku by keyboard and a Towers puzzle by clicks, and c
 
 test('Masyu: a pearl\'s rule broken is named; clicking the solution steps solves it', async () => {
   const entry = masyuPack.puzzles[0], R = entry.rows, C = entry.cols;
-  await page.goto(`${base}#/play/masyu/1`);
+  await openPlay('masyu/1');
   await page.waitForSelector(edgeSelector('h0'));
   // A black pearl off the border gets a line straight through it; else a white pearl off
   // the border gets a turn (right, then down).
