@@ -1,7 +1,13 @@
 #pragma once
 // One file per command: each setup_X adds its subcommand (options bound to an
 // options struct, a callback that does the work) to the top-level app.
+#include <string>
+
 #include <CLI/CLI.hpp>
+
+namespace looplab::families {
+struct Family;
+}
 
 namespace looplab::cli {
 
@@ -10,6 +16,9 @@ void setup_check(CLI::App& app);
 void setup_solve(CLI::App& app);
 void setup_count(CLI::App& app);
 void setup_count_grid(CLI::App& count);  // count loops, count unique
+// "looplab count loops [--family NAME] --rows R --cols C": the command that counts the
+// loops of an empty R x C puzzle of `family`, which has grid_counting.
+std::string count_loops_command(const families::Family& family, int rows, int cols);
 void setup_enumerate(CLI::App& app);
 void setup_cover(CLI::App& app);
 void setup_generate(CLI::App& app);

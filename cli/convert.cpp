@@ -45,12 +45,10 @@ void setup_convert(CLI::App& app) {
   cmd->add_option("-o,--out", o->out, "Write to this file (atomically) instead of stdout");
   add_family_option(*cmd, o->family);
   cmd->footer(
-      "Input formats are detected: Loopy IDs (10x10t0:...), puzz.link URLs (p?slither/C/R/BODY),\n"
-      "text grids (rows of 0-4 and '.', by newline or '/'), looplab JSON.\n" +
       family_formats_help() +
       "Examples:\n"
-      "  looplab convert --to loopy 'https://puzz.link/p?slither/5/5/cbcbcddad'\n"
-      "  looplab convert --to text '5x5t0:2b1b2b1b2b3b3b0b3'\n"
+      "  looplab convert --to puzzlink '5x5t0:2b1b2b1b2b3b3b0b3'\n"
+      "  looplab convert --to text 'https://puzz.link/p?slither/5/5/cbcbcddad'\n"
       "  looplab convert --to svg -o puzzle.svg '3.2/.1./2.3'");
   cmd->callback([o] { run_convert(*o); });
 }

@@ -23,9 +23,9 @@ struct CountOptions {
 constexpr std::uint64_t kProbeNodes = 200000;  // well under a second of search
 
 // The warning before a long --all: the rate of the probe (`found` solutions in `seconds`),
-// what it means in time per 10^9 solutions and, for Slitherlink (whose solutions are
-// loops of the grid), the bound the grid's loop count gives and the command that counts
-// those loops without listing them.
+// what it means in time per 10^9 solutions and, for a family whose solutions are loops
+// of a grid (Family::grid_counting), the bound the grid's loop count gives and the
+// command that counts those loops without listing them.
 void warn_long_count(const families::Puzzle& puzzle, double found, double seconds) {
   const double per_second = found / seconds;
   char line[256];
@@ -36,15 +36,17 @@ void warn_long_count(const families::Puzzle& puzzle, double found, double second
     std::snprintf(line, sizeof line, "; at %.3g a second a billion take %.3g s", per_second, 1e9 / per_second);
     std::cerr << line;
   }
+  const auto& counting = puzzle.family().grid_counting;
   const int R = puzzle.rows(), C = puzzle.cols();
-  if (puzzle.family().name == "slitherlink" && std::min(R, C) <= 10) {
-    const auto loops = generator::count_loops_frontier(R, C);
+  const int shrink = counting ? counting->shrink : 0;
+  if (counting && std::min(R, C) > shrink && std::min(R, C) - shrink <= 10) {
+    const auto loops = generator::count_loops_frontier(R - shrink, C - shrink);
     std::cerr << ". Its solutions are among the " << loops << " loops of the grid";
     if (found > 0) {
       std::snprintf(line, sizeof line, "%.3g", static_cast<double>(loops) / per_second);
       std::cerr << " (up to " << line << " s at that rate)";
     }
-    std::cerr << "; `looplab count loops --rows " << R << " --cols " << C
+    std::cerr << "; `" << count_loops_command(puzzle.family(), R, C)
               << "` counts those of an empty grid exactly without listing them";
   }
   std::cerr << '\n';

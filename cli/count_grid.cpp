@@ -68,8 +68,8 @@ const families::GridCounting& counting_of(const std::string& name) {
 
 bool is_default_family(const std::string& name) { return counting_families().front()->name == name; }
 
-// --family of `count loops` and `count unique`: "slitherlink (clue sets) or ...", with
-// `what` picking the phrase from each family's declaration.
+// --family of `count loops` and `count unique`: "NAME (PHRASE) or ...", with `what`
+// picking the phrase from each family's declaration.
 void add_counting_family_option(CLI::App& cmd, std::string& family,
                                 std::string_view families::GridCounting::*what) {
   std::vector<std::string> names;
@@ -384,6 +384,15 @@ void run_unique(const UniqueOptions& o) {
 }
 
 }  // namespace
+
+std::string count_loops_command(const families::Family& family, int rows, int cols) {
+  LK_REQUIRE(family.grid_counting, "a family with grid counting");
+  return "looplab count loops " +
+         (is_default_family(std::string(family.name))
+              ? std::string()
+              : "--family " + std::string(family.name) + " ") +
+         "--rows " + std::to_string(rows) + " --cols " + std::to_string(cols);
+}
 
 void setup_count_grid(CLI::App& count) {
   auto lo = std::make_shared<LoopsOptions>();

@@ -45,7 +45,7 @@ void setup_rate(CLI::App& app) {
       family_formats_help() +
       "Examples:\n"
       "  looplab rate '5x5t0:b3b3b13f302c1a3'\n"
-      "  looplab rate --json ../shared/peers/loopy-square.txt");
+      "  looplab rate --json puzzles.txt");
   cmd->callback([o] { run_rate(*o); });
 }
 

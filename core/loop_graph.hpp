@@ -11,7 +11,8 @@
 // A loop is a set of edges with degree 0 or 2 at every vertex forming one cycle; it
 // splits the faces into inside and outside (the outer face outside), and an edge is on
 // the loop exactly when its two faces lie on different sides. Loop puzzles hang their
-// clues on faces (Slitherlink's numbers) or on vertices (Masyu's pearls).
+// clues on faces (numbers counting a face's loop edges) or on vertices (marks the loop
+// passes through).
 //
 // The square grid of dots (`LoopGraph(const Grid&)`) is the first instance: vertex, edge
 // and face ids are core::Grid's vertex, edge and cell ids (so core::EdgeSet serves as
@@ -23,7 +24,7 @@
 // separates (one of them the outer face on the border), each vertex's edges in turning
 // order, and each face's edges in turning order. Nothing in solver/loop_* assumes four
 // edges at a vertex or a face. What stays square-only is named where it is defined:
-// Slitherlink's corner patterns (families/slitherlink/patterns.cpp) and the
+// the corner patterns of a face-clue family (its patterns.cpp) and the
 // frontier-based counting and sampling in generator/ (docs/ARCHITECTURE.md).
 //
 // Cost: O(V + E + F) memory; every accessor is O(1) (edge_between scans one vertex).

@@ -1,7 +1,7 @@
 #pragma once
-// The run-length alphabet of Simon Tatham's game IDs (Loopy, Solo, the givens of Tatham's skyscraper puzzle):
-// a lowercase letter stands for a run of empty cells, 'a' = 1 ... 'z' = 26, and a
-// longer run is written as 'z's followed by the rest.
+// The run-length alphabet of Simon Tatham's game IDs (the clues and givens of several of his
+// games): a lowercase letter stands for a run of empty cells, 'a' = 1 ... 'z' = 26, and a longer
+// run is written as 'z's followed by the rest.
 #include <string>
 
 namespace looplab::core {

@@ -75,11 +75,10 @@ class SavedSlots {
 };
 
 // The result of one pass over the orbits in a random order, each removed when the
-// monotone test still accepts (Loopy's own pass), but the candidate sets are built by
-// divide and conquer: a half of the untried orbits is added once for all the tries in
-// the other half, so for n orbits the test adds items O(n log n) times instead of
-// O(n^2) times; and a range of orbits that can all go is removed with one verdict.
-// Verdicts come from SharedTest::accept_try.
+// monotone test still accepts (the pass of Tatham's generators), but the candidate sets are built
+// by divide and conquer: a half of the untried orbits is added once for all the tries in the other
+// half, so for n orbits the test adds items O(n log n) times instead of O(n^2) times; and a range
+// of orbits that can all go is removed with one verdict. Verdicts come from SharedTest::accept_try.
 ReduceStats reduce_items_shared(std::vector<std::uint8_t>& present, const std::vector<std::vector<int>>& orbits,
                                 core::Rng& rng, SharedTest& test);
 // The same pass over the orbits in the caller's `order` (indices into `orbits`, each of

@@ -39,7 +39,7 @@ std::string canonical_command(const PackParameters& p);
 
 // One pack entry: the family's puzzle object plus id, solution, rating, minimal, exports.
 // The puzzle in every text format of its family that a game app or another program can
-// load (not JSON, which the entry is, nor pictures): {"loopy": "...", "puzzlink": ...}.
+// load (not JSON, which the entry is, nor pictures): {"FORMAT": "TEXT", ...}.
 nlohmann::json exports(const families::Puzzle& puzzle);
 
 nlohmann::json pack_entry(const families::Puzzle& puzzle, const std::string& id, const nlohmann::json& solution,

@@ -7,8 +7,8 @@
 // (kRestartUnit conflicts a step), decisions by VSIDS activity with ties broken by the
 // lower variable and the phase each variable last had (initially false). The rules see
 // every new literal before the clauses' watches do: a rule's dead end then comes with the
-// rule's reason, not with whatever the clauses ran into first (on Slitherlink, fewer
-// proofs spend their budget).
+// rule's reason, not with whatever the clauses ran into first (on face-clue loop
+// puzzles, fewer proofs spend their budget).
 //
 // Every choice is a function of the calls made, so the same calls give the same answers
 // and models. Budgets are conflict counts, never time: a spent budget answers Unknown.

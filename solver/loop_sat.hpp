@@ -13,7 +13,7 @@
 //   - each inner face inside the loop or not, the outer face outside: an edge is on
 //     exactly when its two faces differ. Redundant for the models, but it gives CaDiCaL
 //     the parity reasoning of the propagation solvers' colouring as plain clauses (near
-//     minimality that is most of a proof: 20x20 Slitherlink proofs take a third less);
+//     minimality that is most of a proof: 20x20 face-clue proofs take a third less);
 //   - connectivity, lazily (loop_sat_cuts.cpp): a model is a set of disjoint cycles;
 //     while it has more than one, for each cycle C the clause "all of C on -> no edge of
 //     the other cycles on" (through one auxiliary literal per cycle) is added and the
@@ -65,9 +65,9 @@ struct LoopSatResult {
 class LoopSat {
  public:
   // How the search first guesses an edge. A single proof does best with CaDiCaL's
-  // default, true (20x20 Slitherlink: a fifth fewer calls than edges off, with the face
+  // default, true (20x20 face-clue puzzles: a fifth fewer calls than edges off, with the face
   // variables); clue removal, which asks one engine hundreds of questions, with edges
-  // off: its models stay small, so fewer cycles to cut (40x40 extreme Slitherlink, seed
+  // off: its models stay small, so fewer cycles to cut (40x40 extreme face-clue puzzle, seed
   // 1: 15 s of CPU against more than 8 minutes).
   enum class FirstGuess { Default, EdgesOff };
   explicit LoopSat(core::LoopGraph graph, FirstGuess guess = FirstGuess::Default);

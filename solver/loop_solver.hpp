@@ -3,12 +3,12 @@
 // core::LoopGraph" with hot state in flat int32 arrays indexed by edge and vertex, every
 // write through one undo trail, so a guess costs only what it changes. A family's solver
 // derives from LoopSolver<Family> (CRTP, so the hooks inline on the hot path) and adds
-// only its own rules (Slitherlink's clues, Masyu's pearls) and its branching.
+// only its own rules (clues on faces or on vertices) and its branching.
 //
 // State: each edge is unknown, line or cross; per vertex the lines and unknowns; a
 // path-end table (`mate_`: the other end of the path a degree-1 vertex ends) and the
 // counters of path segments and of constraints a closed loop must still meet (`kUnmet`,
-// the family's: unmet clues, unvisited pearls) decide in O(1) whether a new line
+// the family's: unmet clues, unvisited marks) decide in O(1) whether a new line
 // closes a loop too early. A loop may close only when it is the only path and nothing
 // is unmet; then the rest is crossed, so "all edges decided" means solved.
 //

@@ -44,7 +44,7 @@ export function stepCursor(cursor, dy, dx, rows, cols, skip) {
 }
 
 // Cursor and click handling for families whose items are the cells of a grid, row-major,
-// with {r, c} cursors (Sudoku, Towers, ∞ Loop); `dims(p)` gives [rows, cols].
+// with {r, c} cursors; `dims(p)` gives [rows, cols].
 export function cellItems(dims) {
   return {
     cursorStart: () => ({ r: 0, c: 0 }),
@@ -71,4 +71,15 @@ export function cellCursor(svg) {
     mark.setAttribute('y', cursor.r + 0.05);
     mark.setAttribute('class', `cursor-cell ${extraClass}`.trim());
   };
+}
+
+// Adds a family's own stylesheet to the page once, so app.css keeps only what every
+// family shares; `url` is relative to the calling module (new URL(name, import.meta.url)).
+export function useStylesheet(url) {
+  const href = String(url);
+  if ([...document.styleSheets].some((s) => s.href === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
 }

@@ -7,7 +7,9 @@
 // a cell of a 25x25 Sudoku still fits in 30 bits. A given's state is its digit and no
 // key changes it. Digits above 9 are typed as letters (a = 10, b = 11, ...) and shown
 // as numbers.
-import { cellCursor, cellItems, el, makeBoard } from '../svg.js';
+import { cellCursor, cellItems, el, makeBoard, useStylesheet } from '../svg.js';
+
+useStylesheet(new URL('./digits.css', import.meta.url));
 
 export const digitOf = (v) => v & 31;
 export const marksOf = (v) => v >>> 5;

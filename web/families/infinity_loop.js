@@ -5,7 +5,9 @@
 // Tiles are the JSON's box-drawing glyphs read as side masks N=1 E=2 S=4 W=8 (the
 // `numbers` export uses the same bits). Items are the tiles, row-major; a tile's state
 // is how many quarter turns clockwise it has been given from the dealt tile (0-3).
-import { cellCursor, cellItems, el, makeBoard } from '../svg.js';
+import { cellCursor, cellItems, el, makeBoard, useStylesheet } from '../svg.js';
+
+useStylesheet(new URL('./infinity_loop.css', import.meta.url));
 
 const N = 1, E = 2, S = 4, W = 8;
 const SIDES = [[N, -1, 0, 'up'], [E, 0, 1, 'right'], [S, 1, 0, 'down'], [W, 0, -1, 'left']];
