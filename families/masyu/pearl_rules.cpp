@@ -12,6 +12,9 @@ namespace looplab::masyu {
 
 namespace {
 
+constexpr unsigned kNoFit = ~0u;
+constexpr std::array<int, 16> kOnes{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};  // bits set in 0..15
+
 // +1 when the shape wants e a line, -1 crossed, 0 when it does not say.
 template <class Shape>
 int polarity(const Shape& s, int e) {
@@ -82,7 +85,33 @@ void Solver::build_shapes(const Puzzle& puzzle) {
     pearl_[ix(v)] = puzzle.pearls[ix(v)];
     if (pearl_[ix(v)] == kEmpty) continue;
     pearl_dot_.push_back(v);
+    const std::size_t from = shapes_.size();
     add_shapes(v, pearl_[ix(v)], shapes_);
+    // The pearl's own list of steps, each once (at most 16: a black pearl's 4 steps at
+    // its cell, 4 beyond and 8 beside its legs), and the dots its shapes' lines reach.
+    std::array<int, 32> own{};
+    int owned = 0;
+    auto bit = [&](int e) {
+      const int i = static_cast<int>(std::find(own.begin(), own.begin() + owned, e) - own.begin());
+      if (i == owned) own[ix(owned++)] = e;
+      return static_cast<std::uint8_t>(i);
+    };
+    for (std::size_t k = from; k < shapes_.size(); ++k) {
+      Shape& sh = shapes_[k];
+      for (int i = 0; i < sh.lines; ++i) {
+        sh.line_bit[ix(i)] = bit(sh.line[ix(i)]);
+        sh.line_mask |= 1u << sh.line_bit[ix(i)];
+        for (int d : grid_.edge_vertices(sh.line[ix(i)])) {
+          const int j = static_cast<int>(std::find(sh.dot.begin(), sh.dot.begin() + sh.dots, d) - sh.dot.begin());
+          if (j == sh.dots) sh.dot[ix(sh.dots++)] = d;
+          sh.dot_lines[ix(j)] = static_cast<std::uint8_t>(sh.dot_lines[ix(j)] | 1u << i);
+        }
+      }
+      for (int i = 0; i < sh.crosses; ++i) {
+        sh.cross_bit[ix(i)] = bit(sh.cross[ix(i)]);
+        sh.cross_mask |= 1u << sh.cross_bit[ix(i)];
+      }
+    }
     shape_start_.push_back(static_cast<int>(shapes_.size()));
   }
 
@@ -136,58 +165,78 @@ void Solver::build_shapes(const Puzzle& puzzle) {
   }
 }
 
-bool Solver::fits(const Shape& a, const Shape* b) const {
-  std::array<int, 8> fresh{};  // the shapes' lines still unknown, once each
-  int n = 0;
-  for (const Shape* s : {&a, b}) {
-    if (!s) continue;
-    for (int i = 0; i < s->lines; ++i) {
-      const int e = s->line[ix(i)];
-      if (edge_[ix(e)] == kCross) return false;
-      if (edge_[ix(e)] == kUnknown && std::find(fresh.begin(), fresh.begin() + n, e) == fresh.begin() + n)
-        fresh[ix(n++)] = e;
-    }
-    for (int i = 0; i < s->crosses; ++i)
-      if (edge_[ix(s->cross[ix(i)])] == kLine) return false;
+unsigned Solver::fresh_lines(const Shape& s) const {
+  unsigned fresh = 0;
+  for (int i = 0; i < s.lines; ++i) {
+    const auto state = edge_[ix(s.line[ix(i)])];
+    if (state == kCross) return kNoFit;
+    if (state == kUnknown) fresh |= 1u << i;
   }
-  if (b) {
-    for (int i = 0; i < a.lines; ++i)
-      if (polarity(*b, a.line[ix(i)]) < 0) return false;
-    for (int i = 0; i < b->lines; ++i)
-      if (polarity(a, b->line[ix(i)]) < 0) return false;
-  }
+  for (int i = 0; i < s.crosses; ++i)
+    if (edge_[ix(s.cross[ix(i)])] == kLine) return kNoFit;
+  return fresh;
+}
+
+bool Solver::fits(const Shape& s) const {
+  const unsigned fresh = fresh_lines(s);
+  if (fresh == kNoFit) return false;
   // No dot may end up with a third line.
-  for (int i = 0; i < n; ++i)
-    for (int v : grid_.edge_vertices(fresh[ix(i)])) {
-      int degree = vertex_lines_[ix(v)];
-      for (int j = 0; j < n; ++j) {
-        const auto& ends = grid_.edge_vertices(fresh[ix(j)]);
-        degree += ends[0] == v || ends[1] == v;
-      }
-      if (degree > 2) return false;
-    }
+  for (int j = 0; fresh && j < s.dots; ++j) {
+    const unsigned m = s.dot_lines[ix(j)] & fresh;
+    if (m && vertex_lines_[ix(s.dot[ix(j)])] + kOnes[m] > 2) return false;
+  }
   return true;
 }
 
-bool Solver::check_pearl(int pearl) {
-  std::array<int, 4> fit{};
-  int n = 0;
-  for (int k = shape_start_[ix(pearl)]; k < shape_start_[ix(pearl) + 1]; ++k)
-    if (fits(shapes_[ix(k)], nullptr)) fit[ix(n++)] = k;
-  if (n == 0) return false;
-  const Shape& first = shapes_[ix(fit[0])];
-  auto agreed = [&](int e, int want) {
-    for (int i = 1; i < n; ++i)
-      if (polarity(shapes_[ix(fit[ix(i)])], e) != want) return false;
-    return true;
+bool Solver::fits_pair(const Shape& a, const Shape& b) const {
+  for (int i = 0; i < a.lines; ++i)
+    if (polarity(b, a.line[ix(i)]) < 0) return false;
+  for (int i = 0; i < b.lines; ++i)
+    if (polarity(a, b.line[ix(i)]) < 0) return false;
+  const unsigned fresh_a = fresh_lines(a);
+  unsigned fresh_b = fresh_lines(b);
+  for (int i = 0; i < b.lines; ++i)  // a step both want counts once
+    if ((fresh_b >> i & 1) && std::find(a.line.begin(), a.line.begin() + a.lines, b.line[ix(i)]) != a.line.begin() + a.lines)
+      fresh_b &= ~(1u << i);
+  // No dot may end up with a third line: the unknown lines each dot would gain, summed
+  // in extra_lines_, checked and cleared.
+  auto add = [&](const Shape& s, unsigned fresh) {
+    for (int j = 0; fresh && j < s.dots; ++j)
+      extra_lines_[ix(s.dot[ix(j)])] += static_cast<std::uint8_t>(kOnes[s.dot_lines[ix(j)] & fresh]);
   };
-  for (int i = 0; i < first.lines; ++i) {
-    const int e = first.line[ix(i)];
-    if (edge_[ix(e)] == kUnknown && agreed(e, 1) && !assign(e, kLine, kPearl)) return false;
+  add(a, fresh_a);
+  add(b, fresh_b);
+  bool ok = true;
+  auto check = [&](const Shape& s, unsigned fresh) {
+    for (int j = 0; fresh && j < s.dots; ++j) {
+      auto& extra = extra_lines_[ix(s.dot[ix(j)])];
+      if (extra) ok &= vertex_lines_[ix(s.dot[ix(j)])] + extra <= 2, extra = 0;
+    }
+  };
+  check(a, fresh_a);
+  check(b, fresh_b);
+  return ok;
+}
+
+bool Solver::check_pearl(int pearl) {
+  int first = -1;
+  std::uint32_t lines = ~0u, crosses = ~0u;  // what every fitting shape wants, as the pearl's bits
+  for (int k = shape_start_[ix(pearl)]; k < shape_start_[ix(pearl) + 1]; ++k) {
+    const Shape& s = shapes_[ix(k)];
+    if (!fits(s)) continue;
+    if (first < 0) first = k;
+    lines &= s.line_mask;
+    crosses &= s.cross_mask;
   }
-  for (int i = 0; i < first.crosses; ++i) {
-    const int e = first.cross[ix(i)];
-    if (edge_[ix(e)] == kUnknown && agreed(e, -1) && !assign(e, kCross, kPearl)) return false;
+  if (first < 0) return false;
+  const Shape& f = shapes_[ix(first)];
+  for (int i = 0; i < f.lines; ++i) {
+    const int e = f.line[ix(i)];
+    if (edge_[ix(e)] == kUnknown && (lines >> f.line_bit[ix(i)] & 1) && !assign(e, kLine, kPearl)) return false;
+  }
+  for (int i = 0; i < f.crosses; ++i) {
+    const int e = f.cross[ix(i)];
+    if (edge_[ix(e)] == kUnknown && (crosses >> f.cross_bit[ix(i)] & 1) && !assign(e, kCross, kPearl)) return false;
   }
   return true;
 }
@@ -197,15 +246,15 @@ bool Solver::check_pair(int pearl, int other) {
   std::array<int, 4> mine{}, theirs{};
   int a = 0, b = 0;
   for (int i = shape_start_[ix(pearl)]; i < shape_start_[ix(pearl) + 1]; ++i)
-    if (fits(shapes_[ix(i)], nullptr)) mine[ix(a++)] = i;
+    if (fits(shapes_[ix(i)])) mine[ix(a++)] = i;
   for (int j = shape_start_[ix(other)]; j < shape_start_[ix(other) + 1]; ++j)
-    if (fits(shapes_[ix(j)], nullptr)) theirs[ix(b++)] = j;
+    if (fits(shapes_[ix(j)])) theirs[ix(b++)] = j;
   if (a == 1 && b == 1) return true;  // each pearl's own rule has said it all
   std::array<std::array<int, 2>, 16> fit{};
   int n = 0;
   for (int i = 0; i < a; ++i)
     for (int j = 0; j < b; ++j)
-      if (fits(shapes_[ix(mine[ix(i)])], &shapes_[ix(theirs[ix(j)])])) fit[ix(n++)] = {mine[ix(i)], theirs[ix(j)]};
+      if (fits_pair(shapes_[ix(mine[ix(i)])], shapes_[ix(theirs[ix(j)])])) fit[ix(n++)] = {mine[ix(i)], theirs[ix(j)]};
   if (n == 0) return false;
   auto both = [&](int k, int e) {
     const int first = polarity(shapes_[ix(fit[ix(k)][0])], e);

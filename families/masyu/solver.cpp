@@ -6,6 +6,7 @@ namespace looplab::masyu {
 
 Solver::Solver(int rows, int cols) : LoopSolver(dot_grid(rows, cols), kNumRules) {
   pearl_.assign(ix(grid_.num_vertices()), kEmpty);
+  extra_lines_.assign(ix(grid_.num_vertices()), 0);
 }
 
 void Solver::reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance, const Puzzle* must_break,

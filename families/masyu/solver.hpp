@@ -59,10 +59,19 @@ class Solver : public solver::LoopSolver<Solver> {
                        kLoopClosureRule = kLoopClosure, kColourParityRule = kColourParity,
                        kLookaheadRule = kLookahead;
   // One shape a pearl allows: steps that must be lines, steps that must be crossed.
+  // Precomputed so that `fits` and the agreement tests run on small masks: the dots the
+  // lines reach, each with the lines (bit i: line[i]) that reach it, and each step's bit
+  // in its pearl's own list of steps (line_bit, cross_bit; the masks gather them).
   struct Shape {
     std::array<int, 4> line{};
     std::array<int, 6> cross{};
     int lines = 0, crosses = 0;
+    std::array<int, 5> dot{};
+    std::array<std::uint8_t, 5> dot_lines{};
+    int dots = 0;
+    std::array<std::uint8_t, 4> line_bit{};
+    std::array<std::uint8_t, 6> cross_bit{};
+    std::uint32_t line_mask = 0, cross_mask = 0;
   };
 
   // LoopSolver's hooks (solver.cpp unless said).
@@ -79,7 +88,9 @@ class Solver : public solver::LoopSolver<Solver> {
   // pearl_rules.cpp
   void build_shapes(const Puzzle& puzzle);
   void add_shapes(int v, std::int8_t kind, std::vector<Shape>& out) const;  // a pearl of `kind` at v
-  bool fits(const Shape& a, const Shape* b) const;
+  unsigned fresh_lines(const Shape& s) const;  // bit i: line[i] unknown; kNoFit when s cannot fit
+  bool fits(const Shape& s) const;
+  bool fits_pair(const Shape& a, const Shape& b) const;  // both already fit alone
   bool check_pearl(int pearl);
   bool check_pair(int pearl, int other);
   void mark_dirty(int pearl);  // its pairs are due for a look (tier 1)
@@ -101,6 +112,7 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> edge_pearl_start_, edge_pearls_;
   std::vector<int> partner_start_, partners_;
   std::vector<int> dot_pearl_start_, dot_pearls_, seen_, cursor_;  // build_shapes' scratch
+  mutable std::vector<std::uint8_t> extra_lines_;  // per dot, fits_pair's scratch (zero between calls)
   std::vector<int> dirty_;          // pearls whose pairs are due (not trailed: empty at fixpoints)
   std::vector<char> pearl_dirty_;
   // Pearls every counted loop must break (SolveOptions::must_break), as shapes:
