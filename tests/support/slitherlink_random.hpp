@@ -40,6 +40,31 @@ void check_found(const Puzzle& p, const Result& r) {
   if (r.first && r.second) REQUIRE(*r.first != *r.second);
 }
 
+// 200 random 8x8 puzzles under a small conflict budget that `count(p, rng)` draws from
+// `rng`: a finished count is the propagation solver's, a stopped one never claims more
+// solutions than there are. Both outcomes must occur often.
+template <class Count>
+void budget_never_lies(std::uint64_t seed, Count count) {
+  core::Rng rng(seed);
+  int cut_short = 0, finished = 0;
+  for (int i = 0; i < 200; ++i) {
+    const Puzzle p = random_puzzle(8, 8, 0.3, rng);
+    Solver solver(8, 8);
+    const SolveResult truth = solver.solve(p, {.limit = 2});
+    const auto r = count(p, rng);
+    INFO("puzzle " << i);
+    if (r.complete) {
+      ++finished;
+      REQUIRE(r.solutions == truth.solutions);
+    } else {
+      REQUIRE(r.solutions <= truth.solutions);
+      cut_short += r.solutions < 2;
+    }
+  }
+  CHECK(cut_short > 10);
+  CHECK(finished > 10);
+}
+
 // `puzzles` random puzzles of 2..max_side each way: the engine's `count(p, limit)`
 // and `solve(p)` (limit 2, after the root fixpoint) give the propagation solver's
 // limit-2 answer, and on grids of at most 25 cells `count(p, 0)` its exact count (up
