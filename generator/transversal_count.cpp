@@ -142,11 +142,19 @@ class TransversalCounter {
 // vertices of that edge being barred, so each minimal transversal is reached once; a
 // branch stops as soon as a member of T has no critical edge left (one that T meets
 // only there). Sets of edges are bit sets over edge numbers, so adding a vertex costs a
-// few word operations per member of T.
+// few word operations per member of T. Two things keep that few: a member's critical
+// edges thin out fast as T grows, so each set also records which of its word groups
+// are non-zero and only those are read; and a vertex that meets every uncovered edge
+// ends the branch (T + v is a transversal), so it is only checked (does every member
+// keep a critical edge without v's?), with no frame written. Most minimal transversals
+// are found that way, one level above where a frame would be built for them.
 class MinimalEnumerator {
  public:
   explicit MinimalEnumerator(const std::vector<std::uint32_t>& edges)
-      : edges_(edges), words_((edges.size() + 63) / 64), incident_(32 * words_, 0) {
+      : edges_(edges),
+        words_((edges.size() + 63) / 64),
+        group_((words_ + 63) / 64),
+        incident_(32 * words_, 0) {
     for (std::size_t e = 0; e < edges.size(); ++e)
       for (std::uint32_t rest = edges[e]; rest; rest &= rest - 1)
         incident_[static_cast<std::size_t>(std::countr_zero(rest)) * words_ + e / 64] |=
@@ -159,14 +167,29 @@ class MinimalEnumerator {
     std::uint64_t* uncovered = frame(0);
     for (std::size_t e = 0; e < edges_.size(); ++e) uncovered[e / 64] |= std::uint64_t{1} << (e % 64);
     found_ = &found;
-    descend(0, 0, 0, 0);
+    if (group_ == 1)
+      descend<1>(0, 0, 0, 0);
+    else
+      descend<0>(0, 0, 0, 0);
   }
 
  private:
   std::uint64_t* frame(std::size_t depth) { return pool_.data() + depth * 34 * words_; }
 
+  // Words [g * group_, (g + 1) * group_) form word group g: one word each up to 4096
+  // edges, spelled out as kGroup = 1 so that those loops stay plain; 0: group_.
+  template <std::size_t kGroup>
+  std::size_t group() const { return kGroup ? kGroup : group_; }
+  template <std::size_t kGroup>
+  std::size_t group_end(std::size_t g) const {
+    if constexpr (kGroup == 1) return g + 1;  // g < words_: it holds a set bit
+    return std::min(words_, (g + 1) * group<kGroup>());
+  }
+
   // Frame `depth` holds the uncovered edges and the critical edges of each of the
-  // `members` vertices of t (in order of addition, in member_[]).
+  // `members` vertices of t (in order of addition, in member_[]); nonzero_[depth * 34 +
+  // m]: the word groups of member m's set that may be non-zero (the others are stale).
+  template <std::size_t kGroup>
   void descend(std::size_t depth, std::uint32_t t, std::uint32_t barred, int members) {
     const std::uint64_t* uncovered = frame(depth);
     std::uint32_t choice = 0;
@@ -176,38 +199,69 @@ class MinimalEnumerator {
         const std::uint32_t c = edges_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] & ~barred;
         if (size_of(c) < choice_size) choice = c, choice_size = size_of(c);
       }
-    if (choice_size == 33) {  // every edge met
+    if (choice_size == 33) {  // every edge met (only when there are no edges at all)
       ++(*found_)[static_cast<std::size_t>(size_of(t))];
       return;
     }
     std::uint64_t* next = frame(depth + 1);
+    const std::uint64_t* groups = nonzero_ + depth * 34;
+    std::uint64_t* next_groups = nonzero_ + (depth + 1) * 34;
     for (std::uint32_t rest = choice; rest; rest &= rest - 1) {
       const int v = std::countr_zero(rest);
       const std::uint64_t* inc = incident_.data() + static_cast<std::size_t>(v) * words_;
+      bool covers = true;
+      for (std::size_t w = 0; w < words_ && covers; ++w) covers = (uncovered[w] & ~inc[w]) == 0;
+      if (covers) {  // T + v is a transversal: minimal when every member keeps an edge
+        bool minimal = true;
+        for (int m = 0; m < members && minimal; ++m) {
+          const std::uint64_t* crit = uncovered + static_cast<std::size_t>(m + 1) * words_;
+          bool kept = false;
+          for (std::uint64_t gs = groups[m]; gs && !kept; gs &= gs - 1)
+            for (auto w = static_cast<std::size_t>(std::countr_zero(gs)) * group<kGroup>(),
+                      end = group_end<kGroup>(static_cast<std::size_t>(std::countr_zero(gs)));
+                 w < end && !kept; ++w)
+              kept = (crit[w] & ~inc[w]) != 0;
+          minimal = kept;
+        }
+        if (minimal) ++(*found_)[static_cast<std::size_t>(size_of(t) + 1)];
+        barred |= std::uint32_t{1} << v;
+        continue;
+      }
       bool alive = true;
       for (int m = 0; m < members && alive; ++m) {  // members' critical edges lose v's
         const std::uint64_t* crit = uncovered + static_cast<std::size_t>(m + 1) * words_;
         std::uint64_t* to = next + static_cast<std::size_t>(m + 1) * words_;
-        std::uint64_t any = 0;
-        for (std::size_t w = 0; w < words_; ++w) any |= to[w] = crit[w] & ~inc[w];
-        alive = any != 0;
+        std::uint64_t left = 0;
+        for (std::uint64_t gs = groups[m]; gs; gs &= gs - 1) {
+          const auto g = static_cast<std::size_t>(std::countr_zero(gs));
+          std::uint64_t any = 0;
+          for (std::size_t w = g * group<kGroup>(); w < group_end<kGroup>(g); ++w)
+            any |= to[w] = crit[w] & ~inc[w];
+          left |= static_cast<std::uint64_t>(any != 0) << g;
+        }
+        next_groups[m] = left;
+        alive = left != 0;
       }
       if (alive) {
         std::uint64_t* to_crit = next + static_cast<std::size_t>(members + 1) * words_;
+        std::uint64_t left = 0;
         for (std::size_t w = 0; w < words_; ++w) {
           to_crit[w] = uncovered[w] & inc[w];  // v's critical edges: the ones it newly meets
           next[w] = uncovered[w] & ~inc[w];
+          left |= static_cast<std::uint64_t>(to_crit[w] != 0) << (w / group<kGroup>());
         }
-        descend(depth + 1, t | std::uint32_t{1} << v, barred, members + 1);
+        next_groups[members] = left;
+        descend<kGroup>(depth + 1, t | std::uint32_t{1} << v, barred, members + 1);
       }
       barred |= std::uint32_t{1} << v;
     }
   }
 
   const std::vector<std::uint32_t>& edges_;
-  std::size_t words_;
+  std::size_t words_, group_;
   std::vector<std::uint64_t> incident_;  // [vertex * words_ + w]: the edges at a vertex
   std::vector<std::uint64_t> pool_;
+  std::uint64_t nonzero_[35 * 34] = {};
   Poly* found_ = nullptr;
 };
 
