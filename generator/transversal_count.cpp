@@ -15,6 +15,14 @@ using Poly = std::array<std::uint64_t, 33>;  // [k]: sets of size k
 
 int size_of(std::uint32_t s) { return std::popcount(s); }
 
+// The same by shifts and masks: the MMCS recursion below is not cloned for wider
+// instruction sets, and there std::popcount is a library call per edge scanned.
+int size_by_shifts(std::uint32_t s) {
+  s -= (s >> 1) & 0x55555555u;
+  s = (s & 0x33333333u) + ((s >> 2) & 0x33333333u);
+  return static_cast<int>((((s + (s >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
 // Minimal sets of `sets`, which is sorted by size: a set is kept unless a kept one
 // (never larger) lies inside it. The kept ones are tested kBlock at a time without an
 // early exit inside a block, so that the test runs on vectors.
@@ -165,7 +173,10 @@ class MinimalEnumerator {
 
   void run(Poly& found) {
     std::uint64_t* uncovered = frame(0);
-    for (std::size_t e = 0; e < edges_.size(); ++e) uncovered[e / 64] |= std::uint64_t{1} << (e % 64);
+    for (std::size_t e = 0; e < edges_.size(); ++e) {
+      uncovered[e / 64] |= std::uint64_t{1} << (e % 64);
+      nonzero_[33] |= std::uint64_t{1} << (e / 64 / group_);
+    }
     found_ = &found;
     if (group_ == 1)
       descend<1>(0, 0, 0, 0);
@@ -186,42 +197,52 @@ class MinimalEnumerator {
     return std::min(words_, (g + 1) * group<kGroup>());
   }
 
+  // Calls f(w) for each word w of the word groups in gs, until f returns true; says
+  // whether one did.
+  template <std::size_t kGroup, class F>
+  bool any_word(std::uint64_t gs, F f) const {
+    for (; gs; gs &= gs - 1) {
+      const auto g = static_cast<std::size_t>(std::countr_zero(gs));
+      for (std::size_t w = g * group<kGroup>(); w < group_end<kGroup>(g); ++w)
+        if (f(w)) return true;
+    }
+    return false;
+  }
+
   // Frame `depth` holds the uncovered edges and the critical edges of each of the
   // `members` vertices of t (in order of addition, in member_[]); nonzero_[depth * 34 +
-  // m]: the word groups of member m's set that may be non-zero (the others are stale).
+  // m]: the word groups of member m's set that may be non-zero (the others are stale),
+  // nonzero_[depth * 34 + 33] those of the uncovered edges.
   template <std::size_t kGroup>
   void descend(std::size_t depth, std::uint32_t t, std::uint32_t barred, int members) {
     const std::uint64_t* uncovered = frame(depth);
+    const std::uint64_t* groups = nonzero_ + depth * 34;
+    std::uint64_t* next_groups = nonzero_ + (depth + 1) * 34;
+    const std::uint64_t open = groups[33];
     std::uint32_t choice = 0;
     int choice_size = 33;
-    for (std::size_t w = 0; w < words_; ++w)
+    any_word<kGroup>(open, [&](std::size_t w) {
       for (std::uint64_t bits = uncovered[w]; bits; bits &= bits - 1) {
         const std::uint32_t c = edges_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] & ~barred;
-        if (size_of(c) < choice_size) choice = c, choice_size = size_of(c);
+        const int size = size_by_shifts(c);
+        if (size < choice_size) choice = c, choice_size = size;
       }
+      return false;
+    });
     if (choice_size == 33) {  // every edge met (only when there are no edges at all)
       ++(*found_)[static_cast<std::size_t>(size_of(t))];
       return;
     }
     std::uint64_t* next = frame(depth + 1);
-    const std::uint64_t* groups = nonzero_ + depth * 34;
-    std::uint64_t* next_groups = nonzero_ + (depth + 1) * 34;
     for (std::uint32_t rest = choice; rest; rest &= rest - 1) {
       const int v = std::countr_zero(rest);
       const std::uint64_t* inc = incident_.data() + static_cast<std::size_t>(v) * words_;
-      bool covers = true;
-      for (std::size_t w = 0; w < words_ && covers; ++w) covers = (uncovered[w] & ~inc[w]) == 0;
-      if (covers) {  // T + v is a transversal: minimal when every member keeps an edge
+      if (!any_word<kGroup>(open, [&](std::size_t w) { return (uncovered[w] & ~inc[w]) != 0; })) {
+        // T + v is a transversal: minimal when every member keeps a critical edge.
         bool minimal = true;
         for (int m = 0; m < members && minimal; ++m) {
           const std::uint64_t* crit = uncovered + static_cast<std::size_t>(m + 1) * words_;
-          bool kept = false;
-          for (std::uint64_t gs = groups[m]; gs && !kept; gs &= gs - 1)
-            for (auto w = static_cast<std::size_t>(std::countr_zero(gs)) * group<kGroup>(),
-                      end = group_end<kGroup>(static_cast<std::size_t>(std::countr_zero(gs)));
-                 w < end && !kept; ++w)
-              kept = (crit[w] & ~inc[w]) != 0;
-          minimal = kept;
+          minimal = any_word<kGroup>(groups[m], [&](std::size_t w) { return (crit[w] & ~inc[w]) != 0; });
         }
         if (minimal) ++(*found_)[static_cast<std::size_t>(size_of(t) + 1)];
         barred |= std::uint32_t{1} << v;
@@ -232,25 +253,24 @@ class MinimalEnumerator {
         const std::uint64_t* crit = uncovered + static_cast<std::size_t>(m + 1) * words_;
         std::uint64_t* to = next + static_cast<std::size_t>(m + 1) * words_;
         std::uint64_t left = 0;
-        for (std::uint64_t gs = groups[m]; gs; gs &= gs - 1) {
-          const auto g = static_cast<std::size_t>(std::countr_zero(gs));
-          std::uint64_t any = 0;
-          for (std::size_t w = g * group<kGroup>(); w < group_end<kGroup>(g); ++w)
-            any |= to[w] = crit[w] & ~inc[w];
-          left |= static_cast<std::uint64_t>(any != 0) << g;
-        }
+        any_word<kGroup>(groups[m], [&](std::size_t w) {
+          if ((to[w] = crit[w] & ~inc[w])) left |= std::uint64_t{1} << (w / group<kGroup>());
+          return false;
+        });
         next_groups[m] = left;
         alive = left != 0;
       }
       if (alive) {
         std::uint64_t* to_crit = next + static_cast<std::size_t>(members + 1) * words_;
-        std::uint64_t left = 0;
-        for (std::size_t w = 0; w < words_; ++w) {
-          to_crit[w] = uncovered[w] & inc[w];  // v's critical edges: the ones it newly meets
-          next[w] = uncovered[w] & ~inc[w];
-          left |= static_cast<std::uint64_t>(to_crit[w] != 0) << (w / group<kGroup>());
-        }
-        next_groups[members] = left;
+        std::uint64_t mine = 0, still_open = 0;
+        any_word<kGroup>(open, [&](std::size_t w) {
+          // v's critical edges: the ones it newly meets.
+          if ((to_crit[w] = uncovered[w] & inc[w])) mine |= std::uint64_t{1} << (w / group<kGroup>());
+          if ((next[w] = uncovered[w] & ~inc[w])) still_open |= std::uint64_t{1} << (w / group<kGroup>());
+          return false;
+        });
+        next_groups[members] = mine;
+        next_groups[33] = still_open;
         descend<kGroup>(depth + 1, t | std::uint32_t{1} << v, barred, members + 1);
       }
       barred |= std::uint32_t{1} << v;
