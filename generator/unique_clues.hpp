@@ -71,7 +71,8 @@ enum class UniqueMethod { bitmap, transversal };
 
 struct UniqueClueOptions {
   int jobs = 1;
-  bool minimal = true;  // also count the minimal ones (about a third of the time)
+  bool minimal = true;  // also count the minimal ones (bitmaps: about a third of the
+                        // time; transversals: MMCS, about 45%)
   // Called now and then from the workers with (loop classes done, classes in all).
   std::function<void(std::uint64_t, std::uint64_t)> progress;
   UniqueMethod method = UniqueMethod::bitmap;
