@@ -49,7 +49,7 @@ struct SolveReport {
   std::string solutions;    // decimal: may exceed 64 bits with `all`
   nlohmann::json solution;  // first solution in the family's JSON shape; null if none
   nlohmann::json second;    // a second, different solution when one was found; else null
-  nlohmann::json stats;     // {"guesses":..,"backtracks":..,"rules":{id:steps},...}
+  nlohmann::json stats;     // families/stats_json.hpp: {"guesses":..,"rule_steps":{id:steps},...}
   std::string picture;      // ASCII puzzle with the first solution drawn in, for humans
   bool complete = true;     // false when the count is only a lower bound
   // Handed to Puzzle::rate by whoever holds the report; null when the family keeps none.
