@@ -71,7 +71,8 @@ std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
                        nlohmann::json made = nlohmann::json::array();
                        for (const io::MadePuzzle& m : io::make_puzzles(
                                 p, one, first, std::min<std::size_t>(block, p.count - first)))
-                         made.push_back({m.entry, m.line, m.seconds, m.attempts, m.gave_up});
+                         made.push_back({m.entry, m.line, m.seconds, m.attempts, m.gave_up,
+                                         {m.summary.grade, m.summary.score, m.summary.clues}});
                        return made.dump();
                      }};
   const std::string identity = io::canonical_command(p) +
@@ -84,7 +85,7 @@ std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
   for (const std::string& r : *results)
     for (const nlohmann::json& m : nlohmann::json::parse(r))
       made.push_back({m[0], m[1].get<std::string>(), m[2].get<double>(), m[3].get<std::uint64_t>(),
-                       m[4].get<std::string>()});
+                       m[4].get<std::string>(), {m[5][0].get<int>(), m[5][1].get<double>(), m[5][2].get<int>()}});
   return io::assemble_pack(p, o.build, std::move(made));
 }
 
