@@ -11,10 +11,13 @@
 #include "families/sudoku/bands9.hpp"
 #include "families/sudoku/family.hpp"
 #include "families/sudoku/formats.hpp"
+#include "families/sudoku/generate.hpp"
+#include "families/sudoku/rate.hpp"
 #include "families/sudoku/random_grid9.hpp"
 #include "families/sudoku/removal9.hpp"
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
+#include "families/sudoku/tatham_levels.hpp"
 #include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
 
