@@ -117,6 +117,13 @@ struct GenerateRequest {
   core::Progress* progress = nullptr;
 };
 
+// The one check of a request's grade, Tatham level and symmetry against what `family`
+// declares (its grades and Tatham levels; a symmetry the grid's shape has): InputError
+// naming the problem and what the family offers. Returns the Tatham level's index on
+// the family's scale, -1 when none is asked. `generate` runs it before any work, and a
+// family's generate on every request.
+int check_request(const Family& family, const GenerateRequest& request);
+
 // One parsed puzzle of some family.
 class Puzzle {
  public:
