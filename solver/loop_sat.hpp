@@ -25,9 +25,9 @@
 //     on" (the loop must leave R to reach x). R is a minimum cut between C and x's ends
 //     and the other cycles of the model, over the edges neither on in the model nor
 //     fixed off (a bottleneck the next models, C moved a little, still cannot cross:
-//     40x40 proofs make half the calls they make with R = C's inside or outside, the
-//     fallback when the cut has 64 edges or more); else, when x has no edge on C,
-//     "not all of C".
+//     40x40 proofs make under half the calls they make with R = C's inside or
+//     outside, the fallback when the cut has 64 edges or more); else, when x has no
+//     edge on C, "not all of C".
 // A solution found is excluded by a clause guarded by the search's own selector, so one
 // instance serves any number of searches (clue removal asks thousands on one grid).
 //
