@@ -1,6 +1,7 @@
 // Connectivity for the loop SAT engine, added lazily (loop_sat.hpp): the cycles of a
 // model, and the cuts that rule out a model of several cycles.
 #include <algorithm>
+#include <climits>
 
 #include <cadical.hpp>
 
@@ -16,12 +17,25 @@ namespace {
 // clauses (an early model of a clue-poor grid is hundreds of small cycles).
 constexpr std::size_t kLinkedCycles = 8;
 
+// A bottleneck cut of this many edges or more is not looked for further (each unit of
+// flow costs a search of the region): the region cut serves instead. On the 40x40 sets
+// 16 loses half the gain, and beyond 64 nothing changes.
+constexpr int kBottleneck = 64;
+constexpr std::uint8_t kSource = 1, kSink = 2;  // bottleneck_cut's marks
+
 }  // namespace
 
 std::vector<std::vector<int>> LoopSat::model_cycles() {
   const int edges = graph_.num_edges();
   on_.assign(static_cast<std::size_t>(edges), 0);
-  for (int e = 0; e < edges; ++e) on_[static_cast<std::size_t>(e)] = sat_->val(edge_lit(e)) > 0;
+  open_.assign(static_cast<std::size_t>(edges), 0);
+  on_vertex_.assign(static_cast<std::size_t>(graph_.num_vertices()), 0);
+  for (int e = 0; e < edges; ++e) {
+    if ((on_[static_cast<std::size_t>(e)] = sat_->val(edge_lit(e)) > 0))
+      for (int v : graph_.edge_vertices(e)) on_vertex_[static_cast<std::size_t>(v)] = 1;
+    else
+      open_[static_cast<std::size_t>(e)] = fixed(edge_lit(e)) == 0;
+  }
   // Degrees are 0 or 2 in every model, so each on edge lies on exactly one cycle: walk it.
   std::vector<std::vector<int>> cycles;
   std::vector<std::uint8_t> seen(on_.size(), 0);
@@ -127,13 +141,145 @@ bool LoopSat::region_cut(const std::vector<int>& cycle) {
   return false;
 }
 
+bool LoopSat::bottleneck_cut(const std::vector<int>& cycle) {
+  // X (the region whose exits the clause lists) holds the cycle's vertices, none of the
+  // requirement's corners, and no vertex of another cycle of the model (so no edge on in
+  // the model leaves X, and the model breaks the clause). Among such X, one with fewest
+  // open exits: a minimum cut, by unit-capacity max flow from the cycle to those vertices
+  // over the edges neither on in the model nor fixed off (Dinic: a breadth-first level
+  // graph, then depth-first augmenting paths along it).
+  const std::size_t vertices = static_cast<std::size_t>(graph_.num_vertices());
+  if (mark_.size() != vertices) {
+    mark_.assign(vertices, 0);
+    visit_.assign(vertices, 0);
+    level_.assign(vertices, 0);
+    arc_.assign(vertices, 0);
+  }
+  if (flow_.size() != static_cast<std::size_t>(graph_.num_edges())) flow_.assign(static_cast<std::size_t>(graph_.num_edges()), 0);
+  touched_.clear();
+  auto set_mark = [&](int v, std::uint8_t m) {
+    if (mark_[static_cast<std::size_t>(v)] == 0) touched_.push_back(v);
+    mark_[static_cast<std::size_t>(v)] = m;
+  };
+  std::vector<int>& queue = flood_[0];
+  std::vector<int>& used = flood_[1];  // edges whose flow_ is to be reset
+  used.clear();
+  auto finish = [&](bool cut) {
+    for (int v : touched_) mark_[static_cast<std::size_t>(v)] = 0;
+    for (int e : used) flow_[static_cast<std::size_t>(e)] = 0;
+    return cut;
+  };
+  for (int e : cycle)
+    for (int v : graph_.edge_vertices(e)) set_mark(v, kSource);
+  // A requirement none of whose corners lies on the cycle: the loop must reach it.
+  int chosen = -1;
+  for (std::size_t i = 0; i < touch_selector_.size() && chosen < 0; ++i) {
+    bool apart = true;
+    for (int k = touch_start_[i]; k < touch_start_[i + 1] && apart; ++k)
+      for (int v : graph_.edge_vertices(touch_edges_[static_cast<std::size_t>(k)]))
+        apart &= mark_[static_cast<std::size_t>(v)] != kSource;
+    if (apart) chosen = static_cast<int>(i);
+  }
+  if (chosen < 0) return finish(false);
+  const std::size_t c = static_cast<std::size_t>(chosen);
+  for (int k = touch_start_[c]; k < touch_start_[c + 1]; ++k)
+    for (int v : graph_.edge_vertices(touch_edges_[static_cast<std::size_t>(k)])) set_mark(v, kSink);
+  queue.clear();
+  for (int v : touched_)
+    if (mark_[static_cast<std::size_t>(v)] == kSource) queue.push_back(v);
+  const std::size_t sources = queue.size();
+  auto sink = [&](int w) { return mark_[static_cast<std::size_t>(w)] == kSink || on_vertex_[static_cast<std::size_t>(w)]; };
+  // Residual capacity from u along e (flow_[e] > 0 runs from edge_vertices(e)[0] to [1]).
+  auto residual = [&](int e, int u) {
+    if (!open_[static_cast<std::size_t>(e)]) return 0;
+    const int f = flow_[static_cast<std::size_t>(e)];
+    return 1 - (graph_.edge_vertices(e)[0] == u ? f : -f);
+  };
+  int flow = 0;
+  for (;;) {
+    if (++stamp_ == INT_MAX) {
+      std::fill(visit_.begin(), visit_.end(), 0);
+      stamp_ = 1;
+    }
+    queue.resize(sources);
+    for (int v : queue) visit_[static_cast<std::size_t>(v)] = stamp_, level_[static_cast<std::size_t>(v)] = 0;
+    int sink_level = INT_MAX;  // the level graph stops at the nearest sinks
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+      const int u = queue[head];
+      if (level_[static_cast<std::size_t>(u)] + 1 > sink_level) break;
+      for (int e : graph_.vertex_edges(u)) {
+        const int w = graph_.other_vertex(e, u);
+        if (visit_[static_cast<std::size_t>(w)] == stamp_ || residual(e, u) <= 0) continue;
+        visit_[static_cast<std::size_t>(w)] = stamp_;
+        level_[static_cast<std::size_t>(w)] = level_[static_cast<std::size_t>(u)] + 1;
+        if (sink(w))
+          sink_level = level_[static_cast<std::size_t>(w)];
+        else
+          queue.push_back(w);
+      }
+    }
+    if (sink_level == INT_MAX) break;  // queue holds X: every vertex the cycle still reaches
+    for (int v : queue) arc_[static_cast<std::size_t>(v)] = 0;
+    std::vector<int>& path = flood_[2];
+    for (std::size_t i = 0; i < sources && flow < kBottleneck; ++i) {
+      const int s = queue[i];
+      for (;;) {  // augmenting paths from s along the level graph, each ending at a sink
+        path.clear();
+        int u = s;
+        while (u == s || !sink(u)) {
+          const auto at = graph_.vertex_edges(u);
+          int& k = arc_[static_cast<std::size_t>(u)];
+          for (; k < static_cast<int>(at.size()); ++k) {
+            const int e = at[static_cast<std::size_t>(k)], w = graph_.other_vertex(e, u);
+            if (visit_[static_cast<std::size_t>(w)] == stamp_ &&
+                level_[static_cast<std::size_t>(w)] == level_[static_cast<std::size_t>(u)] + 1 && residual(e, u) > 0)
+              break;
+          }
+          if (k < static_cast<int>(at.size())) {
+            const int e = at[static_cast<std::size_t>(k)];
+            path.push_back(e);
+            u = graph_.other_vertex(e, u);
+            continue;
+          }
+          level_[static_cast<std::size_t>(u)] = -1;  // a dead end for this level graph
+          if (path.empty()) break;
+          u = graph_.other_vertex(path.back(), u);
+          path.pop_back();
+          ++arc_[static_cast<std::size_t>(u)];
+        }
+        if (path.empty()) break;
+        for (int v = s; int e : path) {
+          flow_[static_cast<std::size_t>(e)] += graph_.edge_vertices(e)[0] == v ? 1 : -1;
+          used.push_back(e);
+          v = graph_.other_vertex(e, v);
+        }
+        if (++flow >= kBottleneck) break;
+      }
+    }
+    if (flow >= kBottleneck) return finish(false);
+  }
+  // t -> an open edge leaving X; an edge of the cycle on (and the requirement) -> t.
+  const int t = new_var();
+  clause_.assign({-t});
+  for (int u : queue)
+    for (int e : graph_.vertex_edges(u))
+      if (open_[static_cast<std::size_t>(e)] && visit_[static_cast<std::size_t>(graph_.other_vertex(e, u))] != stamp_)
+        clause_.push_back(edge_lit(e));
+  add_clause(clause_);
+  for (int e : cycle) {
+    clause_.assign({0, -edge_lit(e), t});
+    add_guarded(touch_selector_[c]);
+  }
+  return finish(true);
+}
+
 void LoopSat::cut_cycles(const std::vector<std::vector<int>>& cycles) {
   const std::size_t k = cycles.size();
   in_cycle_.assign(static_cast<std::size_t>(graph_.num_edges()), 0);
   for (std::size_t i = 0; i < k; ++i) {
     ++total_.loop_cuts;
     for (int e : cycles[i]) in_cycle_[static_cast<std::size_t>(e)] = 1;
-    const bool region = region_cut(cycles[i]);
+    const bool region = bottleneck_cut(cycles[i]) || region_cut(cycles[i]);
     const int missed = region ? -1 : missed_touch();
     for (int e : cycles[i]) in_cycle_[static_cast<std::size_t>(e)] = 0;
     if (region) continue;
