@@ -43,6 +43,13 @@ void add_family_options(CLI::App& cmd, std::vector<std::pair<std::string, double
       const std::string name(option.name);
       if (option.flag) {
         cmd.add_flag_callback(flag, [&given, name] { given.emplace_back(name, 1); }, help);
+      } else if (!option.items.empty()) {
+        std::string items;
+        for (std::string_view i : option.items) items += (items.empty() ? "" : ",") + std::string(i);
+        cmd.add_option_function<std::string>(
+               flag, [&given, name, &option](const std::string& v) { given.emplace_back(name, families::list_value(option, v)); },
+               help)
+            ->default_str(items);
       } else {
         std::ostringstream shown;
         shown << option.default_value;

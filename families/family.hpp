@@ -63,32 +63,46 @@ struct SolveReport {
 // of pipes). The family declares it once; `generate --NAME`, its --help, the
 // pack's `parameters` and canonical command, `looplab list` and the checks of a value
 // all read that declaration.
+// Three kinds: a number in a range, a flag, or a list (a non-empty subset of the
+// declared `items`, given as NAME,NAME,...; all of them when not given).
 struct GenerateOption {
   // The key in a pack's `parameters` ("uniform_loop"); on the command line with dashes
   // (`--uniform-loop`, see option_flag).
   std::string_view name;
-  bool flag = false;          // a switch, recorded only when on; else a number
+  bool flag = false;          // a switch, recorded only when on
   double default_value = 0;   // numbers: what `generate` uses when it is not given
   double min = 0, max = 1;    // numbers: the allowed range, both ends included ...
   bool above_min = false;     // ... except `min` itself when this is set
   std::string_view help{};    // one line for --help
+  // A list option's items (at most 32), in the order a pack records them; empty for a
+  // number or a flag. A list travels as the bit set of its items (bit i: items[i]).
+  std::vector<std::string_view> items{};
 };
 
 // `--uniform-loop` for the option named "uniform_loop".
 std::string option_flag(const GenerateOption& option);
 
-// The options given for one request (a flag is 1 when on). Only resolve_options makes a
-// non-empty one, so a value a family reads has been checked against its declaration; a
-// default-constructed one leaves every option at its default.
+// The bit set of the comma-separated item names in `text` for a list option (what the
+// command line passes to resolve_options); InputError naming the first unknown item.
+double list_value(const GenerateOption& option, std::string_view text);
+
+// The options given for one request (a flag is 1 when on, a list its bit set). Only
+// resolve_options makes a non-empty one, so a value a family reads has been checked
+// against its declaration; a default-constructed one leaves every option at its default.
 class GenerateOptionValues {
  public:
   GenerateOptionValues() = default;
-  // `family`'s option `name`: as given, else its declared default (a flag: off).
-  // LK_REQUIREs a name the family declares.
+  // `family`'s option `name`: as given, else its declared default (a flag: off; a list:
+  // every item). LK_REQUIREs a name the family declares.
   double number(const Family& family, std::string_view name) const;
   bool flag(const Family& family, std::string_view name) const { return number(family, name) != 0; }
-  // What a pack records: {"fill": 0.55, "uniform_loop": true}: every number, and the
-  // flags that are on (a pack made without a flag stays as it was before the flag).
+  // A list option's items as their bit set (bit i: the option's items[i]).
+  std::uint32_t items(const Family& family, std::string_view name) const {
+    return static_cast<std::uint32_t>(number(family, name));
+  }
+  // What a pack records: {"fill": 0.55, "uniform_loop": true, "tiles": ["end", "tee"]}:
+  // every number, the flags that are on and the lists that leave an item out (a pack
+  // made without a flag or a list stays as it was before it was declared).
   nlohmann::json recorded(const Family& family) const;
 
  private:

@@ -23,6 +23,10 @@ std::string joined(const std::vector<std::string_view>& names) {
   return s;
 }
 
+double all_items(const GenerateOption& o) {
+  return static_cast<double>((1ull << o.items.size()) - 1);
+}
+
 std::string listed(const Family& family) {
   std::string s;
   for (const GenerateOption& o : family.generate_options) s += (s.empty() ? "" : ", ") + option_flag(o);
@@ -37,10 +41,27 @@ std::string option_flag(const GenerateOption& option) {
   return flag;
 }
 
+double list_value(const GenerateOption& option, std::string_view text) {
+  std::uint32_t set = 0;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string_view item = text.substr(start, comma - start);
+    const auto at = std::find(option.items.begin(), option.items.end(), item);
+    if (at == option.items.end())
+      throw InputError(option_flag(option) + ": unknown item '" + std::string(item) + "' at character " +
+                       std::to_string(start + 1) + " (one or more of " + joined(option.items) +
+                       ", separated by commas)");
+    }
+    set |= 1u << (at - option.items.begin());
+    start = comma + 1;
+  }
+  return set;
+}
+
 double GenerateOptionValues::number(const Family& family, std::string_view name) const {
   for (const GenerateOption& o : family.generate_options) {
     if (o.name != name) continue;
-    double value = o.flag ? 0 : o.default_value;
+    double value = o.flag ? 0 : !o.items.empty() ? all_items(o) : o.default_value;
     for (const auto& [given, v] : given_)
       if (given == name) value = v;
     return value;
@@ -52,10 +73,17 @@ nlohmann::json GenerateOptionValues::recorded(const Family& family) const {
   nlohmann::json out = nlohmann::json::object();
   for (const GenerateOption& o : family.generate_options) {
     const double value = number(family, o.name);
-    if (!o.flag)
+    if (!o.items.empty()) {
+      if (value == all_items(o)) continue;
+      nlohmann::json items = nlohmann::json::array();
+      for (std::size_t i = 0; i < o.items.size(); ++i)
+        if (static_cast<std::uint64_t>(value) >> i & 1) items.push_back(o.items[i]);
+      out[std::string(o.name)] = items;
+    } else if (!o.flag) {
       out[std::string(o.name)] = value;
-    else if (value != 0)
+    } else if (value != 0) {
       out[std::string(o.name)] = true;
+    }
   }
   return out;
 }
@@ -74,6 +102,13 @@ GenerateOptionValues resolve_options(const Family& family, const std::vector<std
     }
     if (declared->flag) {
       out.given_.emplace_back(name, 1);
+      continue;
+    }
+    if (!declared->items.empty()) {
+      // A bit set of the declared items, not empty (list_value makes one from names).
+      if (!(value >= 1 && value <= all_items(*declared) && value == static_cast<double>(static_cast<std::uint64_t>(value))))
+        throw InputError(option_flag(*declared) + " needs one or more of its items");
+      out.given_.emplace_back(name, value);
       continue;
     }
     const bool below = declared->above_min ? !(value > declared->min) : !(value >= declared->min);

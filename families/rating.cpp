@@ -30,8 +30,6 @@ nlohmann::json to_json(const Rating& rating) {
   put("givens", m.givens);
   put("tiles", m.tiles);
   put("cells", m.cells);
-  put("solutions", m.solutions);
-  if (m.solutions) metrics["unique"] = *m.solutions == 1;
   put("status", m.status);
   put("propagation_tier", m.propagation_tier);
   if (m.decided_by_tier) {

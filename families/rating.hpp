@@ -22,8 +22,6 @@ struct Metrics {
   // cells, givens of a grid that has no other clue, the rim clues of a grid that also
   // has `givens`: digits placed in its cells); a puzzle made of `tiles` has no clues.
   std::optional<int> clues, givens, tiles, cells;
-  // The count the rater made (up to 2), for a family that rates puzzles of any count.
-  std::optional<std::uint64_t> solutions;
   std::optional<std::string_view> status;  // the same count as solver::to_string names it
   // Pure propagation tier by tier (docs/RATING.md): the lowest tier whose rules finish
   // alone (-1: none does), the share of the puzzle decided at each tier tried, and the

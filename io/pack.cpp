@@ -49,6 +49,9 @@ std::string canonical_command(const PackParameters& p) {
       if (ch == '_') ch = '-';
     if (it.value().is_boolean()) {
       if (it.value().get<bool>()) s << " --" << flag;
+    } else if (it.value().is_array()) {
+      s << " --" << flag << ' ';
+      for (std::size_t i = 0; i < it.value().size(); ++i) s << (i ? "," : "") << it.value()[i].get<std::string>();
     } else {
       s << " --" << flag << ' ' << (it.value().is_string() ? it.value().get<std::string>() : it.value().dump());
     }

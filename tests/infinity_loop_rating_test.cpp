@@ -70,6 +70,43 @@ TEST_CASE("find grids that only one rule unlocks", "[.find]") {
   }
 }
 
+// Builds grids for the region rule on purpose: a wall of blank tiles, a staircase from
+// the top row to the bottom one (so that no straight cut and no small block has a
+// single open crossing), splits the grid in two but for one hole; random pipes on
+// either side, made unique, and kept when only the region rule unlocks them. Run by
+// hand (`looplab_tests "[.find-region]"`); it prints the first grid found, or how many
+// layouts it tried.
+TEST_CASE("find a grid that only the region rule unlocks", "[.find-region]") {
+  Rng rng(7);
+  constexpr long kTries = 1000000;
+  long i = 0;
+  for (; i < kTries; ++i) {
+    const int rows = 5 + static_cast<int>(rng.below(3)), cols = 6 + static_cast<int>(rng.below(3));
+    std::vector<std::pair<int, int>> wall;  // (row, column)
+    int c = 2 + static_cast<int>(rng.below(static_cast<std::uint64_t>(cols - 4)));
+    for (int r = 0; r < rows; ++r) {
+      wall.emplace_back(r, c);
+      const int step = static_cast<int>(rng.below(3)) - 1;  // the wall moves one column at most
+      if (r + 1 < rows && step != 0 && c + step >= 1 && c + step < cols - 1) wall.emplace_back(r, c += step);
+    }
+    const auto hole = wall[rng.below(wall.size())];
+    il::Puzzle p = il::random_layout({.rows = rows, .cols = cols, .density = 0.45 + 0.1 * (i % 4)}, rng);
+    for (const auto& [r, wc] : wall) {
+      if (std::pair{r, wc} == hole) continue;
+      for (int side = 0; side < 4; ++side) {
+        if (!(p.tile(r, wc) >> side & 1)) continue;
+        p.tile(r + il::kRowStep[side], wc + il::kColStep[side]) &= static_cast<std::uint8_t>(~(1u << il::opposite(side)));
+      }
+      p.tile(r, wc) = 0;
+    }
+    auto q = il::make_unique_puzzle(p, rng);
+    if (!q || !only_it_unlocks(*q, il::kRegion)) continue;
+    std::cout << "region: " << il::write_numbers(*q) << std::endl;
+    break;
+  }
+  if (i == kTries) std::cout << kTries << " walled layouts, none that only the region rule unlocks\n";
+}
+
 TEST_CASE("each rule above tier 0 has a grid that it alone unlocks", "[infinity-loop]") {
   // Found by the searches above; tier 0 (border, neighbour_match, shared_side) is the
   // ground every other rule stands on.
@@ -126,10 +163,11 @@ TEST_CASE("the rating is a function of the puzzle: repeated, and whatever the tu
     CHECK(to_json(il::rate(turned)) == a);
     CHECK(a["score"].get<double>() >= 0);
     CHECK(a["score"].get<double>() < 100);
-    CHECK(a["metrics"]["unique"] == true);
   }
   CHECK(to_json(il::rate(parse("┏┓/┗┛")))["grade"] == "easy");
-  CHECK(to_json(il::rate(parse("╻╻/╹╹")))["grade"] == "extreme");  // two solutions
+  // Like every family, only a unique puzzle is rated: two solutions, or none, are refused.
+  CHECK_THROWS_WITH(il::rate(parse("╻╻/╹╹")), "cannot rate a puzzle with more than one solution");
+  CHECK_THROWS_WITH(il::rate(parse("╻╻/╹┃")), "cannot rate a puzzle with no solution");
 }
 
 TEST_CASE("easy to expert are generated at 8x8 and 10x10, unique by the exact counter",
@@ -201,6 +239,40 @@ TEST_CASE("graded generation keeps symmetry, one network and the tile kinds aske
     }
     CHECK(reached == 64);
   }
+}
+
+TEST_CASE("a puzzle that asks for one network is held to it by the solver, counter, checker and rater",
+          "[infinity-loop]") {
+  // Two solutions: the layout below, one network, and a second that splits it in two
+  // (the tees of the middle row turn the other way). Found by an exhaustive count of
+  // random 3x4 layouts.
+  il::Puzzle p = parse("3\n4\n0\n6 14 12 0\n7 13 7 8\n1 1 3 8");
+  const std::vector<std::uint8_t> one = {6, 14, 12, 0, 7, 13, 7, 8, 1, 1, 3, 8};
+  const std::vector<std::uint8_t> two = {6, 14, 12, 0, 7, 11, 13, 4, 1, 2, 9, 1};
+  CHECK(il::count_all(p) == 2);
+  CHECK_FALSE(il::check_solution(p, two));
+  CHECK_THROWS_WITH(il::rate(p), "cannot rate a puzzle with more than one solution");
+  p.connected = true;
+  CHECK(il::count_all(p) == 1);
+  CHECK_FALSE(il::check_solution(p, one));
+  const auto why = il::check_solution(p, two);
+  REQUIRE(why);
+  CHECK(why->find("not on the one network") != std::string::npos);
+  // The chronological search agrees, and finds the one network.
+  il::Solver generic(p);
+  CHECK(looplab::solver::count_solutions(generic, {.limit = 0}).solutions == 1);
+  REQUIRE(generic.found().size() == 1);
+  CHECK(generic.found()[0] == one);
+  // Unique only by the one-network rule, so rated, and the same way every time.
+  const auto a = to_json(il::rate(p));
+  CHECK(to_json(il::rate(p)) == a);
+  // JSON keeps the request; a puzzle that does not ask writes no key.
+  const auto round = il::parse_json(il::write_json(p));
+  REQUIRE(round);
+  REQUIRE(*round);
+  CHECK(round->value().connected);
+  p.connected = false;
+  CHECK(il::write_json(p).find("connected") == std::string::npos);
 }
 
 TEST_CASE("a node budget stops the search and the count says it is incomplete",

@@ -41,6 +41,25 @@ std::optional<std::string> check_solution(const Puzzle& p,
       if (c + 1 < p.cols && ((m >> 1) & 1) != ((at(r, c + 1) >> 3) & 1))
         return where(r, c) + " and the tile right of it disagree about the pipe between them";
     }
+  if (p.connected) {
+    // One network: every tile with a pipe reached from the first through its pipes.
+    std::vector<int> stack, seen(solution.size(), 0);
+    for (std::size_t t = 0; t < solution.size() && stack.empty(); ++t)
+      if (solution[t]) stack.push_back(static_cast<int>(t)), seen[t] = 1;
+    while (!stack.empty()) {
+      const int t = stack.back();
+      stack.pop_back();
+      for (int side = 0; side < 4; ++side) {
+        if (!(solution[static_cast<std::size_t>(t)] >> side & 1)) continue;
+        const int u = t + kRowStep[side] * p.cols + kColStep[side];
+        if (!seen[static_cast<std::size_t>(u)]) seen[static_cast<std::size_t>(u)] = 1, stack.push_back(u);
+      }
+    }
+    for (std::size_t t = 0; t < solution.size(); ++t)
+      if (solution[t] && !seen[t])
+        return where(static_cast<int>(t) / p.cols, static_cast<int>(t) % p.cols) +
+               " is not on the one network the puzzle asks for";
+  }
   return std::nullopt;
 }
 

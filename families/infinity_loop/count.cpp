@@ -18,6 +18,14 @@ class RegionSearch {
 
   std::vector<std::vector<int>> split(const std::vector<int>& tiles) {
     std::vector<std::vector<int>> regions;
+    if (s_.puzzle().connected) {
+      // One network ties every region to every other: the open tiles are one region.
+      std::vector<int> open;
+      for (int t : tiles)
+        if (!s_.decided(t)) open.push_back(t);
+      if (!open.empty()) regions.push_back(std::move(open));
+      return regions;
+    }
     ++stamp_;
     for (int start : tiles) {
       if (s_.decided(start) || seen_[static_cast<std::size_t>(start)] == stamp_) continue;
@@ -62,7 +70,10 @@ class RegionSearch {
     const int t = most_constrained(region);
     if (t < 0) return 1;
     std::string key;
-    if (cap == 0) {
+    // A connected puzzle's count depends on the decided tiles too (which networks they
+    // already close), so its regions are not cached.
+    const bool cached = cap == 0 && !s_.puzzle().connected;
+    if (cached) {
       key.reserve(region.size() * 6);
       for (int u : region) {
         const std::uint32_t id = static_cast<std::uint32_t>(u);
@@ -80,7 +91,7 @@ class RegionSearch {
       s_.undo(m);
       if (cap != 0 && total >= cap) return cap;
     }
-    if (cap == 0 && !stopped_) {
+    if (cached && !stopped_) {
       cache_bytes_ += key.size();
       if (cache_bytes_ > kCacheBytes) cache_.clear(), cache_bytes_ = key.size();
       cache_.emplace(std::move(key), total);

@@ -13,6 +13,9 @@
 // nothing to do with the dead end it met. The generic search stays the slow twin in
 // the tests.
 //
+// A puzzle that asks for one network (Puzzle::connected) is not split: one network ties
+// every region to every other, so its open tiles are searched as one region.
+//
 // Cost: exponential only in the size of the regions that stay entangled after
 // propagation; linear in the rest of the grid.
 #include <cstdint>

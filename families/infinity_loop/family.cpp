@@ -81,10 +81,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   const LayoutOptions layout{
       .rows = req.rows, .cols = req.cols, .density = req.options.number(family(), "density"),
       .connected = req.options.flag(family(), "connected")};
-  unsigned tiles = kAllKinds;  // the kinds no `--no-KIND` flag keeps out
-  for (std::size_t k = 0; k < kKindNames.size(); ++k)
-    if (req.options.flag(family(), "no_" + std::string(kKindNames[k]))) tiles &= ~(1u << k);
-  if (!(tiles & ~(1u << kBlank))) throw InputError("the --no-KIND flags leave no tile with a pipe");
+  const unsigned tiles = req.options.items(family(), "tiles");  // bit k: Kind k, as kKindNames
+  if (!(tiles & ~(1u << kBlank))) throw InputError("--tiles blank leaves no tile with a pipe");
   std::optional<Puzzle> made;
   if (req.grade.empty() && (req.symmetry.empty() || req.symmetry == "none") && tiles == kAllKinds)
     made = make_unique_puzzle(random_layout(layout, rng), rng);  // the cheapest way
@@ -165,13 +163,9 @@ const families::Family& family() {
           {
               {.name = "density", .default_value = 0.5, .help = "share of interior edges that carry a pipe"},
               {.name = "connected", .flag = true, .help = "one connected network"},
-              // One flag a tile kind (puzzle.hpp's kKindNames), each keeping it out.
-              {.name = "no_blank", .flag = true, .help = "no blank tile: every tile carries a pipe"},
-              {.name = "no_end", .flag = true, .help = "no dead end (╹)"},
-              {.name = "no_corner", .flag = true, .help = "no corner (┗)"},
-              {.name = "no_straight", .flag = true, .help = "no straight (┃)"},
-              {.name = "no_tee", .flag = true, .help = "no three-way tile (┣)"},
-              {.name = "no_cross", .flag = true, .help = "no four-way tile (╋)"},
+              {.name = "tiles",
+               .help = "the tile kinds that may appear, e.g. end,corner,straight,tee (no blank, no ╋)",
+               .items = {kKindNames.begin(), kKindNames.end()}},
           },
       .check_solution = "H: the solved grid in any of the family's formats (e.g. box-drawing rows separated "
                         "by '/'); V is left out",

@@ -1,5 +1,6 @@
 // looplab's own JSON for one ∞ Loop puzzle (schemas/infinity-loop-puzzle.schema.json):
 //   {"family":"infinity-loop","rows":R,"cols":C,"tiles":["┏┓","┗┛"],"solution":[...]}
+// `"connected": true` asks for one network (written only when set).
 // `tiles` may also be one string with rows separated by '/'; `solution` is optional,
 // in the shape of `tiles`, and must solve the puzzle.
 #include <nlohmann/json.hpp>
@@ -59,6 +60,10 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
       return field_error(std::string("\"") + key + "\" is " + std::to_string(want) +
                          " but \"tiles\" has " + std::to_string(have));
   }
+  if (j.contains("connected")) {
+    if (!j["connected"].is_boolean()) return field_error("\"connected\" is not true or false");
+    p->connected = j["connected"].get<bool>();
+  }
   if (j.contains("solution") && !j["solution"].is_null()) {
     auto srows = rows_of(j["solution"]);
     if (!srows) return field_error("\"solution\" must be an array of row strings");
@@ -73,6 +78,7 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
 std::string write_json(const Puzzle& p, const Masks* solution) {
   json j = {
       {"family", "infinity-loop"}, {"rows", p.rows}, {"cols", p.cols}, {"tiles", glyph_rows(p)}};
+  if (p.connected) j["connected"] = true;
   if (solution) {
     Puzzle s = p;
     s.tiles = *solution;

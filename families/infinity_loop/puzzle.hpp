@@ -2,8 +2,9 @@
 // The ∞ Loop model: an R x C grid of pipe tiles (1..5000 each way). A tile is a 4-bit
 // mask of the sides its pipe ends point to; the player may rotate every tile, and a
 // solution is a rotation of each tile such that every pipe end meets a pipe end of
-// the neighbour on that side and none points off the grid. No connectivity is asked:
-// any number of separate networks (and loops) is fine.
+// the neighbour on that side and none points off the grid. Any number of separate
+// networks (and loops) is fine, unless the puzzle declares `connected`: then every
+// tile with a pipe must lie on one network.
 //
 //         up=1                 the 16 shapes, by mask:
 //          |                    0 blank  1 ╹  2 ╺  3 ┗  4 ╻  5 ┃  6 ┏  7 ┣
@@ -63,6 +64,8 @@ constexpr Kind kind_of(std::uint8_t mask) {
 struct Puzzle {
   int rows = 0, cols = 0;
   std::vector<std::uint8_t> tiles;  // row-major masks 0..15
+  // One network asked for (JSON `"connected": true`); the other formats cannot say it.
+  bool connected = false;
 
   Puzzle() = default;
   Puzzle(int r, int c) : rows(r), cols(c), tiles(static_cast<std::size_t>(r) * c, 0) {}

@@ -21,9 +21,7 @@ families::Rating rate(const Puzzle& p) {
   rating::Metrics m;
   m.steps_by_tier = families::steps_by_tier(rules(), root_steps, kTopTier);
   m.basic_steps = root_steps[kBorder] + root_steps[kNeighbourMatch];
-  std::uint64_t solutions = 0;
   if (consistent && s.solved()) {
-    solutions = 1;
     m.propagation_tier = 0;
     for (int t = kTopTier; t > 0 && m.propagation_tier == 0; --t)
       if (m.steps_by_tier[static_cast<std::size_t>(t)] > 0) m.propagation_tier = t;
@@ -31,14 +29,15 @@ families::Rating rate(const Puzzle& p) {
     // The search that proves uniqueness runs with the rules of tiers 0-1: probing at
     // every node of it costs seconds on large ambiguous grids.
     Solver search(p, 1);
-    solutions = solve_regions(search, 2).count;
+    families::require_unique_to_rate(solve_regions(search, 2).count);
     m.guesses = search.stats().guesses;
     m.backtracks = search.stats().backtracks;
     m.max_depth = search.stats().max_depth;
+  } else {
+    families::require_unique_to_rate(0);
   }
   families::Rating out = families::graded(m);
   out.metrics.tiles = p.num_tiles();
-  out.metrics.solutions = solutions;
   out.metrics.probe_eliminations = root_steps[kProbe];
   out.metrics.rule_steps = families::rule_steps(rules(), root_steps);
   return out;

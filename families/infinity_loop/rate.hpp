@@ -1,8 +1,7 @@
 #pragma once
 // How hard an ∞ Loop puzzle is (docs/RATING.md, "∞ Loop"), on the common grade ladder.
 // Deterministic: it counts deductions, and does not depend on how the tiles are turned.
-// Unlike the other families it also rates a puzzle with two solutions (as extreme), and
-// says how many it found.
+// Like every family it rates only a puzzle with exactly one solution (InputError else).
 #include <string_view>
 #include <vector>
 

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "core/error.hpp"
+#include "core/union_find.hpp"
 
 namespace looplab::infinity_loop {
 
@@ -155,7 +156,7 @@ void Solver::touch(int tile) {
 
 void Solver::set_edge(int e, std::uint8_t state) {
   etrail_.assign(edge_[static_cast<std::size_t>(e)], state);
-  region_dirty_ = true;
+  region_dirty_ = network_dirty_ = true;
   if (cut_queued_.empty()) return;
   if (!edge_queued_[static_cast<std::size_t>(e)])
     edge_queued_[static_cast<std::size_t>(e)] = 1, edge_queue_.push_back(e);
@@ -232,6 +233,10 @@ bool Solver::propagate() {
 bool Solver::propagate_upto(int tier) {
   for (;;) {
     if (!propagate_plain()) return false;
+    if (p_.connected && !networks_can_meet()) {
+      clear_queue();
+      return false;
+    }
     int r = 0;
     auto use = [&](int t, Rule rule) { return tier >= t && !(disabled_ >> rule & 1); };
     if (use(1, kBlock) && (r = block_step()) != 0) {
@@ -442,6 +447,24 @@ int Solver::wire_step() {
   return progress;
 }
 
+bool Solver::networks_can_meet() {
+  if (!network_dirty_) return true;
+  network_dirty_ = false;
+  core::UnionFind uf(num_tiles());
+  for (int t = 0; t < num_tiles(); ++t)
+    for (int side : {kRight, kDown}) {
+      const int u = neighbour(t, side);
+      if (u >= 0 && edge_[static_cast<std::size_t>(edge_of(t, side))] != kOff) uf.unite(t, u);
+    }
+  int network = -1;
+  for (int t = 0; t < num_tiles(); ++t) {
+    if (p_.tiles[static_cast<std::size_t>(t)] == 0) continue;
+    if (network < 0) network = uf.find(t);
+    if (uf.find(t) != network) return false;
+  }
+  return true;
+}
+
 int Solver::ends_at(int r, int c) const {
   return ends_before_[static_cast<std::size_t>(r * (cols_ + 1) + c)];
 }
@@ -508,7 +531,7 @@ Solver::Branch Solver::choose_branch() {
 
 void Solver::undo(const Mark& m) {
   clear_queue();
-  region_dirty_ = wire_dirty_ = true;
+  region_dirty_ = wire_dirty_ = network_dirty_ = true;
   dtrail_.undo_to(m.domains);
   etrail_.undo_to(m.edges);
   undecided_ = m.undecided;

@@ -26,7 +26,10 @@
 //                             tiers 0-2, to a contradiction is dropped (one trial).
 // A higher-tier rule runs only when every cheaper one is stuck, and each of its steps
 // sends the solver back to the cheapest rules: the highest tier that changed anything
-// is the hardest deduction needed (docs/RATING.md). Plain solving and counting use
+// is the hardest deduction needed (docs/RATING.md). A puzzle that declares `connected`
+// is also held to one network at every tier (a rule of the puzzle, not a technique):
+// pipes that no path of sides not known empty joins any more are a contradiction.
+// Plain solving and counting use
 // tier 0, whose rules are arc consistency and cheapest per step.
 // Every write goes through an undo trail, so a guess costs what it changes.
 //
@@ -114,6 +117,9 @@ class Solver {
   int region_step();
   int wire_step();
   int probe_step();
+  // For a `connected` puzzle: whether every tile with a pipe can still reach every other
+  // through sides not known empty (one union-find pass, when an edge changed since).
+  bool networks_can_meet();
   int parity_rect(int r0, int r1, int c0, int c1);  // rows [r0, r1) x columns [c0, c1)
   int ends_at(int r, int c) const;
   void enqueue_ends(int e);
@@ -155,6 +161,7 @@ class Solver {
   std::vector<std::uint8_t> frame_side_, odd_;
   std::vector<std::pair<int, std::uint8_t>> bridges_;
   bool region_dirty_ = true;
+  bool network_dirty_ = true;  // an edge changed since networks_can_meet last looked
   // The wire rule's ties (rebuilt on each pass, so its trail is only cleared); dirty
   // when a domain changed since its last pass.
   solver::ParityUnionFind wires_;

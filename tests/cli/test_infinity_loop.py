@@ -123,17 +123,22 @@ class CheckRateGenerate(unittest.TestCase):
         self.assertEqual(code, 1)
         self.assertIn("invalid", out)
 
-    @needs_peers
     def test_rate_gives_grade_score_and_no_tatham_level(self):
-        code, out, err = run("rate", "--json", il("bearific5.txt", self))
+        code, out, err = run("rate", "--json", "┏┓/┗┛")
         self.assertEqual(code, 0, err)
         r = json.loads(out)["rating"]
-        # 80640 solutions: only search tells them apart, which is the extreme grade.
-        self.assertEqual(r["grade"], "extreme")
-        self.assertFalse(r["metrics"]["unique"])
-        self.assertTrue(80 <= r["score"] < 100)
+        self.assertEqual(r["grade"], "easy")
         self.assertIsNone(r["tatham_level"])
         self.assertIn("guesses", r["metrics"])
+        self.assertNotIn("solutions", r["metrics"])
+
+    @needs_peers
+    def test_rate_refuses_a_puzzle_with_more_than_one_solution_as_every_family_does(self):
+        # 80640 solutions: no grade means anything for it.
+        code, out, err = run("rate", "--json", il("bearific5.txt", self))
+        self.assertEqual(code, 2)
+        self.assertEqual(err.count("\n"), 1, err)
+        self.assertIn("cannot rate a puzzle with more than one solution", err)
 
     def test_generate_makes_unique_reproducible_puzzles(self):
         args = ("generate", "--family", "infinity-loop", "--rows", "12", "--cols", "9", "--count", "3",
@@ -148,13 +153,13 @@ class CheckRateGenerate(unittest.TestCase):
             code, count, err = run("count", "--all", p["exports"]["numbers"])
             self.assertEqual((code, count.strip()), (0, "1"), err)
 
-    def test_no_cross_keeps_the_four_way_tile_out_and_is_recorded(self):
+    def test_tiles_without_cross_keeps_the_four_way_tile_out_and_is_recorded(self):
         args = ("generate", "--family", "infinity-loop", "--rows", "10", "--cols", "10", "--count", "10",
                 "--seed", "3", "--density", "0.9", "--format", "net", "-q")
         code, out, err = run(*args)
         self.assertEqual(code, 0, err)
         self.assertIn("f", "".join(line.split(":")[1] for line in out.split()))  # ╋ is Net's f
-        code, out, err = run(*args, "--no-cross")
+        code, out, err = run(*args, "--tiles", "blank,end,corner,straight,tee")
         self.assertEqual(code, 0, err)
         lines = out.split()
         self.assertEqual(len(lines), 10)
@@ -163,31 +168,44 @@ class CheckRateGenerate(unittest.TestCase):
             code, count, err = run("count", "--all", line)
             self.assertEqual((code, count.strip()), (0, "1"), err)
         code, out, err = run("generate", "--family", "infinity-loop", "--rows", "8", "--cols", "8",
-                             "--count", "1", "--seed", "3", "--no-cross", "-q")
-        self.assertEqual(code, 0, err)
-        self.assertTrue(json.loads(out)["parameters"]["no_cross"])
-        code, out, err = run("generate", "--rows", "5", "--cols", "5", "--no-cross", "-q")
-        self.assertEqual(code, 2)
-        self.assertIn("--no-cross is not read by slitherlink", err)
-
-    def test_no_kind_flags_keep_those_tiles_out(self):
-        # Every tile carries a pipe and none is a ╋: only ends, corners, straights and tees.
-        code, out, err = run("generate", "--family", "infinity-loop", "--rows", "8", "--cols", "8",
-                             "--count", "4", "--seed", "2", "--no-blank", "--no-cross", "-q")
+                             "--count", "1", "--seed", "3", "--tiles", "tee,end,corner,blank,straight", "-q")
         self.assertEqual(code, 0, err)
         pack = json.loads(out)
-        self.assertTrue(pack["parameters"]["no_blank"])
+        # Recorded in the declared order, and the command says it the same way.
+        self.assertEqual(pack["parameters"]["tiles"], ["blank", "end", "corner", "straight", "tee"])
+        self.assertIn("--tiles blank,end,corner,straight,tee", pack["command"])
+        code, again, err = run(*pack["command"].split()[1:], "-q")
+        self.assertEqual((code, again), (0, out), err)
+        code, out, err = run("generate", "--rows", "5", "--cols", "5", "--tiles", "end", "-q")
+        self.assertEqual(code, 2)
+        self.assertIn("--tiles is not read by slitherlink", err)
+
+    def test_tiles_keeps_the_other_kinds_out_and_says_which_name_is_wrong(self):
+        # Every tile carries a pipe and none is a ╋: only ends, corners, straights and tees.
+        code, out, err = run("generate", "--family", "infinity-loop", "--rows", "8", "--cols", "8",
+                             "--count", "4", "--seed", "2", "--tiles", "end,corner,straight,tee", "-q")
+        self.assertEqual(code, 0, err)
+        pack = json.loads(out)
+        self.assertEqual(pack["parameters"]["tiles"], ["end", "corner", "straight", "tee"])
         for p in pack["puzzles"]:
             tiles = "".join(p["tiles"])
             self.assertNotIn(" ", tiles)
             self.assertNotIn("╋", tiles)
             code, count, err = run("count", "--all", p["exports"]["numbers"])
             self.assertEqual((code, count.strip()), (0, "1"), err)
-        code, out, err = run("generate", "--family", "infinity-loop", "--no-end", "--no-corner", "--no-straight",
-                             "--no-tee", "--no-cross", "-q")
-        self.assertEqual(code, 2)
-        self.assertEqual(err.count("\n"), 1, err)
-        self.assertIn("leave no tile with a pipe", err)
+        # Every kind given is the default: nothing recorded, the pack as without it.
+        code, out, err = run("generate", "--family", "infinity-loop", "--rows", "6", "--cols", "6", "--count", "2",
+                             "--seed", "2", "-q")
+        code, every, err = run("generate", "--family", "infinity-loop", "--rows", "6", "--cols", "6", "--count", "2",
+                               "--seed", "2", "--tiles", "blank,end,corner,straight,tee,cross", "-q")
+        self.assertEqual((code, every), (0, out), err)
+        for bad, why in ((("--tiles", "blank"), "leaves no tile with a pipe"),
+                         (("--tiles", "end,knot"), "unknown item 'knot' at character 5"),
+                         (("--tiles", ""), "unknown item '' at character 1")):
+            code, out, err = run("generate", "--family", "infinity-loop", *bad, "-q")
+            self.assertEqual(code, 2, bad)
+            self.assertEqual(err.count("\n"), 1, err)
+            self.assertIn(why, err)
 
     def test_every_grade_but_extreme_comes_out_at_8x8_rated_as_asked(self):
         for grade in ("easy", "medium", "hard", "expert"):
