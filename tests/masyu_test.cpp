@@ -246,18 +246,15 @@ std::array<int, 4> check_pearl_set(const std::vector<std::string>& lines) {
 TEST_CASE("every peer Pearl puzzle is unique, its loop valid by the checker, and graded as Pearl grades it",
           "[masyu]") {
   if (!test::peers_available()) return;
-  // 26 of 27 (96%): one Easy puzzle needs more than our local rules without loop avoidance.
-  CHECK(check_pearl_set(test::peer_lines("pearl.txt")) == std::array<int, 4>{12, 1, 14, 0});
+  CHECK(check_pearl_set(test::peer_lines("pearl.txt")) == std::array<int, 4>{13, 0, 14, 0});
 }
 
-TEST_CASE("Pearl's own Easy and Tricky puzzles, 6x6 to 12x12: our Tatham levels agree on 112 of 120", "[masyu]") {
+TEST_CASE("Pearl's own Easy and Tricky puzzles, 6x6 to 12x12: our Tatham levels agree on all 120", "[masyu]") {
   std::ifstream in(test::source_dir() + "/tests/data/pearl-sgt.txt");
   REQUIRE(in.good());
   std::vector<std::string> lines;
   for (std::string line; std::getline(in, line);) lines.push_back(line);
-  // Every Tricky one needs loop avoidance; 8 of the 60 Easy ones need more than our
-  // local rules give without it (docs/RATING.md).
-  CHECK(check_pearl_set(lines) == std::array<int, 4>{52, 8, 60, 0});
+  CHECK(check_pearl_set(lines) == std::array<int, 4>{60, 0, 60, 0});
 }
 
 TEST_CASE("unique-pearl puzzle counts: the subset count agrees with trying every layout", "[masyu]") {

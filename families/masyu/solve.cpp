@@ -26,7 +26,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   auto& cached = core::thread_workspace<std::unique_ptr<Solver>>();
   if (!cached || cached->rows() != puzzle.rows || cached->cols() != puzzle.cols)
     cached = std::make_unique<Solver>(puzzle.rows, puzzle.cols);
-  const bool escalate = options.search && options.limit != 0 && options.max_nodes == 0 && options.loop_avoidance &&
+  const bool escalate = options.search && options.limit != 0 && options.max_nodes == 0 &&
                         !options.must_break && !options.prefer;
   if (!escalate) return cached->solve(puzzle, options);
   SolveOptions first = options;

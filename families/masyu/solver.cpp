@@ -9,7 +9,7 @@ Solver::Solver(int rows, int cols) : LoopSolver(dot_grid(rows, cols), kNumRules)
   extra_lines_.assign(ix(grid_.num_vertices()), 0);
 }
 
-void Solver::reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance, const Puzzle* must_break,
+void Solver::reset(const Puzzle& puzzle, int max_tier, const Puzzle* must_break,
                    const EdgeSet* prefer) {
   LK_REQUIRE(puzzle.rows == rows() && puzzle.cols == cols(), "Solver::reset needs a puzzle of the solver's size");
   build_shapes(puzzle);
@@ -19,7 +19,6 @@ void Solver::reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance, cons
   dirty_.clear();
   pearl_dirty_.assign(pearl_dot_.size(), 0);
   reset_core(max_tier, static_cast<int>(pearl_dot_.size()));
-  loop_avoidance_ = loop_avoidance;
 }
 
 bool Solver::process(int e) {
@@ -106,7 +105,7 @@ bool Solver::take(const Branch& b, int i) {
 }
 
 SolveResult Solver::solve(const Puzzle& puzzle, const SolveOptions& options) {
-  reset(puzzle, options.max_tier, options.loop_avoidance, options.must_break, options.prefer);
+  reset(puzzle, options.max_tier, options.must_break, options.prefer);
   return run<SolveResult>(options);
 }
 

@@ -45,7 +45,7 @@ class Solver : public solver::LoopSolver<Solver> {
   SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
 
   // Lower level, for tests and tools: start over with these pearls, rules up to max_tier.
-  void reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance = true, const Puzzle* must_break = nullptr,
+  void reset(const Puzzle& puzzle, int max_tier, const Puzzle* must_break = nullptr,
              const EdgeSet* prefer = nullptr);
 
   // The Model interface of solver/search.hpp, beside what LoopSolver provides.
@@ -121,8 +121,6 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> must_break_start_;
   bool must_break_on_ = false;
   const EdgeSet* prefer_ = nullptr;  // SolveOptions::prefer
-
-  bool loop_avoidance_ = true;
 };
 
 inline void Solver::count_edge(int e, bool line, bool&) {
