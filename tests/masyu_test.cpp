@@ -135,6 +135,13 @@ TEST_CASE("the Masyu checker accepts a right loop and names each kind of fault",
   CHECK(*check_solution(Puzzle(4, 4), *two) == "the steps form 2 separate loops, not one");
 }
 
+TEST_CASE("a Masyu solution of the wrong shape is refused with the shape of Masyu's h and v", "[masyu]") {
+  // 3 rows x 4 columns: h is 3 rows of 3 characters, v 2 rows of 4.
+  const auto p = make_puzzle(parse("B.../..../...."));
+  CHECK(*p->check({{"h", "11111111"}, {"v", "10011001"}}) == "h has 8 characters, expected 9 (3 rows of 3)");
+  CHECK(*p->check({{"h", "111000111"}, {"v", "1001100"}}) == "v has 7 characters, expected 8 (2 rows of 4)");
+}
+
 TEST_CASE("Masyu loops on empty grids: the counting solver, the enumerator and the frontier DP agree",
           "[masyu]") {
   // Loops through cell centres of R x C = cycles of the R x C grid graph (OEIS A140517
