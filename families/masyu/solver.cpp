@@ -7,6 +7,7 @@ namespace looplab::masyu {
 Solver::Solver(int rows, int cols) : LoopSolver(dot_grid(rows, cols), kNumRules) {
   pearl_.assign(ix(grid_.num_vertices()), kEmpty);
   extra_lines_.assign(ix(grid_.num_vertices()), 0);
+  step_bit_.assign(ix(grid_.num_edges()), 0);
 }
 
 void Solver::reset(const Puzzle& puzzle, int max_tier, const Puzzle* must_break,
@@ -19,6 +20,9 @@ void Solver::reset(const Puzzle& puzzle, int max_tier, const Puzzle* must_break,
   dirty_.clear();
   pearl_dirty_.assign(pearl_dot_.size(), 0);
   reset_core(max_tier, static_cast<int>(pearl_dot_.size()));
+  fitting_.assign(pearl_dot_.size(), kUnchecked);
+  pair_ready_.assign(partners_.size(), 0);
+  if (pair_tables_.size() < partners_.size()) pair_tables_.resize(partners_.size());
 }
 
 bool Solver::process(int e) {
@@ -52,7 +56,7 @@ bool Solver::pair_sweep() {
     pearl_dirty_[ix(p)] = 0;
     for (int j = partner_start_[ix(p)]; j < partner_start_[ix(p) + 1]; ++j) {
       const int q = partners_[ix(j)];
-      if (!pearl_dirty_[ix(q)] && !check_pair(p, q)) return false;  // a dirty q looks at p itself
+      if (!pearl_dirty_[ix(q)] && !check_pair(p, j)) return false;  // a dirty q looks at p itself
     }
   }
   return true;
