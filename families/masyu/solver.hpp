@@ -58,6 +58,8 @@ class Solver : public solver::LoopSolver<Solver> {
   static constexpr int kDegreeRule = kCellDegree, kNoPrematureLoopRule = kNoPrematureLoop,
                        kLoopClosureRule = kLoopClosure, kColourParityRule = kColourParity,
                        kLookaheadRule = kLookahead;
+  // Probes run tier 0 (degrees, paths, single pearls' shapes): monotone.
+  static constexpr bool kSkipImpliedProbes = true;
   // One shape a pearl allows: steps that must be lines, steps that must be crossed.
   // Precomputed so that `fits` and the agreement tests run on small masks: the dots the
   // lines reach, each with the lines (bit i: line[i]) that reach it, and each step's bit
