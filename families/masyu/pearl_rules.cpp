@@ -66,6 +66,41 @@ void Solver::add_shapes(int v, std::int8_t kind, std::vector<Shape>& out) const 
   }
 }
 
+const Solver::PearlShapes& Solver::pearl_shapes(int v, std::int8_t kind) {
+  PearlShapes& out = shape_cache_[2 * ix(v) + ix(kind - 1)];
+  if (out.ready) return out;
+  out.ready = true;
+  std::vector<Shape> made;
+  add_shapes(v, kind, made);
+  out.count = static_cast<int>(made.size());
+  std::copy(made.begin(), made.end(), out.shapes.begin());
+  // The pearl's own list of steps, each once (at most 16: a black pearl's 4 steps at
+  // its cell, 4 beyond and 8 beside its legs), and the dots its shapes' lines reach.
+  auto bit = [&](int e) {
+    const auto at = std::find(out.steps.begin(), out.steps.begin() + out.step_count, e);
+    const auto i = at - out.steps.begin();
+    if (i == out.step_count) out.steps[ix(out.step_count++)] = e;
+    return static_cast<std::uint8_t>(i);
+  };
+  for (int k = 0; k < out.count; ++k) {
+    Shape& sh = out.shapes[ix(k)];
+    for (int i = 0; i < sh.lines; ++i) {
+      sh.line_bit[ix(i)] = bit(sh.line[ix(i)]);
+      sh.line_mask |= 1u << sh.line_bit[ix(i)];
+      for (int d : grid_.edge_vertices(sh.line[ix(i)])) {
+        const int j = static_cast<int>(std::find(sh.dot.begin(), sh.dot.begin() + sh.dots, d) - sh.dot.begin());
+        if (j == sh.dots) sh.dot[ix(sh.dots++)] = d;
+        sh.dot_lines[ix(j)] = static_cast<std::uint8_t>(sh.dot_lines[ix(j)] | 1u << i);
+      }
+    }
+    for (int i = 0; i < sh.crosses; ++i) {
+      sh.cross_bit[ix(i)] = bit(sh.cross[ix(i)]);
+      sh.cross_mask |= 1u << sh.cross_bit[ix(i)];
+    }
+  }
+  return out;
+}
+
 void Solver::build_shapes(const Puzzle& puzzle) {
   const int dots = grid_.num_vertices();
   pearl_dot_.clear();
@@ -77,33 +112,9 @@ void Solver::build_shapes(const Puzzle& puzzle) {
     pearl_[ix(v)] = puzzle.pearls[ix(v)];
     if (pearl_[ix(v)] == kEmpty) continue;
     pearl_dot_.push_back(v);
-    const std::size_t from = shapes_.size();
-    add_shapes(v, pearl_[ix(v)], shapes_);
-    // The pearl's own list of steps, each once (at most 16: a black pearl's 4 steps at
-    // its cell, 4 beyond and 8 beside its legs), and the dots its shapes' lines reach.
-    const auto own = static_cast<std::ptrdiff_t>(steps_.size());  // where its list starts
-    auto bit = [&](int e) {
-      const auto at = std::find(steps_.begin() + own, steps_.end(), e);
-      const auto i = at - (steps_.begin() + own);
-      if (at == steps_.end()) steps_.push_back(e);
-      return static_cast<std::uint8_t>(i);
-    };
-    for (std::size_t k = from; k < shapes_.size(); ++k) {
-      Shape& sh = shapes_[k];
-      for (int i = 0; i < sh.lines; ++i) {
-        sh.line_bit[ix(i)] = bit(sh.line[ix(i)]);
-        sh.line_mask |= 1u << sh.line_bit[ix(i)];
-        for (int d : grid_.edge_vertices(sh.line[ix(i)])) {
-          const int j = static_cast<int>(std::find(sh.dot.begin(), sh.dot.begin() + sh.dots, d) - sh.dot.begin());
-          if (j == sh.dots) sh.dot[ix(sh.dots++)] = d;
-          sh.dot_lines[ix(j)] = static_cast<std::uint8_t>(sh.dot_lines[ix(j)] | 1u << i);
-        }
-      }
-      for (int i = 0; i < sh.crosses; ++i) {
-        sh.cross_bit[ix(i)] = bit(sh.cross[ix(i)]);
-        sh.cross_mask |= 1u << sh.cross_bit[ix(i)];
-      }
-    }
+    const PearlShapes& own = pearl_shapes(v, pearl_[ix(v)]);
+    shapes_.insert(shapes_.end(), own.shapes.begin(), own.shapes.begin() + own.count);
+    steps_.insert(steps_.end(), own.steps.begin(), own.steps.begin() + own.step_count);
     shape_start_.push_back(static_cast<int>(shapes_.size()));
     step_start_.push_back(static_cast<int>(steps_.size()));
   }

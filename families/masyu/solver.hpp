@@ -88,6 +88,15 @@ class Solver : public solver::LoopSolver<Solver> {
   bool colour_sweep(bool& progress) { return colour_parity(progress); }
   int choose_edge() const;
   // pearl_rules.cpp
+  // A pearl's shapes and own list of steps depend on its cell and colour alone: made
+  // once per solver (one per grid size and thread) and copied into each puzzle.
+  struct PearlShapes {
+    bool ready = false;
+    int count = 0, step_count = 0;
+    std::array<Shape, 4> shapes{};
+    std::array<int, 16> steps{};
+  };
+  const PearlShapes& pearl_shapes(int v, std::int8_t kind);
   void build_shapes(const Puzzle& puzzle);
   void add_shapes(int v, std::int8_t kind, std::vector<Shape>& out) const;  // a pearl of `kind` at v
   unsigned fresh_lines(const Shape& s) const;  // bit i: line[i] unknown; kNoFit when s cannot fit
@@ -139,6 +148,7 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> partner_start_, partners_;
   std::vector<int> dot_pearl_start_, dot_pearls_, seen_, cursor_;  // build_shapes' scratch
   mutable std::vector<std::uint8_t> extra_lines_;  // per dot, degrees_fit's scratch (zero between calls)
+  std::vector<PearlShapes> shape_cache_;  // per dot and colour: 2 * dot + colour - 1
   std::vector<PairTable> pair_tables_;             // per partners_ entry, valid when pair_ready_
   std::vector<char> pair_ready_;
   // Pearl i's own list of steps (the bits of its shapes' masks): steps_[step_start_[i] ..].
