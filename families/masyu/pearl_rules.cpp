@@ -210,20 +210,25 @@ const Solver::PairTable& Solver::pair_table(int pearl, int j) {
   for (int i = own_from; i < own_to; ++i) step_bit_[ix(steps_[ix(i)])] = 0;
   t.clash = 0;
   t.dup = 0;
+  // The other pearl's shapes over both lists: lines, crosses, each line's bit.
+  std::array<std::uint64_t, 4> b_lines{}, b_crosses{};
+  std::array<std::array<std::uint64_t, 4>, 4> b_line{};
+  for (int kb = theirs; kb < shape_start_[ix(other) + 1]; ++kb) {
+    const Shape& b = shapes_[ix(kb)];
+    const auto k = ix(kb - theirs);
+    for (int i = 0; i < b.lines; ++i) b_lines[k] |= b_line[k][ix(i)] = std::uint64_t{1} << t.their_bit[b.line_bit[ix(i)]];
+    for (int i = 0; i < b.crosses; ++i) b_crosses[k] |= std::uint64_t{1} << t.their_bit[b.cross_bit[ix(i)]];
+  }
   for (int ka = mine; ka < shape_start_[ix(pearl) + 1]; ++ka)
     for (int kb = theirs; kb < shape_start_[ix(other) + 1]; ++kb) {
       const Shape &a = shapes_[ix(ka)], &b = shapes_[ix(kb)];
       const int pair = 4 * (ka - mine) + (kb - theirs);
-      std::uint64_t b_lines = 0, b_crosses = 0;
-      for (int i = 0; i < b.lines; ++i) {
-        const std::uint64_t bit = std::uint64_t{1} << t.their_bit[b.line_bit[ix(i)]];
-        b_lines |= bit;
-        if (a.line_mask & bit) t.dup |= std::uint64_t{1} << (4 * pair + i);
-      }
-      for (int i = 0; i < b.crosses; ++i) b_crosses |= std::uint64_t{1} << t.their_bit[b.cross_bit[ix(i)]];
-      if ((a.line_mask & b_crosses) || (a.cross_mask & b_lines)) t.clash |= static_cast<std::uint16_t>(1u << pair);
-      t.lines[ix(pair)] = a.line_mask | b_lines;
-      t.crosses[ix(pair)] = a.cross_mask | b_crosses;
+      const auto k = ix(kb - theirs);
+      for (int i = 0; i < b.lines; ++i)
+        if (a.line_mask & b_line[k][ix(i)]) t.dup |= std::uint64_t{1} << (4 * pair + i);
+      if ((a.line_mask & b_crosses[k]) || (a.cross_mask & b_lines[k])) t.clash |= static_cast<std::uint16_t>(1u << pair);
+      t.lines[ix(pair)] = a.line_mask | b_lines[k];
+      t.crosses[ix(pair)] = a.cross_mask | b_crosses[k];
     }
   return t;
 }
@@ -277,18 +282,21 @@ bool Solver::check_pearl(int pearl) {
   return true;
 }
 
-bool Solver::check_pair(int pearl, int j) {
+void Solver::fitting_now(int pearl, Fitting& out) const {
+  out.n = 0;
+  for (int k = shape_start_[ix(pearl)]; k < shape_start_[ix(pearl) + 1]; ++k)
+    if ((fitting_[ix(pearl)] >> (k - shape_start_[ix(pearl)]) & 1) && fits(shapes_[ix(k)], out.fresh[ix(out.n)]))
+      out.shape[ix(out.n++)] = k;
+}
+
+bool Solver::check_pair(int pearl, int j, const Fitting& my) {
   // The shapes that fit alone first (cheap), then the pairs of those that fit together.
   const int other = partners_[ix(j)];
-  std::array<int, 4> mine{}, theirs{};
-  std::array<unsigned, 4> mine_fresh{}, theirs_fresh{};
-  int a = 0, b = 0;
-  auto fitting = [&](int p, std::array<int, 4>& out, std::array<unsigned, 4>& fresh, int& n) {
-    for (int k = shape_start_[ix(p)]; k < shape_start_[ix(p) + 1]; ++k)
-      if ((fitting_[ix(p)] >> (k - shape_start_[ix(p)]) & 1) && fits(shapes_[ix(k)], fresh[ix(n)])) out[ix(n++)] = k;
-  };
-  fitting(pearl, mine, mine_fresh, a);
-  fitting(other, theirs, theirs_fresh, b);
+  Fitting their;
+  fitting_now(other, their);
+  const auto &mine = my.shape, &theirs = their.shape;
+  const auto &mine_fresh = my.fresh, &theirs_fresh = their.fresh;
+  const int a = my.n, b = their.n;
   if (a == 1 && b == 1) return true;  // each pearl's own rule has said it all
   const PairTable& t = pair_table(pearl, j);
   const int from_a = shape_start_[ix(pearl)], from_b = shape_start_[ix(other)];

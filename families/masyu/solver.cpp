@@ -55,9 +55,13 @@ bool Solver::pair_sweep() {
     const int p = dirty_.back();
     dirty_.pop_back();
     pearl_dirty_[ix(p)] = 0;
+    Fitting mine;
+    Mark seen = ~Mark{0};  // the trail's length when `mine` was made: any step since changes it
     for (int j = partner_start_[ix(p)]; j < partner_start_[ix(p) + 1]; ++j) {
       const int q = partners_[ix(j)];
-      if (!pearl_dirty_[ix(q)] && !check_pair(p, j)) return false;  // a dirty q looks at p itself
+      if (pearl_dirty_[ix(q)]) continue;  // a dirty q looks at p itself
+      if (mark() != seen) fitting_now(p, mine), seen = mark();
+      if (!check_pair(p, j, mine)) return false;
     }
   }
   return true;

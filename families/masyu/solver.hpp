@@ -121,7 +121,14 @@ class Solver : public solver::LoopSolver<Solver> {
   // Both fit alone with unknown lines fresh_a and fresh_b: no dot gains a third line.
   bool degrees_fit(const Shape& a, unsigned fresh_a, const Shape& b, unsigned fresh_b) const;
   bool check_pearl(int pearl);
-  bool check_pair(int pearl, int j);  // with partners_[j]
+  // The shapes of a pearl that fit now, each with its unknown lines (fits' `fresh`).
+  struct Fitting {
+    std::array<int, 4> shape{};
+    std::array<unsigned, 4> fresh{};
+    int n = 0;
+  };
+  void fitting_now(int pearl, Fitting& out) const;
+  bool check_pair(int pearl, int j, const Fitting& mine);  // with partners_[j]; `mine` of pearl, now
   void mark_dirty(int pearl);  // its pairs are due for a look (tier 1)
   void clear_dirty();
   bool pair_sweep();
