@@ -9,6 +9,7 @@ Solver::Solver(int rows, int cols) : LoopSolver(dot_grid(rows, cols), kNumRules)
   extra_lines_.assign(ix(grid_.num_vertices()), 0);
   step_bit_.assign(ix(grid_.num_edges()), 0);
   shape_cache_.resize(2 * ix(grid_.num_vertices()));
+  list_probes_near();
 }
 
 void Solver::reset(const Puzzle& puzzle, int max_tier, const Puzzle* must_break,

@@ -85,6 +85,7 @@ class Solver : public solver::LoopSolver<Solver> {
   void on_undo() { clear_dirty(); }
   bool may_close(int end_a, int end_b, int f) const;  // loop_rules.cpp
   void queue_probes_near(int e);                      // lookahead.cpp
+  void list_probes_near();                            // near_, once per solver
   bool colour_sweep(bool& progress) { return colour_parity(progress); }
   int choose_edge() const;
   // pearl_rules.cpp
@@ -155,6 +156,7 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> partner_start_, partners_;
   std::vector<int> dot_pearl_start_, dot_pearls_, seen_, cursor_;  // build_shapes' scratch
   mutable std::vector<std::uint8_t> extra_lines_;  // per dot, degrees_fit's scratch (zero between calls)
+  std::vector<int> near_start_, near_;  // per step: the steps lookahead probes after it changes
   std::vector<PearlShapes> shape_cache_;  // per dot and colour: 2 * dot + colour - 1
   std::vector<PairTable> pair_tables_;             // per partners_ entry, valid when pair_ready_
   std::vector<char> pair_ready_;
