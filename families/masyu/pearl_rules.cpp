@@ -122,12 +122,8 @@ void Solver::build_shapes(const Puzzle& puzzle) {
   // Which pearls each edge concerns, and which pearls' shapes meet at a dot: lists in
   // flat arrays (counted, then filled), each pearl once per list, in pearl order.
   const int pearls = static_cast<int>(pearl_dot_.size());
-  auto each_edge = [&](int p, auto&& f) {
-    for (int k = shape_start_[ix(p)]; k < shape_start_[ix(p) + 1]; ++k) {
-      const Shape& s = shapes_[ix(k)];
-      for (int i = 0; i < s.lines; ++i) f(s.line[ix(i)]);
-      for (int i = 0; i < s.crosses; ++i) f(s.cross[ix(i)]);
-    }
+  auto each_edge = [&](int p, auto&& f) {  // the steps of its shapes: its own list
+    for (int k = step_start_[ix(p)]; k < step_start_[ix(p) + 1]; ++k) f(steps_[ix(k)]);
   };
   auto index = [&](int keys, auto&& each_key, std::vector<int>& start, std::vector<int>& items) {
     start.assign(ix(keys) + 1, 0);
