@@ -10,7 +10,6 @@
 #include "cli/run.hpp"
 #include "cli/shards.hpp"
 #include "core/grid.hpp"
-#include "generator/symmetry.hpp"
 #include "io/build_pack.hpp"
 
 namespace looplab::cli {
@@ -71,7 +70,8 @@ std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
                        nlohmann::json made = nlohmann::json::array();
                        for (const io::MadePuzzle& m : io::make_puzzles(
                                 p, one, first, std::min<std::size_t>(block, p.count - first)))
-                         made.push_back({m.entry, m.line, m.seconds, m.attempts, m.gave_up});
+                         made.push_back({m.entry, m.line, m.seconds, m.attempts, m.gave_up,
+                                         {m.summary.grade, m.summary.score, m.summary.clues}});
                        return made.dump();
                      }};
   const std::string identity = io::canonical_command(p) +
@@ -84,7 +84,7 @@ std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
   for (const std::string& r : *results)
     for (const nlohmann::json& m : nlohmann::json::parse(r))
       made.push_back({m[0], m[1].get<std::string>(), m[2].get<double>(), m[3].get<std::uint64_t>(),
-                       m[4].get<std::string>()});
+                       m[4].get<std::string>(), {m[5][0].get<int>(), m[5][1].get<double>(), m[5][2].get<int>()}});
   return io::assemble_pack(p, o.build, std::move(made));
 }
 
@@ -105,20 +105,15 @@ void run_generate(GenerateOptions o) {
                      " is out of range: each side must be 1 to " +
                      std::to_string(core::kMaxGridSide));
   if (p.count < 1) throw InputError("--count must be at least 1");
-  if (auto bad = generator::symmetry_problem(p.symmetry, p.rows, p.cols))
-    throw InputError("--symmetry: " + *bad +
-                     (p.symmetry == "rot4"
-                          ? ", not " + std::to_string(p.rows) + "x" + std::to_string(p.cols)
-                          : ""));
+  // `mixed` stands for every grade of the family in turn (io/build_pack.hpp).
+  families::check_request(*family, {.rows = p.rows,
+                                    .cols = p.cols,
+                                    .grade = p.grade == io::kMixedGrade ? "" : p.grade,
+                                    .tatham_level = p.tatham_level,
+                                    .symmetry = p.symmetry});
   auto listed = [](const std::vector<std::string_view>& names, const std::string& name) {
     return std::find(names.begin(), names.end(), name) != names.end();
   };
-  if (!p.grade.empty() && p.grade != io::kMixedGrade && !listed(family->grades, p.grade))
-    throw InputError("unknown --grade '" + p.grade + "' for " + p.family + " (" +
-                     join(family->grades) + ")");
-  if (!p.tatham_level.empty() && !listed(family->tatham_levels, p.tatham_level))
-    throw InputError("unknown --tatham-level '" + p.tatham_level + "' for " + p.family + " (" +
-                     join(family->tatham_levels) + ")");
   std::string& format = o.build.line_format;
   if (format == "pack") format.clear();
   if (!format.empty() && !listed(family->line_formats, format))

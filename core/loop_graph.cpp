@@ -51,4 +51,39 @@ void LoopGraph::build(const Lists& l) {
     for (int e : face_edges(f)) face_neighbour_list_.push_back(other_face(e, f));
 }
 
+std::vector<std::uint8_t> face_boundary(const LoopGraph& graph, const std::vector<std::uint8_t>& inside) {
+  LK_REQUIRE(inside.size() == static_cast<std::size_t>(graph.num_faces()), "one flag per inner face");
+  auto in = [&](int f) { return f != graph.outer_face() && inside[static_cast<std::size_t>(f)] != 0; };
+  std::vector<std::uint8_t> on(static_cast<std::size_t>(graph.num_edges()), 0);
+  for (int e = 0; e < graph.num_edges(); ++e) {
+    const auto& [a, b] = graph.edge_faces(e);
+    on[static_cast<std::size_t>(e)] = in(a) != in(b);
+  }
+  return on;
+}
+
+bool is_one_cycle(const LoopGraph& graph, const std::vector<std::uint8_t>& on) {
+  LK_REQUIRE(on.size() == static_cast<std::size_t>(graph.num_edges()), "one flag per edge");
+  int edges = 0, start = kNone;
+  for (int v = 0; v < graph.num_vertices(); ++v) {
+    int degree = 0;
+    for (int e : graph.vertex_edges(v)) degree += on[static_cast<std::size_t>(e)] != 0;
+    if (degree != 0 && degree != 2) return false;
+    if (degree == 2 && start == kNone) start = v;
+    edges += degree;
+  }
+  if (start == kNone) return false;
+  // Walk the cycle through `start`; it must use every edge that is on.
+  int walked = 0, v = start, from = kNone;
+  do {
+    int next_edge = kNone;
+    for (int e : graph.vertex_edges(v))
+      if (on[static_cast<std::size_t>(e)] && e != from) next_edge = e;
+    from = next_edge;
+    v = graph.other_vertex(next_edge, v);
+    ++walked;
+  } while (v != start);
+  return 2 * walked == edges;
+}
+
 }  // namespace looplab::core

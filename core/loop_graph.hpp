@@ -22,13 +22,16 @@
 // Another grid (triangular, hexagonal, Penrose) provides the same four lists through
 // `LoopGraph(Lists)`: every edge with its two end vertices and the two faces it
 // separates (one of them the outer face on the border), each vertex's edges in turning
-// order, and each face's edges in turning order. Nothing in solver/loop_* assumes four
-// edges at a vertex or a face. What stays square-only is named where it is defined:
-// the corner patterns of a face-clue family (its patterns.cpp) and the
-// frontier-based counting and sampling in generator/ (docs/ARCHITECTURE.md).
+// order, and each face's edges in turning order (consecutive edges share a vertex).
+// core/loop_graph_grids.hpp builds the triangular and hexagonal grids. Nothing in
+// solver/loop_* or generator/graph_* assumes four edges at a vertex or a face. What
+// stays square-only is named where it is defined: the corner patterns of a face-clue
+// family (its patterns.cpp) and the square grid's packed fast paths in generator/
+// (docs/ARCHITECTURE.md).
 //
 // Cost: O(V + E + F) memory; every accessor is O(1) (edge_between scans one vertex).
 #include <array>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -89,5 +92,13 @@ class LoopGraph {
   std::vector<int> face_neighbour_list_;          // beside face_edge_list_
   std::vector<std::array<int, 2>> edge_vertices_, edge_faces_;
 };
+
+// The loop around a set of inner faces (1 = inside, per face): an edge is on when its two
+// faces differ, the outer face counting as outside (core::boundary_edges on any graph).
+std::vector<std::uint8_t> face_boundary(const LoopGraph& graph, const std::vector<std::uint8_t>& inside);
+
+// True when the edges on (one flag per edge) are one simple cycle: not empty, degree 0
+// or 2 at every vertex, and connected. The plain check every loop is held to in tests.
+bool is_one_cycle(const LoopGraph& graph, const std::vector<std::uint8_t>& on);
 
 }  // namespace looplab::core

@@ -49,7 +49,7 @@ struct SolveReport {
   std::string solutions;    // decimal: may exceed 64 bits with `all`
   nlohmann::json solution;  // first solution in the family's JSON shape; null if none
   nlohmann::json second;    // a second, different solution when one was found; else null
-  nlohmann::json stats;     // {"guesses":..,"backtracks":..,"rules":{id:steps},...}
+  nlohmann::json stats;     // families/stats_json.hpp: {"guesses":..,"rule_steps":{id:steps},...}
   std::string picture;      // ASCII puzzle with the first solution drawn in, for humans
   bool complete = true;     // false when the count is only a lower bound
   // Handed to Puzzle::rate by whoever holds the report; null when the family keeps none.
@@ -116,6 +116,13 @@ struct GenerateRequest {
   // long run at a big size shows it; null when nobody shows it.
   core::Progress* progress = nullptr;
 };
+
+// The one check of a request's grade, Tatham level and symmetry against what `family`
+// declares (its grades and Tatham levels; a symmetry the grid's shape has): InputError
+// naming the problem and what the family offers. Returns the Tatham level's index on
+// the family's scale, -1 when none is asked. `generate` runs it before any work, and a
+// family's generate on every request.
+int check_request(const Family& family, const GenerateRequest& request);
 
 // One parsed puzzle of some family.
 class Puzzle {

@@ -4,6 +4,8 @@
 #include <sstream>
 
 #include "families/family.hpp"
+#include "families/rating.hpp"
+#include "generator/symmetry.hpp"
 
 namespace looplab::families {
 
@@ -13,6 +15,12 @@ std::string shown(double x) {
   std::ostringstream s;
   s << x;
   return s.str();
+}
+
+std::string joined(const std::vector<std::string_view>& names) {
+  std::string s;
+  for (std::string_view n : names) s += (s.empty() ? "" : ", ") + std::string(n);
+  return s;
 }
 
 std::string listed(const Family& family) {
@@ -76,6 +84,26 @@ GenerateOptionValues resolve_options(const Family& family, const std::vector<std
     out.given_.emplace_back(name, value);
   }
   return out;
+}
+
+int check_request(const Family& family, const GenerateRequest& request) {
+  const std::string_view symmetry = request.symmetry.empty() ? "none" : request.symmetry;  // "" = none
+  if (auto bad = generator::symmetry_problem(symmetry, request.rows, request.cols))
+    throw InputError("--symmetry: " + *bad +
+                     (symmetry == "rot4"
+                          ? ", not " + std::to_string(request.rows) + "x" + std::to_string(request.cols)
+                          : ""));
+  if (!request.grade.empty() &&
+      std::find(family.grades.begin(), family.grades.end(), request.grade) == family.grades.end())
+    throw InputError("unknown --grade '" + request.grade + "' for " + std::string(family.name) + " (" +
+                     joined(family.grades) + ")");
+  const int level = request.tatham_level.empty() ? -1 : level_index(family.tatham_levels, request.tatham_level);
+  if (!request.tatham_level.empty() && level < 0)
+    throw InputError("unknown --tatham-level '" + request.tatham_level + "' for " + std::string(family.name) + " (" +
+                     joined(family.tatham_levels) + ")");
+  if (!request.grade.empty() && !request.tatham_level.empty())
+    throw InputError("give --grade or --tatham-level, not both");
+  return level;
 }
 
 }  // namespace looplab::families

@@ -18,9 +18,9 @@
 namespace looplab::families {
 
 struct Metrics {
-  // What the puzzle gives the solver: `clues` are what a player reads (numbers, pearls,
-  // givens of a grid that has no other clue, the rim clues of a grid that also has
-  // `givens`: digits placed in its cells); a puzzle made of `tiles` has no clues.
+  // What the puzzle gives the solver: `clues` are what a player reads (numbers, marks in
+  // cells, givens of a grid that has no other clue, the rim clues of a grid that also
+  // has `givens`: digits placed in its cells); a puzzle made of `tiles` has no clues.
   std::optional<int> clues, givens, tiles, cells;
   // The count the rater made (up to 2), for a family that rates puzzles of any count.
   std::optional<std::uint64_t> solutions;

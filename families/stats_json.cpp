@@ -9,7 +9,7 @@ nlohmann::json stats_json(const solver::Stats& stats, std::span<const solver::Ru
   return {{"guesses", stats.guesses},     {"backtracks", stats.backtracks},
           {"nodes", stats.nodes},         {"max_depth", stats.max_depth},
           {"seconds", stats.seconds},     {"steps", stats.total_steps()},
-          {"max_tier", stats.max_tier(rules)}, {"rules", per_rule}};
+          {"max_tier", stats.max_tier(rules)}, {"rule_steps", per_rule}};
 }
 
 }  // namespace looplab::families

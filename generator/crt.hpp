@@ -27,6 +27,12 @@ std::vector<std::uint64_t> primes_below_2_63(int count);
 // below 2^bits exactly.
 std::vector<std::uint64_t> primes_for_bits(int bits);
 
+// (a + b) mod p for residues a, b < p < 2^63: the sum never overflows a word.
+inline std::uint64_t add_mod(std::uint64_t a, std::uint64_t b, std::uint64_t p) {
+  const std::uint64_t s = a + b;
+  return s >= p ? s - p : s;
+}
+
 // x mod m for a big x (to check residues against native big-integer counts).
 std::uint64_t residue_of(const BigCount& x, std::uint64_t m);
 

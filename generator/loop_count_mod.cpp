@@ -22,11 +22,6 @@ std::size_t shard_expected(double bound, int jobs) {
   return static_cast<std::size_t>(std::ceil(bound / jobs));
 }
 
-std::uint64_t add_mod(std::uint64_t a, std::uint64_t b, std::uint64_t p) {
-  const std::uint64_t s = a + b;  // a, b < p < 2^63: no overflow
-  return s >= p ? s - p : s;
-}
-
 // Adds (word, ways) into a table in batches, prefetching a batch's slots before adding:
 // the adds land all over a table larger than the cache. Width as in ResidueTable::add.
 template <int Width>

@@ -15,6 +15,14 @@ using Poly = std::array<std::uint64_t, 33>;  // [k]: sets of size k
 
 int size_of(std::uint32_t s) { return std::popcount(s); }
 
+// The same by shifts and masks: the MMCS recursion below is not cloned for wider
+// instruction sets, and there std::popcount is a library call per edge scanned.
+int size_by_shifts(std::uint32_t s) {
+  s -= (s >> 1) & 0x55555555u;
+  s = (s & 0x33333333u) + ((s >> 2) & 0x33333333u);
+  return static_cast<int>((((s + (s >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
 // Minimal sets of `sets`, which is sorted by size: a set is kept unless a kept one
 // (never larger) lies inside it. The kept ones are tested kBlock at a time without an
 // early exit inside a block, so that the test runs on vectors.
@@ -142,11 +150,19 @@ class TransversalCounter {
 // vertices of that edge being barred, so each minimal transversal is reached once; a
 // branch stops as soon as a member of T has no critical edge left (one that T meets
 // only there). Sets of edges are bit sets over edge numbers, so adding a vertex costs a
-// few word operations per member of T.
+// few word operations per member of T. Two things keep that few: a member's critical
+// edges thin out fast as T grows, so each set also records which of its word groups
+// are non-zero and only those are read; and a vertex that meets every uncovered edge
+// ends the branch (T + v is a transversal), so it is only checked (does every member
+// keep a critical edge without v's?), with no frame written. Most minimal transversals
+// are found that way, one level above where a frame would be built for them.
 class MinimalEnumerator {
  public:
   explicit MinimalEnumerator(const std::vector<std::uint32_t>& edges)
-      : edges_(edges), words_((edges.size() + 63) / 64), incident_(32 * words_, 0) {
+      : edges_(edges),
+        words_((edges.size() + 63) / 64),
+        group_((words_ + 63) / 64),
+        incident_(32 * words_, 0) {
     for (std::size_t e = 0; e < edges.size(); ++e)
       for (std::uint32_t rest = edges[e]; rest; rest &= rest - 1)
         incident_[static_cast<std::size_t>(std::countr_zero(rest)) * words_ + e / 64] |=
@@ -157,26 +173,63 @@ class MinimalEnumerator {
 
   void run(Poly& found) {
     std::uint64_t* uncovered = frame(0);
-    for (std::size_t e = 0; e < edges_.size(); ++e) uncovered[e / 64] |= std::uint64_t{1} << (e % 64);
+    for (std::size_t e = 0; e < edges_.size(); ++e) {
+      uncovered[e / 64] |= std::uint64_t{1} << (e % 64);
+      nonzero_[33] |= std::uint64_t{1} << (e / 64 / group_);
+    }
     found_ = &found;
-    descend(0, 0, 0, 0);
+    if (group_ == 1)
+      descend<1>(0, 0, 0, 0);
+    else
+      descend<0>(0, 0, 0, 0);
   }
 
  private:
   std::uint64_t* frame(std::size_t depth) { return pool_.data() + depth * 34 * words_; }
 
+  // Words [g * group_, (g + 1) * group_) form word group g: one word each up to 4096
+  // edges, spelled out as kGroup = 1 so that those loops stay plain; 0: group_.
+  template <std::size_t kGroup>
+  std::size_t group() const { return kGroup ? kGroup : group_; }
+  template <std::size_t kGroup>
+  std::size_t group_end(std::size_t g) const {
+    if constexpr (kGroup == 1) return g + 1;  // g < words_: it holds a set bit
+    return std::min(words_, (g + 1) * group<kGroup>());
+  }
+
+  // Calls f(w) for each word w of the word groups in gs, until f returns true; says
+  // whether one did.
+  template <std::size_t kGroup, class F>
+  bool any_word(std::uint64_t gs, F f) const {
+    for (; gs; gs &= gs - 1) {
+      const auto g = static_cast<std::size_t>(std::countr_zero(gs));
+      for (std::size_t w = g * group<kGroup>(); w < group_end<kGroup>(g); ++w)
+        if (f(w)) return true;
+    }
+    return false;
+  }
+
   // Frame `depth` holds the uncovered edges and the critical edges of each of the
-  // `members` vertices of t (in order of addition, in member_[]).
+  // `members` vertices of t (in order of addition, in member_[]); nonzero_[depth * 34 +
+  // m]: the word groups of member m's set that may be non-zero (the others are stale),
+  // nonzero_[depth * 34 + 33] those of the uncovered edges.
+  template <std::size_t kGroup>
   void descend(std::size_t depth, std::uint32_t t, std::uint32_t barred, int members) {
     const std::uint64_t* uncovered = frame(depth);
+    const std::uint64_t* groups = nonzero_ + depth * 34;
+    std::uint64_t* next_groups = nonzero_ + (depth + 1) * 34;
+    const std::uint64_t open = groups[33];
     std::uint32_t choice = 0;
     int choice_size = 33;
-    for (std::size_t w = 0; w < words_; ++w)
+    any_word<kGroup>(open, [&](std::size_t w) {
       for (std::uint64_t bits = uncovered[w]; bits; bits &= bits - 1) {
         const std::uint32_t c = edges_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] & ~barred;
-        if (size_of(c) < choice_size) choice = c, choice_size = size_of(c);
+        const int size = size_by_shifts(c);
+        if (size < choice_size) choice = c, choice_size = size;
       }
-    if (choice_size == 33) {  // every edge met
+      return false;
+    });
+    if (choice_size == 33) {  // every edge met (only when there are no edges at all)
       ++(*found_)[static_cast<std::size_t>(size_of(t))];
       return;
     }
@@ -184,30 +237,51 @@ class MinimalEnumerator {
     for (std::uint32_t rest = choice; rest; rest &= rest - 1) {
       const int v = std::countr_zero(rest);
       const std::uint64_t* inc = incident_.data() + static_cast<std::size_t>(v) * words_;
+      if (!any_word<kGroup>(open, [&](std::size_t w) { return (uncovered[w] & ~inc[w]) != 0; })) {
+        // T + v is a transversal: minimal when every member keeps a critical edge.
+        bool minimal = true;
+        for (int m = 0; m < members && minimal; ++m) {
+          const std::uint64_t* crit = uncovered + static_cast<std::size_t>(m + 1) * words_;
+          minimal = any_word<kGroup>(groups[m], [&](std::size_t w) { return (crit[w] & ~inc[w]) != 0; });
+        }
+        if (minimal) ++(*found_)[static_cast<std::size_t>(size_of(t) + 1)];
+        barred |= std::uint32_t{1} << v;
+        continue;
+      }
       bool alive = true;
       for (int m = 0; m < members && alive; ++m) {  // members' critical edges lose v's
         const std::uint64_t* crit = uncovered + static_cast<std::size_t>(m + 1) * words_;
         std::uint64_t* to = next + static_cast<std::size_t>(m + 1) * words_;
-        std::uint64_t any = 0;
-        for (std::size_t w = 0; w < words_; ++w) any |= to[w] = crit[w] & ~inc[w];
-        alive = any != 0;
+        std::uint64_t left = 0;
+        any_word<kGroup>(groups[m], [&](std::size_t w) {
+          if ((to[w] = crit[w] & ~inc[w])) left |= std::uint64_t{1} << (w / group<kGroup>());
+          return false;
+        });
+        next_groups[m] = left;
+        alive = left != 0;
       }
       if (alive) {
         std::uint64_t* to_crit = next + static_cast<std::size_t>(members + 1) * words_;
-        for (std::size_t w = 0; w < words_; ++w) {
-          to_crit[w] = uncovered[w] & inc[w];  // v's critical edges: the ones it newly meets
-          next[w] = uncovered[w] & ~inc[w];
-        }
-        descend(depth + 1, t | std::uint32_t{1} << v, barred, members + 1);
+        std::uint64_t mine = 0, still_open = 0;
+        any_word<kGroup>(open, [&](std::size_t w) {
+          // v's critical edges: the ones it newly meets.
+          if ((to_crit[w] = uncovered[w] & inc[w])) mine |= std::uint64_t{1} << (w / group<kGroup>());
+          if ((next[w] = uncovered[w] & ~inc[w])) still_open |= std::uint64_t{1} << (w / group<kGroup>());
+          return false;
+        });
+        next_groups[members] = mine;
+        next_groups[33] = still_open;
+        descend<kGroup>(depth + 1, t | std::uint32_t{1} << v, barred, members + 1);
       }
       barred |= std::uint32_t{1} << v;
     }
   }
 
   const std::vector<std::uint32_t>& edges_;
-  std::size_t words_;
+  std::size_t words_, group_;
   std::vector<std::uint64_t> incident_;  // [vertex * words_ + w]: the edges at a vertex
   std::vector<std::uint64_t> pool_;
+  std::uint64_t nonzero_[35 * 34] = {};
   Poly* found_ = nullptr;
 };
 

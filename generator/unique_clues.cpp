@@ -73,55 +73,75 @@ struct CluePlanes {
     for (std::size_t j = 0; j < n; ++j) out[j] = ~((x[j] ^ a) | (y[j] ^ b) | (z[j] ^ c)) & full;
   }
 
-  // Loop i's inclusion-minimal disagreement sets B(i, j), j != i, into `out`. Most B's
-  // are large and contain one of a few small ones, so each is first tested against
-  // kKillers small B's already found (seeded from the loops next to i in enumeration
-  // order, which share most of its rows, and refreshed chunk by chunk); only the few
-  // survivors go on to minimal_sets. Any B may serve as a killer: a set containing
-  // another B is never minimal, and the killers themselves are among the survivors.
-  LOOPLAB_WIDE_CLONES void minimal_differences(std::size_t i, std::vector<std::uint32_t>& survivors,
-                                               std::vector<std::uint32_t>& out) const {
+  // The inclusion-minimal disagreement sets B(i, j), j != i, of each loop i of
+  // `loops` (at most kBatch of them), into out[k] for loops[k]. Most B's are large and
+  // contain one of a few small ones, so each is first tested against kKillers small
+  // B's already found (seeded from the loops next to i in enumeration order, which
+  // share most of its rows, and refreshed chunk by chunk); only the few survivors go on
+  // to minimal_sets. Any B may serve as a killer: a set containing another B is never
+  // minimal, and the killers themselves are among the survivors. The loops of a batch
+  // share one sweep over the clue planes, chunk by chunk, so that the planes (15 MB at
+  // 5x5) come from memory once per batch rather than once per loop.
+  static constexpr std::size_t kBatch = 4;
+  LOOPLAB_WIDE_CLONES void minimal_differences(const std::vector<std::size_t>& loops,
+                                               std::vector<std::uint32_t> (&survivors)[kBatch],
+                                               std::vector<std::uint32_t> (&out)[kBatch]) const {
     constexpr int kKillers = 16;
     constexpr std::size_t kChunk = 2048, kSeedRadius = 16;
-    const std::uint32_t a = p0[i], b = p1[i], c = p2[i], full = all;
     const std::size_t n = p0.size();
     const std::uint32_t *x = p0.data(), *y = p1.data(), *z = p2.data();
-    auto differ = [&](std::size_t j) { return ((x[j] ^ a) | (y[j] ^ b) | (z[j] ^ c)) & full; };
+    const int cells = std::popcount(all);
     auto smaller = [](std::uint32_t u, std::uint32_t v) { return std::popcount(u) < std::popcount(v); };
-    survivors.clear();
-    for (std::size_t j = i >= kSeedRadius ? i - kSeedRadius : 0; j < std::min(n, i + kSeedRadius + 1); ++j)
-      if (j != i) survivors.push_back(differ(j));
-    out.clear();
-    if (survivors.empty()) return;  // the grid's only loop: no other loop to tell apart
-    std::sort(survivors.begin(), survivors.end(), smaller);
     // Killers spread over the grid: slot s keeps the smallest B found whose first cell
     // falls in the s-th stretch of cells, so that they do not all kill the same sets.
-    const int cells = std::popcount(full);
     auto slot = [&](std::uint32_t d) { return d ? std::countr_zero(d) * kKillers / cells : 0; };
-    std::uint32_t killer[kKillers];
-    std::fill(killer, killer + kKillers, survivors.front());
-    auto offer = [&](std::uint32_t d) {
-      std::uint32_t& k = killer[slot(d)];
-      if (smaller(d, k) || k == survivors.front()) k = d;
+    std::uint32_t killer[kBatch][kKillers];
+    std::uint32_t first[kBatch];
+    bool alone[kBatch];
+    for (std::size_t k = 0; k < loops.size(); ++k) {
+      const std::size_t i = loops[k];
+      const std::uint32_t a = p0[i], b = p1[i], c = p2[i];
+      survivors[k].clear();
+      for (std::size_t j = i >= kSeedRadius ? i - kSeedRadius : 0; j < std::min(n, i + kSeedRadius + 1); ++j)
+        if (j != i) survivors[k].push_back(((x[j] ^ a) | (y[j] ^ b) | (z[j] ^ c)) & all);
+      alone[k] = survivors[k].empty();  // the grid's only loop: no other loop to tell apart
+      if (alone[k]) continue;
+      std::sort(survivors[k].begin(), survivors[k].end(), smaller);
+      first[k] = survivors[k].front();
+      std::fill(killer[k], killer[k] + kKillers, first[k]);
+    }
+    auto offer = [&](std::size_t k, std::uint32_t d) {
+      std::uint32_t& slot_killer = killer[k][slot(d)];
+      if (smaller(d, slot_killer) || slot_killer == first[k]) slot_killer = d;
     };
-    for (std::uint32_t d : survivors) offer(d);
+    for (std::size_t k = 0; k < loops.size(); ++k)
+      if (!alone[k])
+        for (std::size_t at = 0, seeds = survivors[k].size(); at < seeds; ++at) offer(k, survivors[k][at]);
     std::uint8_t killed[kChunk];
     for (std::size_t start = 0; start < n; start += kChunk) {
       const std::size_t end = std::min(n, start + kChunk);
-      for (std::size_t j = start; j < end; ++j) {
-        const std::uint32_t d = differ(j);
-        std::uint32_t hit = 0;
-        for (int k = 0; k < kKillers; ++k) hit |= (killer[k] & ~d) == 0;
-        killed[j - start] = static_cast<std::uint8_t>(hit);
-      }
-      for (std::size_t j = start; j < end; ++j) {
-        if (killed[j - start] || j == i) continue;
-        const std::uint32_t d = differ(j);
-        survivors.push_back(d);
-        offer(d);
+      for (std::size_t k = 0; k < loops.size(); ++k) {
+        if (alone[k]) continue;
+        const std::size_t i = loops[k];
+        const std::uint32_t a = p0[i], b = p1[i], c = p2[i], full = all;
+        auto differ = [&](std::size_t j) { return ((x[j] ^ a) | (y[j] ^ b) | (z[j] ^ c)) & full; };
+        const std::uint32_t* kill = killer[k];
+        for (std::size_t j = start; j < end; ++j) {
+          const std::uint32_t d = differ(j);
+          std::uint32_t hit = 0;
+          for (int t = 0; t < kKillers; ++t) hit |= (kill[t] & ~d) == 0;
+          killed[j - start] = static_cast<std::uint8_t>(hit);
+        }
+        for (std::size_t j = start; j < end; ++j) {
+          if (killed[j - start] || j == i) continue;
+          const std::uint32_t d = differ(j);
+          survivors[k].push_back(d);
+          offer(k, d);
+        }
       }
     }
-    out = minimal_sets(survivors);
+    for (std::size_t k = 0; k < loops.size(); ++k)
+      out[k] = alone[k] ? std::vector<std::uint32_t>{} : minimal_sets(survivors[k]);
   }
 };
 
@@ -168,24 +188,34 @@ UniqueClueCounts UniqueClueCounter::count(UniqueShard shard,
   auto work = [&] {
     SubsetBitmap ambiguous(options.method == UniqueMethod::bitmap ? n : 0);
     std::vector<std::uint32_t> agree(options.method == UniqueMethod::bitmap ? d.loops.size() : 0);
-    std::vector<std::uint32_t> differ, edges;
+    std::vector<std::uint32_t> differ[CluePlanes::kBatch], edges[CluePlanes::kBatch];
+    std::vector<std::size_t> batch;
     std::vector<std::uint64_t> unique, minimal;
-    for (std::size_t k; (k = next.fetch_add(1)) < last;) {
-      const auto [i, weight] = d.classes[k];
-      const auto w = static_cast<std::uint64_t>(weight);
+    // Transversals take classes kBatch at a time (one sweep over the planes for all).
+    const std::size_t take = options.method == UniqueMethod::transversal ? CluePlanes::kBatch : 1;
+    for (std::size_t from; (from = next.fetch_add(take)) < last;) {
+      const std::size_t to = std::min(last, from + take);
       if (options.method == UniqueMethod::transversal) {
-        d.planes.minimal_differences(i, differ, edges);  // once for both counts
-        count_transversals(edges, n, w, unique);
-        if (options.minimal) count_minimal_transversals(edges, n, w, minimal);
-      } else {
-        d.planes.agreements(i, agree.data());
-        ambiguous.clear();
-        for (std::size_t j = 0; j < d.loops.size(); ++j)
-          if (j != i) ambiguous.insert(agree[j]);
-        ambiguous.close_down_and_count(w, unique, options.minimal ? &minimal : nullptr);
+        batch.clear();
+        for (std::size_t k = from; k < to; ++k) batch.push_back(d.classes[k].first);
+        d.planes.minimal_differences(batch, differ, edges);  // once for both counts
       }
-      const std::size_t finished = done.fetch_add(1) + 1;
-      if (options.progress) options.progress(finished, last - first);
+      for (std::size_t k = from; k < to; ++k) {
+        const auto [i, weight] = d.classes[k];
+        const auto w = static_cast<std::uint64_t>(weight);
+        if (options.method == UniqueMethod::transversal) {
+          count_transversals(edges[k - from], n, w, unique);
+          if (options.minimal) count_minimal_transversals(edges[k - from], n, w, minimal);
+        } else {
+          d.planes.agreements(i, agree.data());
+          ambiguous.clear();
+          for (std::size_t j = 0; j < d.loops.size(); ++j)
+            if (j != i) ambiguous.insert(agree[j]);
+          ambiguous.close_down_and_count(w, unique, options.minimal ? &minimal : nullptr);
+        }
+        const std::size_t finished = done.fetch_add(1) + 1;
+        if (options.progress) options.progress(finished, last - first);
+      }
     }
     std::lock_guard<std::mutex> lock(merge);
     for (std::size_t s = 1; s < unique.size(); ++s) {  // s = 0: the empty set is no puzzle

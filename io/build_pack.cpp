@@ -22,13 +22,11 @@ std::string puzzle_id(const PackParameters& p, std::size_t i) {
   return buf;
 }
 
-// The clues of a pack entry (metrics.clues means the same in every family); -1 for a
-// family whose puzzles have none (a puzzle of tiles).
-int clue_count(const json& entry) {
-  if (entry.contains("rating") && entry["rating"].contains("metrics") &&
-      entry["rating"]["metrics"].contains("clues"))
-    return entry["rating"]["metrics"]["clues"].get<int>();
-  return -1;
+PuzzleSummary summary_of(const families::Rating& rating) {
+  const auto& ladder = rating::kGrades;
+  return {.grade = static_cast<int>(std::find(ladder.begin(), ladder.end(), rating.grade) - ladder.begin()),
+          .score = rating.score,
+          .clues = rating.metrics.clues.value_or(-1)};
 }
 
 }  // namespace
@@ -88,8 +86,8 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
         core::Progress::Timed timed(&progress, "rating");
         return g.puzzle->rate(&solved);
       }();
-      json entry = pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, std::move(rating), g.minimal);
-      return {std::move(entry), {}, elapsed(), attempt};
+      json entry = pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, rating, g.minimal);
+      return {std::move(entry), {}, elapsed(), attempt, {}, summary_of(rating)};
     }
     std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
     MadePuzzle none;
@@ -128,6 +126,7 @@ BuiltPack assemble_pack(const PackParameters& params, const BuildOptions& option
     built.lines += m.line;
     built.seconds.push_back(m.seconds);
     built.attempts.push_back(m.attempts);
+    built.summaries.push_back(m.summary);
   }
   if (line_format.empty()) built.pack = make_pack(params, std::move(entries));
   return built;
@@ -149,21 +148,16 @@ std::string summary_table(const BuiltPack& built) {
     return line;
   }
   std::map<int, std::pair<std::string, Row>> rows;  // keyed by grade rank
-  const json& puzzles = built.pack["puzzles"];
-  const auto& ladder = rating::kGrades;
-  for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    const json& r = puzzles[i]["rating"];
-    std::string grade = r["grade"];
-    int rank = static_cast<int>(std::find(ladder.begin(), ladder.end(), grade) - ladder.begin());
-    auto& [name, row] = rows[rank];
-    name = grade;
+  for (std::size_t i = 0; i < built.summaries.size(); ++i) {
+    const PuzzleSummary& p = built.summaries[i];
+    LK_REQUIRE(p.grade >= 0 && p.grade < static_cast<int>(rating::kGrades.size()), "a grade on the ladder");
+    auto& [name, row] = rows[p.grade];
+    name = rating::kGrades[static_cast<std::size_t>(p.grade)];
     ++row.count;
-    int clues = clue_count(puzzles[i]);
-    row.min_clues = std::min(row.min_clues, clues);
-    row.max_clues = std::max(row.max_clues, clues);
-    double score = r["score"].get<double>();
-    row.min_score = std::min(row.min_score, score);
-    row.max_score = std::max(row.max_score, score);
+    row.min_clues = std::min(row.min_clues, p.clues);
+    row.max_clues = std::max(row.max_clues, p.clues);
+    row.min_score = std::min(row.min_score, p.score);
+    row.max_score = std::max(row.max_score, p.score);
     row.seconds += built.seconds[i];
     row.attempts += static_cast<double>(built.attempts[i]);
   }

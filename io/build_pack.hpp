@@ -32,11 +32,20 @@ inline constexpr std::uint64_t kDefaultAttempts = 200;
 // size covers every grade in turn.
 inline constexpr std::string_view kMixedGrade = "mixed";
 
+// What the closing table shows of a puzzle, from its typed rating (families::Rating).
+struct PuzzleSummary {
+  int grade = -1;    // its place on rating::kGrades; -1 for a puzzle written as a line
+  double score = 0;
+  int clues = -1;    // Metrics::clues; -1 for a family whose puzzles have none
+};
+
 struct BuiltPack {
   nlohmann::json pack;  // null when the puzzles were written as lines
   std::string lines;
-  std::vector<double> seconds;  // wall time per puzzle, for the summary table only
+  // Per puzzle, for the summary table only: wall time, attempts, grade, score and clues.
+  std::vector<double> seconds;
   std::vector<std::uint64_t> attempts;
+  std::vector<PuzzleSummary> summaries;
   // When some puzzles could not be made within --max-attempts: why, for the first of
   // them. The pack (or lines) then holds the puzzles that were made, fewer than asked.
   std::string gave_up;
@@ -53,6 +62,7 @@ struct MadePuzzle {
   double seconds = 0;
   std::uint64_t attempts = 0;
   std::string gave_up{};  // why there is no puzzle; empty when there is one
+  PuzzleSummary summary{};
 };
 std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOptions& options,
                                      std::size_t first, std::size_t count);

@@ -70,6 +70,11 @@ json pack_entry(const families::Puzzle& puzzle, const std::string& id, const jso
   return entry;
 }
 
+json puzzle_of_entry(json entry) {
+  for (const char* added : {"id", "solution", "rating", "minimal", "exports"}) entry.erase(added);
+  return entry;
+}
+
 json exports(const families::Puzzle& puzzle) {
   json out = json::object();
   for (std::string_view format : puzzle.family().formats)

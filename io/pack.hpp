@@ -45,6 +45,11 @@ nlohmann::json exports(const families::Puzzle& puzzle);
 nlohmann::json pack_entry(const families::Puzzle& puzzle, const std::string& id, const nlohmann::json& solution,
                           const families::Rating& rating, bool minimal);
 
+// The puzzle itself in a pack entry: the entry without what pack_entry adds about it (id,
+// solution, rating, minimal, exports). Two entries hold the same puzzle exactly when these
+// are equal, in every family.
+nlohmann::json puzzle_of_entry(nlohmann::json entry);
+
 nlohmann::json make_pack(const PackParameters& p, std::vector<nlohmann::json> puzzles);
 
 // Stable text: the header fields indented, one puzzle a line.

@@ -135,9 +135,9 @@ PackStore::Saved PackStore::append(json entry) {
     throw InputError("the pack " + p.id + " holds " + params.value("family", "?") +
                      " puzzles, not " + entry.value("family", "?"));
   int next = 1;
+  const json puzzle = io::puzzle_of_entry(entry);
   for (const auto& e : puzzles) {
-    if (e.value("family", "") == entry.value("family", "") &&
-        e.value("clues", json()) == entry.value("clues", json()))
+    if (io::puzzle_of_entry(e) == puzzle)
       throw InputError("this puzzle is already in " + p.id + " as " + e.value("id", "?"));
     std::string id = e.value("id", "");
     if (id.rfind("edit-", 0) == 0) {

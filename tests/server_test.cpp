@@ -132,6 +132,20 @@ TEST_CASE("save appends a unique puzzle to the --save-to pack, which then valida
   CHECK(io::validate_pack(io::read_pack(out)).empty());
 }
 
+TEST_CASE("save tells puzzles apart in a family whose puzzles have no clues key", "[server]") {
+  // Sudoku's givens are its `grid`: two different grids are two puzzles, the same grid
+  // again is refused, whatever keys the family's puzzle object has.
+  TempDir dir;
+  server::PackStore store({}, dir.file("grids.json"));
+  server::Api api(store);
+  const char* first = R"({"family":"sudoku","size":4,"box_rows":2,"box_cols":2,"grid":[[1,0,0,0],[0,0,4,0],[0,2,0,0],[0,0,0,3]]})";
+  const char* second = R"({"family":"sudoku","size":4,"box_rows":2,"box_cols":2,"grid":[[0,1,0,3],[0,0,0,0],[0,0,0,0],[3,0,2,0]]})";
+  REQUIRE(api.save(first).status == 200);
+  CHECK(api.save(second).status == 200);
+  CHECK(api.save(first).status == 409);
+  CHECK(io::read_pack(dir.file("grids.json"))["puzzles"].size() == 2);
+}
+
 TEST_CASE("a puzzle with a removable clue is not minimal", "[server]") {
   // On a 1x3 grid the loops are rectangles of 1 to 3 cells; "3.3" picks the whole
   // row, and so does "323", whose 2 can go (neither 3 can: "3.." fits two loops).

@@ -17,6 +17,9 @@
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/random_grid9.hpp"
 #include "families/sudoku/solve.hpp"
+#include "families/sudoku/rate.hpp"
+#include "families/sudoku/report.hpp"
+#include "families/sudoku/tatham_levels.hpp"
 #include "tests/support/peer_levels.hpp"
 #include "tests/support/peers.hpp"
 

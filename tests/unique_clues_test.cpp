@@ -152,6 +152,21 @@ TEST_CASE("transversal counts equal a brute force over all subsets", "[unique]")
   }
 }
 
+TEST_CASE("minimal transversals of a hypergraph past 4096 edges", "[unique]") {
+  // Every 5-set of 16 vertices (4,368 edges, past the one-word-per-group bound of the
+  // enumerator's sparse critical sets): T meets them all exactly when at most 4
+  // vertices stay out, so the minimal transversals are the C(16, 12) = 1,820 12-sets.
+  std::vector<std::uint32_t> edges;
+  for (std::uint32_t m = 0; m < (1u << 16); ++m)
+    if (std::popcount(m) == 5) edges.push_back(m);
+  REQUIRE(edges.size() == 4368);
+  std::vector<std::uint64_t> got;
+  generator::count_minimal_transversals(edges, 16, 3, got);
+  std::vector<std::uint64_t> want(17, 0);
+  want[12] = 3 * 1820;
+  CHECK(got == want);
+}
+
 TEST_CASE("the transversal method equals the naive count on every grid up to 3x4", "[unique]") {
   const generator::UniqueClueOptions by_transversals{
       .jobs = 2, .minimal = true, .progress = {}, .method = generator::UniqueMethod::transversal};

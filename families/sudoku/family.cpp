@@ -3,7 +3,11 @@
 #include "families/grid_digits_family.hpp"
 #include "families/sudoku/checker.hpp"
 #include "families/sudoku/formats.hpp"
+#include "families/sudoku/generate.hpp"
+#include "families/sudoku/rate.hpp"
+#include "families/sudoku/report.hpp"
 #include "families/sudoku/solve.hpp"
+#include "families/sudoku/tatham_levels.hpp"
 #include "families/one_clue_fewer.hpp"
 #include "rating/grade.hpp"
 

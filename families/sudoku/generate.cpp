@@ -11,10 +11,13 @@
 #include "families/sudoku/bands9.hpp"
 #include "families/sudoku/family.hpp"
 #include "families/sudoku/formats.hpp"
+#include "families/sudoku/generate.hpp"
+#include "families/sudoku/rate.hpp"
 #include "families/sudoku/random_grid9.hpp"
 #include "families/sudoku/removal9.hpp"
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
+#include "families/sudoku/tatham_levels.hpp"
 #include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
 
@@ -98,17 +101,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   if (req.rows != req.cols || !default_boxes(n) || n < kMinSize || n > kMaxSize)
     throw InputError("Sudoku sizes are 4, 6, 8, 9, 12, 16 or 25 (square grids); got " +
                      std::to_string(req.rows) + "x" + std::to_string(req.cols));
-  int target = -1;
-  if (!req.tatham_level.empty() && (target = families::level_index(kTathamLevels, req.tatham_level)) < 0)
-    throw InputError(
-        "Solo levels are trivial, basic, intermediate, advanced, extreme, unreasonable; got '" +
-        req.tatham_level + "'");
-  const auto& grades = family().grades;
-  if (!req.grade.empty() && std::find(grades.begin(), grades.end(), req.grade) == grades.end())
-    throw InputError("Sudoku grades are easy, medium, hard, expert, extreme; got '" + req.grade +
-                     "'");
+  const int target = families::check_request(family(), req);
   const std::string symmetry = req.symmetry.empty() ? "none" : req.symmetry;
-  if (auto bad = generator::symmetry_problem(symmetry, n, n)) throw InputError(*bad);
   auto [br, bc] = *default_boxes(n);
   // Where the time goes, on the progress line of a long run (fill, removal, grade, minimal).
   core::Progress* const progress = req.progress;

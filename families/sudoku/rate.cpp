@@ -3,6 +3,8 @@
 #include "families/cp_support.hpp"
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
+#include "families/sudoku/rate.hpp"
+#include "families/sudoku/tatham_levels.hpp"
 #include "rating/tier_rating.hpp"
 #include "solver/search.hpp"
 

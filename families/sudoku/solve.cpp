@@ -31,16 +31,6 @@ bool is_unique(const Puzzle& p) {
   return solve(p, 2).solutions == 1;
 }
 
-families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
-  Solved s = solve(p, request.all ? 0 : request.limit, request.max_nodes);
-  families::CpSolved c{s.solutions, s.complete, s.found, s.stats};
-  families::SolveReport r = families::cp_report(
-      c, p.size(), kRules,
-      request.picture ? write_ascii(p, s.found.empty() ? nullptr : &s.found[0]) : std::string());
-  r.stats["engine"] = s.fast ? "bands9" : "cp";
-  return r;
-}
-
 bool solvable_within(const Puzzle& p, int tier, bool generic) {
   if (!generic && p.box_rows == 3 && p.box_cols == 3) {
     // Tiers 0..2 on the band layout; the engine only for what is left at tiers 3-4,

@@ -1,8 +1,7 @@
 #pragma once
-// Solving, rating and generating Sudoku: what the family's type-erased interface calls.
+// Counting Sudoku solutions, and the level caps of propagation the generator uses.
 #include <nlohmann/json.hpp>
 
-#include "core/rng.hpp"
 #include "families/family.hpp"
 #include "families/sudoku/puzzle.hpp"
 #include "solver/stats.hpp"
@@ -31,16 +30,5 @@ bool solvable_within(const Puzzle& p, int tier, bool generic = false);
 // Its second half on 9x9, tiers 3-4: the generic engine, started from the fixpoint of
 // tiers 0..2 (tiers9.hpp, outcome kStuck), with the rules up to `tier`.
 bool engine_solves_from(const TierState& fixpoint, int tier);
-
-families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
-
-// {"grade","score","tatham_level","metrics"}: see docs/RATING.md.
-families::Rating rate(const Puzzle& p);
-
-// One generation attempt (see families::Family::generate).
-families::Generated generate(const families::GenerateRequest& request, core::Rng& rng);
-
-inline constexpr std::string_view kTathamLevels[] = {"trivial",  "basic",   "intermediate",
-                                                     "advanced", "extreme", "unreasonable"};
 
 }  // namespace looplab::sudoku

@@ -3,7 +3,11 @@
 #include "families/grid_digits_family.hpp"
 #include "families/towers/checker.hpp"
 #include "families/towers/formats.hpp"
+#include "families/towers/generate.hpp"
+#include "families/towers/rate.hpp"
+#include "families/towers/report.hpp"
 #include "families/towers/solve.hpp"
+#include "families/towers/tatham_levels.hpp"
 #include "families/one_clue_fewer.hpp"
 #include "rating/grade.hpp"
 

@@ -17,9 +17,12 @@
 #include "core/workspace.hpp"
 #include "families/towers/family.hpp"
 #include "families/towers/fast.hpp"
+#include "families/towers/generate.hpp"
 #include "families/towers/latin_square.hpp"
+#include "families/towers/rate.hpp"
 #include "families/towers/shared_level.hpp"
 #include "families/towers/solve.hpp"
+#include "families/towers/tatham_levels.hpp"
 #include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
 #include "families/towers/visibility.hpp"
@@ -83,16 +86,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   if (req.rows != req.cols || n < kMinSize || n > kMaxSize)
     throw InputError("Towers sizes are 3 to 9 (square grids); got " + std::to_string(req.rows) +
                      "x" + std::to_string(req.cols));
-  int target = -1;
-  if (!req.tatham_level.empty() && (target = families::level_index(kTathamLevels, req.tatham_level)) < 0)
-    throw InputError("Towers levels are easy, hard, extreme, unreasonable; got '" +
-                     req.tatham_level + "'");
-  const auto& grades = family().grades;
-  if (!req.grade.empty() && std::find(grades.begin(), grades.end(), req.grade) == grades.end())
-    throw InputError("Towers grades are easy, medium, hard, expert, extreme; got '" + req.grade +
-                     "'");
+  const int target = families::check_request(family(), req);
   const std::string symmetry = req.symmetry.empty() ? "none" : req.symmetry;
-  if (auto bad = generator::symmetry_problem(symmetry, n, n)) throw InputError(*bad);
 
   // Every clue of a random Latin square, and its cells as the givens that may be added.
   const Grid solution = random_latin_square(n, rng);

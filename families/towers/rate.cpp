@@ -2,6 +2,8 @@
 // the level off the hardest rule that was needed (docs/RATING.md, "Sudoku and Towers").
 #include "families/towers/rules.hpp"
 #include "families/towers/solve.hpp"
+#include "families/towers/rate.hpp"
+#include "families/towers/tatham_levels.hpp"
 #include "rating/tier_rating.hpp"
 
 namespace looplab::towers {

@@ -4,6 +4,7 @@
 
 #include "core/workspace.hpp"
 #include "families/towers/fast.hpp"
+#include "families/towers/generate.hpp"
 #include "families/towers/solve.hpp"
 #include "families/towers/visibility.hpp"
 

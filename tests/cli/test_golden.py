@@ -1,9 +1,12 @@
 """Outputs that must not move when code is reorganised: the corpus packs made again from
 their own `command`, and packs, ratings, solves and counts of every family, compared byte
-for byte with tests/data/golden/NAME.out.
+for byte with tests/data/golden/NAME.out; and the ratings, solves and counts of the peer
+files (../shared/peers), with tests/data/golden/peers/NAME.out, in the @needs_peers test
+(skipped in a plain clone).
 
-A change that is meant to alter one of these outputs records them again, and the diff
-shows what moved:  LOOPLAB=build/looplab python3 tests/cli/test_golden.py --record
+A change that is meant to alter one of these outputs records them again (the peer ones
+too when ../shared/peers is there), and the diff shows what moved:
+  LOOPLAB=$PWD/build/looplab python3 tests/cli/test_golden.py --record
 """
 import glob
 import json
@@ -16,7 +19,7 @@ import tempfile
 import unittest
 
 import looplab_cli
-from looplab_cli import SOURCE_DIR, run
+from looplab_cli import PEERS_DIR, SOURCE_DIR, needs_peers, peers, run
 
 GOLDEN_DIR = os.path.join(SOURCE_DIR, "tests", "data", "golden")
 EXAMPLES = os.path.join(SOURCE_DIR, "examples")
@@ -72,6 +75,28 @@ CASES = {
     "count-unique-masyu": "count unique --family masyu --rows 3 --cols 3",
 }
 
+# Run in ../shared/peers, so that `source` names the file as the case does.
+PEER_CASES = {
+    "rate-loopy": "rate --json loopy-square.txt",
+    "rate-net": "rate --json net.txt",
+    "rate-solo": "rate --json solo.txt",
+    "rate-towers": "rate --json towers.txt",
+    "rate-pearl": "rate --json pearl.txt",
+    "rate-box": "rate --json infinity-loop/box-10x10.txt",
+    "solve-loopy": "solve --json loopy-square.txt",
+    "solve-net": "solve --json net.txt",
+    "solve-solo": "solve --json solo.txt",
+    "solve-towers": "solve --json towers.txt",
+    "solve-pearl": "solve --json pearl.txt",
+    "solve-nikoli": "solve --json nikoli-sl-0001.txt",
+    "count-loopy": "count loopy-square.txt",
+    "count-solo": "count solo.txt",
+    "count-towers": "count towers.txt",
+    "count-pearl": "count pearl.txt",
+    "count-net": "count net.txt",
+}
+PEER_GOLDEN_DIR = os.path.join(GOLDEN_DIR, "peers")
+
 
 def corpus_loopy_ids(path):
     with open(path, "w") as f:
@@ -81,11 +106,10 @@ def corpus_loopy_ids(path):
                     f.write(puzzle["exports"]["loopy"] + "\n")
 
 
-def output(name):
+def output(name, cases=CASES, cwd=EXAMPLES):
     """What looplab prints for case `name`; a failing run adds its exit code and message."""
-    args = shlex.split(CASES[name])
+    args = shlex.split(cases[name])
     with tempfile.TemporaryDirectory() as tmp:
-        cwd = EXAMPLES
         if CORPUS_PUZZLES in args:
             corpus_loopy_ids(os.path.join(tmp, "corpus.txt"))
             args = ["corpus.txt" if a == CORPUS_PUZZLES else a for a in args]
@@ -96,8 +120,8 @@ def output(name):
     return out if code == 0 else f"{out}[exit {code}] {err}"
 
 
-def expected_path(name):
-    return os.path.join(GOLDEN_DIR, name + ".out")
+def expected_path(name, folder=GOLDEN_DIR):
+    return os.path.join(folder, name + ".out")
 
 
 class GoldenTest(unittest.TestCase):
@@ -124,6 +148,19 @@ class GoldenTest(unittest.TestCase):
     def test_every_recorded_output_has_a_case(self):
         recorded = {os.path.basename(p)[:-4] for p in glob.glob(os.path.join(GOLDEN_DIR, "*.out"))}
         self.assertEqual(recorded, set(CASES))
+        recorded = {os.path.basename(p)[:-4] for p in glob.glob(os.path.join(PEER_GOLDEN_DIR, "*.out"))}
+        self.assertEqual(recorded, set(PEER_CASES))
+
+    @needs_peers
+    def test_peer_outputs_match_the_recorded_ones(self):
+        folder = peers(self)
+        for name in PEER_CASES:
+            with self.subTest(case=name):
+                with open(expected_path(name, PEER_GOLDEN_DIR)) as f:
+                    expected = f.read()
+                self.assertTrue(expected.strip(), f"{name}: recorded output is empty")
+                self.assertEqual(output(name, PEER_CASES, folder), expected,
+                                 f"looplab {PEER_CASES[name]} (in ../shared/peers) changed its output")
 
 
 def record():
@@ -132,6 +169,14 @@ def record():
         with open(expected_path(name), "w") as f:
             f.write(output(name))
         print("recorded", name)
+    if not os.path.isdir(PEERS_DIR):
+        print("peer outputs not recorded: no", PEERS_DIR)
+        return
+    os.makedirs(PEER_GOLDEN_DIR, exist_ok=True)
+    for name in PEER_CASES:
+        with open(expected_path(name, PEER_GOLDEN_DIR), "w") as f:
+            f.write(output(name, PEER_CASES, PEERS_DIR))
+        print("recorded peers/" + name)
 
 
 if __name__ == "__main__" and sys.argv[1:] == ["--record"]:

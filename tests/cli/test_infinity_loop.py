@@ -25,7 +25,7 @@ class SolveAndCount(unittest.TestCase):
         self.assertEqual(j["status"], "unique")
         self.assertEqual(j["solutions"], 1)
         self.assertEqual(j["solution"], BOX_10X10_SOLUTION)
-        self.assertIn("neighbour_match", j["stats"]["rules"])
+        self.assertIn("neighbour_match", j["stats"]["rule_steps"])
 
     @needs_peers
     def test_sample1_solution_in_numbers_matches_the_published_one(self):

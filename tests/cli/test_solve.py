@@ -64,9 +64,10 @@ class SolveTest(unittest.TestCase):
         self.assertEqual((j["rows"], j["cols"], j["status"], j["solutions"]), (5, 5, "unique", 1))
         self.assertEqual(len(j["solution"]["h"]), 6 * 5)
         self.assertEqual(len(j["solution"]["v"]), 5 * 6)
-        for key in ("guesses", "backtracks", "nodes", "max_depth", "seconds", "rules"):
+        for key in ("guesses", "backtracks", "nodes", "max_depth", "seconds", "rule_steps"):
             self.assertIn(key, j["stats"])
-        self.assertIn("clue_saturation", j["stats"]["rules"])
+        self.assertIn("clue_saturation", j["stats"]["rule_steps"])
+        self.assertNotIn("rules", j["stats"])  # one key per fact: rule_steps, as in ratings
         # The solution passes the independent checker of `looplab check`.
         c = run("check", EASY, j["solution"]["h"], j["solution"]["v"])
         self.assertEqual(c.returncode, 0, c.stdout + c.stderr)

@@ -1,0 +1,102 @@
+#include "core/loop_graph_grids.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <utility>
+
+namespace looplab::core {
+
+namespace {
+
+struct Point {
+  double x, y;  // y grows downward
+};
+
+// A plane graph from its inner faces, each a list of vertex ids in clockwise order, and
+// the vertices' positions (for each vertex's turning order). An edge met once is on
+// the border: its other side is the outer face.
+LoopGraph from_faces(const std::vector<Point>& points, const std::vector<std::vector<int>>& faces) {
+  LoopGraph::Lists l;
+  const int outer = static_cast<int>(faces.size());
+  std::map<std::pair<int, int>, int> edge_of;
+  for (int f = 0; f < outer; ++f) {
+    const auto& ring = faces[static_cast<std::size_t>(f)];
+    std::vector<int> sides;
+    for (std::size_t k = 0; k < ring.size(); ++k) {
+      const int a = ring[k], b = ring[(k + 1) % ring.size()];
+      const auto key = std::minmax(a, b);
+      auto [it, added] = edge_of.try_emplace({key.first, key.second}, static_cast<int>(l.edge_vertices.size()));
+      if (added) {
+        l.edge_vertices.push_back({key.first, key.second});
+        l.edge_faces.push_back({f, outer});
+      } else {
+        l.edge_faces[static_cast<std::size_t>(it->second)][1] = f;
+      }
+      sides.push_back(it->second);
+    }
+    l.face_edges.push_back(std::move(sides));
+  }
+  l.vertex_edges.resize(points.size());
+  for (int e = 0; e < static_cast<int>(l.edge_vertices.size()); ++e)
+    for (int v : l.edge_vertices[static_cast<std::size_t>(e)]) l.vertex_edges[static_cast<std::size_t>(v)].push_back(e);
+  for (std::size_t v = 0; v < points.size(); ++v) {
+    // Clockwise from up (y grows downward): by the angle of atan2(dx, -dy).
+    auto angle = [&](int e) {
+      const auto& ends = l.edge_vertices[static_cast<std::size_t>(e)];
+      const Point& q = points[static_cast<std::size_t>(ends[0] == static_cast<int>(v) ? ends[1] : ends[0])];
+      const double a = std::atan2(q.x - points[v].x, points[v].y - q.y);
+      return a < 0 ? a + 2 * M_PI : a;
+    };
+    auto& at = l.vertex_edges[v];
+    std::sort(at.begin(), at.end(), [&](int a, int b) { return angle(a) < angle(b); });
+  }
+  return LoopGraph(l);
+}
+
+}  // namespace
+
+LoopGraph triangular_grid(int side) {
+  LK_REQUIRE(side >= 2, "a triangular grid has at least 2 dots a side");
+  // Row i holds dots (i, 0..i); dot (i, j) sits at x = j - i/2.
+  auto id = [](int i, int j) { return i * (i + 1) / 2 + j; };
+  std::vector<Point> points;
+  for (int i = 0; i < side; ++i)
+    for (int j = 0; j <= i; ++j) points.push_back({j - 0.5 * i, i * std::sqrt(3.0) / 2});
+  std::vector<std::vector<int>> faces;
+  for (int i = 0; i + 1 < side; ++i)
+    for (int j = 0; j <= i; ++j) {
+      if (j > 0) faces.push_back({id(i, j - 1), id(i, j), id(i + 1, j)});  // pointing down
+      faces.push_back({id(i, j), id(i + 1, j + 1), id(i + 1, j)});         // pointing up
+    }
+  return from_faces(points, faces);
+}
+
+LoopGraph hexagonal_grid(int rows, int cols) {
+  LK_REQUIRE(rows >= 1 && cols >= 1, "a hexagonal grid has at least one hexagon");
+  // Hexagon (r, c) is the brick [x0, x0 + 2] x [r, r + 1], x0 = 2c + (r odd); its dots
+  // are the brick's corners and the middles of its top and bottom.
+  std::map<std::pair<int, int>, int> dot;  // (y, x) -> id, numbered row by row below
+  auto corners = [](int r, int c) {
+    const int x0 = 2 * c + (r % 2);
+    return std::vector<std::pair<int, int>>{{r, x0}, {r, x0 + 1}, {r, x0 + 2}, {r + 1, x0 + 2}, {r + 1, x0 + 1}, {r + 1, x0}};
+  };
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      for (const auto& p : corners(r, c)) dot.emplace(p, 0);
+  std::vector<Point> points;
+  for (auto& [yx, v] : dot) {
+    v = static_cast<int>(points.size());
+    points.push_back({static_cast<double>(yx.second), static_cast<double>(yx.first)});
+  }
+  std::vector<std::vector<int>> faces;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      std::vector<int> ring;
+      for (const auto& p : corners(r, c)) ring.push_back(dot.at(p));
+      faces.push_back(std::move(ring));
+    }
+  return from_faces(points, faces);
+}
+
+}  // namespace looplab::core

@@ -1,0 +1,11 @@
+#pragma once
+// The Towers rater: the tier rating of rating/tier_rating.hpp over the rules of rules.hpp,
+// with the Tatham level (docs/RATING.md).
+#include "families/rating.hpp"
+#include "families/towers/puzzle.hpp"
+
+namespace looplab::towers {
+
+families::Rating rate(const Puzzle& p);
+
+}  // namespace looplab::towers
