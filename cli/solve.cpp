@@ -22,7 +22,8 @@ void run_solve(const SolveOptions& o) {
     throw InputError("--limit must be at least 2: one solution found cannot tell a unique puzzle from one with many");
   auto inputs = read_puzzles(o.puzzle, family_named(o.family));
   for (const auto& in : inputs) {
-    families::SolveReport r = in.puzzle->solve({.limit = o.limit, .max_nodes = o.max_nodes});
+    // --json shows no picture: it is not drawn.
+    families::SolveReport r = in.puzzle->solve({.limit = o.limit, .max_nodes = o.max_nodes, .picture = !o.json});
     // A search cut by --max-nodes before the limit proves nothing about the count.
     const std::string status =
         r.unproven(o.limit) ? "unproven" : std::string(solver::to_string(r.status));

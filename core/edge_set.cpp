@@ -23,12 +23,14 @@ std::optional<EdgeSet> edges_from_strings(int rows, int cols, const std::string&
   };
   const std::size_t nh = static_cast<std::size_t>((rows + 1) * cols);
   const std::size_t nv = static_cast<std::size_t>(rows * (cols + 1));
-  if (h.size() != nh)
-    return fail("h has " + std::to_string(h.size()) + " characters, expected " +
-                std::to_string(nh) + " ((rows+1) x cols)");
-  if (v.size() != nv)
-    return fail("v has " + std::to_string(v.size()) + " characters, expected " +
-                std::to_string(nv) + " (rows x (cols+1))");
+  // The shape in numbers: each family reads rows and columns its own way (edges of
+  // cells, steps between cell centres), and the numbers are right for every one.
+  auto wrong = [&](const char* name, std::size_t size, std::size_t want, int lines, int per_line) {
+    return fail(std::string(name) + " has " + std::to_string(size) + " characters, expected " + std::to_string(want) +
+                " (" + std::to_string(lines) + " rows of " + std::to_string(per_line) + ")");
+  };
+  if (h.size() != nh) return wrong("h", h.size(), nh, rows + 1, cols);
+  if (v.size() != nv) return wrong("v", v.size(), nv, rows, cols + 1);
   EdgeSet e(rows, cols);
   auto put = [&](const std::string& s, std::size_t base, const char* name) {
     for (std::size_t i = 0; i < s.size(); ++i) {

@@ -25,7 +25,8 @@ struct EdgeSet {
 };
 
 // Builds an edge set from h/v strings; '1'/'y' mean on, '0'/'n' off. nullopt (with
-// `why` set) when a string has the wrong length or a stray character.
+// `why` set) when a string has the wrong length (the message gives the expected rows
+// and characters a row, in numbers) or a stray character.
 std::optional<EdgeSet> edges_from_strings(int rows, int cols, const std::string& h,
                                           const std::string& v, std::string* why = nullptr);
 

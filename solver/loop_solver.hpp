@@ -24,7 +24,11 @@
 //                after lap until a lap forces nothing (so propagation alone, as the
 //                raters run it, is as strong as lookahead gets); in the search only the
 //                edges the family queues near what changed (Family::queue_probes_near).
-// Probes are not counted as rule steps; only the edges they force are.
+// Probes are not counted as rule steps; only the edges they force are. A family whose
+// probe propagation is monotone (more decided edges never decide less) may set
+// `static constexpr bool kSkipImpliedProbes = true`: a trial that an earlier successful
+// probe in the same state implied is not run, since it cannot fail when that one did
+// not. The same trials fail in the same order, so the results are the same.
 //
 // The hooks a Family provides: count_edge(e, line, ok) (its own counters when e is
 // decided), process(e) (the rules e wakes), after_queue() (rules run once the queue is
@@ -117,6 +121,12 @@ class LoopSolver {
   }
 
   static std::size_t ix(int i) { return static_cast<std::size_t>(i); }
+  static constexpr bool skip_implied() {
+    if constexpr (requires { Family::kSkipImpliedProbes; })
+      return Family::kSkipImpliedProbes;
+    else
+      return false;
+  }
   void count(int rule) {
     if (rule >= 0 && counting_) ++stats_.rule_steps[ix(rule)];
   }
@@ -143,6 +153,11 @@ class LoopSolver {
   std::vector<int> changed_;  // edges decided outside probes, in order
   std::vector<int> probe_queue_;
   std::vector<char> queued_;  // per edge: in probe_queue_
+  // skip_implied(): the edges a probe decided (probe_log_), and per edge and state the
+  // state (epoch) in which a successful probe implied it (implied_[2 * e + state - 1]).
+  std::vector<int> probe_log_;
+  std::vector<std::uint32_t> implied_;
+  std::uint32_t epoch_ = 0;
 
   Stats stats_;
   std::optional<core::EdgeSet> first_, second_;
@@ -160,6 +175,7 @@ LoopSolver<Family>::LoopSolver(const core::Grid& grid, int num_rules) : grid_(gr
   changed_.assign(edges, 0);
   probe_queue_.reserve(edges * 4);
   queued_.assign(edges, 0);
+  if constexpr (skip_implied()) implied_.assign(2 * edges, 0);
   stats_.rule_steps.assign(ix(num_rules), 0);
 }
 
@@ -202,6 +218,8 @@ bool LoopSolver<Family>::assign(int e, Slot state, int rule) {
   if (counting_) {  // not a probe: remember it for the next lookahead
     changed_[ix(counter_[kChanged])] = e;
     trail_.assign(counter_[kChanged], counter_[kChanged] + 1);
+  } else if constexpr (skip_implied()) {
+    probe_log_.push_back(e);
   }
   queue_.push_back(e);
   fixpoint_ = false;
@@ -321,6 +339,7 @@ bool LoopSolver<Family>::lookahead(bool& progress) {
   const bool root = counter_[kDepth] == 0;
   if (!root && counter_[kProbedUpTo] == counter_[kChanged]) return true;  // nothing new here
   bool full_lap = root;
+  ++epoch_;  // a new state: nothing implied yet
   for (;;) {
     probe_queue_.clear();
     int seen = counter_[kChanged];
@@ -336,12 +355,19 @@ bool LoopSolver<Family>::lookahead(bool& progress) {
       queued_[ix(e)] = 0;
       if (edge_[ix(e)] != kUnknown) continue;
       for (Slot trial : {kLine, kCross}) {
+        if constexpr (skip_implied())
+          if (implied_[2 * ix(e) + ix(trial - 1)] == epoch_) continue;  // cannot fail
         const Mark m = mark();
         counting_ = false;  // also turns colouring off
+        probe_log_.clear();
         const bool ok = assign(e, trial, -1) && basic_fixpoint();
+        if constexpr (skip_implied())
+          if (ok)
+            for (int f : probe_log_) implied_[2 * ix(f) + ix(edge_[ix(f)] - 1)] = epoch_;
         undo(m);
         counting_ = true;
         if (ok) continue;
+        ++epoch_;  // the forced edge below changes the state
         if (!assign(e, trial == kLine ? kCross : kLine, Family::kLookaheadRule) || !basic_fixpoint()) {
           for (std::size_t rest = head + 1; rest < probe_queue_.size(); ++rest) queued_[ix(probe_queue_[rest])] = 0;
           return false;

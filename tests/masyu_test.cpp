@@ -135,6 +135,13 @@ TEST_CASE("the Masyu checker accepts a right loop and names each kind of fault",
   CHECK(*check_solution(Puzzle(4, 4), *two) == "the steps form 2 separate loops, not one");
 }
 
+TEST_CASE("a Masyu solution of the wrong shape is refused with the shape of Masyu's h and v", "[masyu]") {
+  // 3 rows x 4 columns: h is 3 rows of 3 characters, v 2 rows of 4.
+  const auto p = make_puzzle(parse("B.../..../...."));
+  CHECK(*p->check({{"h", "11111111"}, {"v", "10011001"}}) == "h has 8 characters, expected 9 (3 rows of 3)");
+  CHECK(*p->check({{"h", "111000111"}, {"v", "1001100"}}) == "v has 7 characters, expected 8 (2 rows of 4)");
+}
+
 TEST_CASE("Masyu loops on empty grids: the counting solver, the enumerator and the frontier DP agree",
           "[masyu]") {
   // Loops through cell centres of R x C = cycles of the R x C grid graph (OEIS A140517
@@ -246,18 +253,15 @@ std::array<int, 4> check_pearl_set(const std::vector<std::string>& lines) {
 TEST_CASE("every peer Pearl puzzle is unique, its loop valid by the checker, and graded as Pearl grades it",
           "[masyu]") {
   if (!test::peers_available()) return;
-  // 26 of 27 (96%): one Easy puzzle needs more than our local rules without loop avoidance.
-  CHECK(check_pearl_set(test::peer_lines("pearl.txt")) == std::array<int, 4>{12, 1, 14, 0});
+  CHECK(check_pearl_set(test::peer_lines("pearl.txt")) == std::array<int, 4>{13, 0, 14, 0});
 }
 
-TEST_CASE("Pearl's own Easy and Tricky puzzles, 6x6 to 12x12: our Tatham levels agree on 112 of 120", "[masyu]") {
+TEST_CASE("Pearl's own Easy and Tricky puzzles, 6x6 to 12x12: our Tatham levels agree on all 120", "[masyu]") {
   std::ifstream in(test::source_dir() + "/tests/data/pearl-sgt.txt");
   REQUIRE(in.good());
   std::vector<std::string> lines;
   for (std::string line; std::getline(in, line);) lines.push_back(line);
-  // Every Tricky one needs loop avoidance; 8 of the 60 Easy ones need more than our
-  // local rules give without it (docs/RATING.md).
-  CHECK(check_pearl_set(lines) == std::array<int, 4>{52, 8, 60, 0});
+  CHECK(check_pearl_set(lines) == std::array<int, 4>{60, 0, 60, 0});
 }
 
 TEST_CASE("unique-pearl puzzle counts: the subset count agrees with trying every layout", "[masyu]") {

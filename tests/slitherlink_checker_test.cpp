@@ -42,7 +42,9 @@ TEST_CASE("the checker refuses dead ends, branches, two loops and no loop", "[sl
 TEST_CASE("edge strings of the wrong length or with stray characters are refused", "[slitherlink][checker]") {
   std::string why;
   CHECK_FALSE(edges_from_strings(1, 1, "1", "11", &why));
-  CHECK(why.find("expected 2") != std::string::npos);
+  CHECK(why == "h has 1 characters, expected 2 (2 rows of 1)");
+  CHECK_FALSE(edges_from_strings(1, 1, "11", "1", &why));
+  CHECK(why == "v has 1 characters, expected 2 (1 rows of 2)");
   CHECK_FALSE(edges_from_strings(1, 1, "1x", "11", &why));
   CHECK(why.find("'x'") != std::string::npos);
 }

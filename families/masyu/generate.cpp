@@ -92,11 +92,11 @@ constexpr std::uint64_t kProofNodesPerCell = 4;
 
 // The loop as the generator reshapes it: the cells it encloses on the dot grid, the
 // pearls each symmetric orbit of its pearl set keeps, and the propagation that must
-// pin it.
+// pin it (`pin`, or Pearl's Easy rules when null).
 class LoopShaper {
  public:
   LoopShaper(int rows, int cols, const std::vector<std::vector<int>>& orbits,
-             const std::vector<std::vector<int>>& dot_orbits, const SolveOptions& pin)
+             const std::vector<std::vector<int>>& dot_orbits, const SolveOptions* pin)
       : dots_(dot_grid(rows, cols)), orbits_(orbits), dot_orbits_(dot_orbits), pin_(pin), solver_(rows, cols) {
     for (std::size_t k = 0; k < dot_orbits.size(); ++k)
       for (int cell : dot_orbits[k]) dot_orbit_of_[static_cast<std::size_t>(cell)] = static_cast<int>(k);
@@ -146,7 +146,11 @@ class LoopShaper {
   // Steps the pearls of `inside`'s loop leave undecided under `pin`, listed in open_.
   int open_steps(const std::vector<std::uint8_t>& inside) {
     std::vector<std::uint8_t> present;
-    solver_.reset(pearls(inside, present), pin_.max_tier, pin_.loop_avoidance);
+    if (!pin_) {
+      solvable_at_easy(pearls(inside, present), &open_);
+      return static_cast<int>(open_.size());
+    }
+    solver_.reset(pearls(inside, present), pin_->max_tier);
     const bool alive = solver_.propagate();
     LK_REQUIRE(alive, "a loop's own pearls cannot contradict");
     open_.clear();
@@ -159,7 +163,7 @@ class LoopShaper {
   const std::vector<std::vector<int>>& orbits_;
   const std::vector<std::vector<int>>& dot_orbits_;  // of the dot grid's cells, which the loop encloses
   std::vector<int> dot_orbit_of_ = std::vector<int>(static_cast<std::size_t>(dots_.num_cells()), -1);
-  SolveOptions pin_;
+  const SolveOptions* pin_;
   Solver solver_;
   std::vector<int> open_;
 };
@@ -255,19 +259,18 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   // tests cost less while reshaping, and the cheap first pass below can start from
   // the full set.
   SolveOptions pin{.search = false};
-  if (level) pin = options_of(*level);
-  else if (grade_tier >= 0) pin.max_tier = grade_tier;
+  if (grade_tier >= 0) pin.max_tier = grade_tier;
   if ((level && *level == TathamLevel::Tricky) || (!level && grade_tier < 0)) pin.max_tier = 2;
+  const bool easy = level && *level == TathamLevel::Easy;
   // The loop keeps the symmetry, so every pearl comes with its whole orbit (a random
   // loop keeps all of a rot4 orbit's four pearls too rarely to pin it).
   const auto& dot_orbits = generator::cached_symmetry_orbits(dots.rows(), dots.cols(), request.symmetry);
-  LoopShaper shaper(request.rows, request.cols, orbits, dot_orbits, pin);
+  LoopShaper shaper(request.rows, request.cols, orbits, dot_orbits, easy ? nullptr : &pin);
   std::vector<std::uint8_t> inside;
   {
     int best = -1;
     // Measured: detour room picks loops that settle in fewer steps for unique and
     // Tricky sets, the bare stretch Easy ones.
-    const bool easy = level && *level == TathamLevel::Easy;
     for (int k = 0; k < kLoopCandidates; ++k) {
       std::vector<std::uint8_t> cells = generator::random_loop_cells(dots.rows(), dots.cols(), rng, kLoopShape, dot_orbits);
       EdgeSet candidate = empty_solution(request.rows, request.cols);

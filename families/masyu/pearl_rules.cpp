@@ -15,16 +15,6 @@ namespace {
 constexpr unsigned kNoFit = ~0u;
 constexpr std::array<int, 16> kOnes{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};  // bits set in 0..15
 
-// +1 when the shape wants e a line, -1 crossed, 0 when it does not say.
-template <class Shape>
-int polarity(const Shape& s, int e) {
-  for (int i = 0; i < s.lines; ++i)
-    if (s.line[static_cast<std::size_t>(i)] == e) return 1;
-  for (int i = 0; i < s.crosses; ++i)
-    if (s.cross[static_cast<std::size_t>(i)] == e) return -1;
-  return 0;
-}
-
 }  // namespace
 
 void Solver::add_shapes(int v, std::int8_t kind, std::vector<Shape>& out) const {
@@ -76,54 +66,64 @@ void Solver::add_shapes(int v, std::int8_t kind, std::vector<Shape>& out) const 
   }
 }
 
+const Solver::PearlShapes& Solver::pearl_shapes(int v, std::int8_t kind) {
+  PearlShapes& out = shape_cache_[2 * ix(v) + ix(kind - 1)];
+  if (out.ready) return out;
+  out.ready = true;
+  std::vector<Shape> made;
+  add_shapes(v, kind, made);
+  out.count = static_cast<int>(made.size());
+  std::copy(made.begin(), made.end(), out.shapes.begin());
+  // The pearl's own list of steps, each once (at most 16: a black pearl's 4 steps at
+  // its cell, 4 beyond and 8 beside its legs), and the dots its shapes' lines reach.
+  auto bit = [&](int e) {
+    const auto at = std::find(out.steps.begin(), out.steps.begin() + out.step_count, e);
+    const auto i = at - out.steps.begin();
+    if (i == out.step_count) out.steps[ix(out.step_count++)] = e;
+    return static_cast<std::uint8_t>(i);
+  };
+  for (int k = 0; k < out.count; ++k) {
+    Shape& sh = out.shapes[ix(k)];
+    for (int i = 0; i < sh.lines; ++i) {
+      sh.line_bit[ix(i)] = bit(sh.line[ix(i)]);
+      sh.line_mask |= 1u << sh.line_bit[ix(i)];
+      for (int d : grid_.edge_vertices(sh.line[ix(i)])) {
+        const int j = static_cast<int>(std::find(sh.dot.begin(), sh.dot.begin() + sh.dots, d) - sh.dot.begin());
+        if (j == sh.dots) sh.dot[ix(sh.dots++)] = d;
+        sh.dot_lines[ix(j)] = static_cast<std::uint8_t>(sh.dot_lines[ix(j)] | 1u << i);
+      }
+    }
+    for (int i = 0; i < sh.crosses; ++i) {
+      sh.cross_bit[ix(i)] = bit(sh.cross[ix(i)]);
+      sh.cross_mask |= 1u << sh.cross_bit[ix(i)];
+    }
+  }
+  return out;
+}
+
 void Solver::build_shapes(const Puzzle& puzzle) {
   const int dots = grid_.num_vertices();
   pearl_dot_.clear();
   shapes_.clear();
   shape_start_.assign(1, 0);
+  steps_.clear();
+  step_start_.assign(1, 0);
   for (int v = 0; v < dots; ++v) {
     pearl_[ix(v)] = puzzle.pearls[ix(v)];
     if (pearl_[ix(v)] == kEmpty) continue;
     pearl_dot_.push_back(v);
-    const std::size_t from = shapes_.size();
-    add_shapes(v, pearl_[ix(v)], shapes_);
-    // The pearl's own list of steps, each once (at most 16: a black pearl's 4 steps at
-    // its cell, 4 beyond and 8 beside its legs), and the dots its shapes' lines reach.
-    std::array<int, 32> own{};
-    int owned = 0;
-    auto bit = [&](int e) {
-      const int i = static_cast<int>(std::find(own.begin(), own.begin() + owned, e) - own.begin());
-      if (i == owned) own[ix(owned++)] = e;
-      return static_cast<std::uint8_t>(i);
-    };
-    for (std::size_t k = from; k < shapes_.size(); ++k) {
-      Shape& sh = shapes_[k];
-      for (int i = 0; i < sh.lines; ++i) {
-        sh.line_bit[ix(i)] = bit(sh.line[ix(i)]);
-        sh.line_mask |= 1u << sh.line_bit[ix(i)];
-        for (int d : grid_.edge_vertices(sh.line[ix(i)])) {
-          const int j = static_cast<int>(std::find(sh.dot.begin(), sh.dot.begin() + sh.dots, d) - sh.dot.begin());
-          if (j == sh.dots) sh.dot[ix(sh.dots++)] = d;
-          sh.dot_lines[ix(j)] = static_cast<std::uint8_t>(sh.dot_lines[ix(j)] | 1u << i);
-        }
-      }
-      for (int i = 0; i < sh.crosses; ++i) {
-        sh.cross_bit[ix(i)] = bit(sh.cross[ix(i)]);
-        sh.cross_mask |= 1u << sh.cross_bit[ix(i)];
-      }
-    }
+    const PearlShapes& own = pearl_shapes(v, pearl_[ix(v)]);
+    shapes_.insert(shapes_.end(), own.shapes.begin(), own.shapes.begin() + own.count);
+    steps_.insert(steps_.end(), own.steps.begin(), own.steps.begin() + own.step_count);
     shape_start_.push_back(static_cast<int>(shapes_.size()));
+    step_start_.push_back(static_cast<int>(steps_.size()));
   }
 
   // Which pearls each edge concerns, and which pearls' shapes meet at a dot: lists in
   // flat arrays (counted, then filled), each pearl once per list, in pearl order.
   const int pearls = static_cast<int>(pearl_dot_.size());
-  auto each_edge = [&](int p, auto&& f) {
-    for (int k = shape_start_[ix(p)]; k < shape_start_[ix(p) + 1]; ++k) {
-      const Shape& s = shapes_[ix(k)];
-      for (int i = 0; i < s.lines; ++i) f(s.line[ix(i)]);
-      for (int i = 0; i < s.crosses; ++i) f(s.cross[ix(i)]);
-    }
+  auto each_edge = [&](int p, auto&& f) {  // the steps of its shapes: its own list
+    for (int k = step_start_[ix(p)]; k < step_start_[ix(p) + 1]; ++k) f(steps_[ix(k)]);
   };
   auto index = [&](int keys, auto&& each_key, std::vector<int>& start, std::vector<int>& items) {
     start.assign(ix(keys) + 1, 0);
@@ -177,8 +177,8 @@ unsigned Solver::fresh_lines(const Shape& s) const {
   return fresh;
 }
 
-bool Solver::fits(const Shape& s) const {
-  const unsigned fresh = fresh_lines(s);
+bool Solver::fits(const Shape& s, unsigned& fresh) const {
+  fresh = fresh_lines(s);
   if (fresh == kNoFit) return false;
   // No dot may end up with a third line.
   for (int j = 0; fresh && j < s.dots; ++j) {
@@ -188,18 +188,49 @@ bool Solver::fits(const Shape& s) const {
   return true;
 }
 
-bool Solver::fits_pair(const Shape& a, const Shape& b) const {
-  for (int i = 0; i < a.lines; ++i)
-    if (polarity(b, a.line[ix(i)]) < 0) return false;
-  for (int i = 0; i < b.lines; ++i)
-    if (polarity(a, b.line[ix(i)]) < 0) return false;
-  const unsigned fresh_a = fresh_lines(a);
-  unsigned fresh_b = fresh_lines(b);
-  for (int i = 0; i < b.lines; ++i)  // a step both want counts once
-    if ((fresh_b >> i & 1) && std::find(a.line.begin(), a.line.begin() + a.lines, b.line[ix(i)]) != a.line.begin() + a.lines)
-      fresh_b &= ~(1u << i);
-  // No dot may end up with a third line: the unknown lines each dot would gain, summed
-  // in extra_lines_, checked and cleared.
+const Solver::PairTable& Solver::pair_table(int pearl, int j) {
+  PairTable& t = pair_tables_[ix(j)];
+  if (pair_ready_[ix(j)]) return t;
+  pair_ready_[ix(j)] = 1;
+  const int other = partners_[ix(j)];
+  const int mine = shape_start_[ix(pearl)], theirs = shape_start_[ix(other)];
+  // The steps of the first pearl's list keep their bits (marked per step in
+  // step_bit_, then cleared); the other pearl's are mapped onto them or after them.
+  const int own_from = step_start_[ix(pearl)], own_to = step_start_[ix(pearl) + 1];
+  for (int i = own_from; i < own_to; ++i) step_bit_[ix(steps_[ix(i)])] = static_cast<std::uint8_t>(i - own_from + 1);
+  int next = own_to - own_from;
+  for (int i = step_start_[ix(other)]; i < step_start_[ix(other) + 1]; ++i) {
+    const int bit = step_bit_[ix(steps_[ix(i)])];
+    t.their_bit[ix(i - step_start_[ix(other)])] = static_cast<std::uint8_t>(bit ? bit - 1 : next++);
+  }
+  for (int i = own_from; i < own_to; ++i) step_bit_[ix(steps_[ix(i)])] = 0;
+  t.clash = 0;
+  t.dup = 0;
+  // The other pearl's shapes over both lists: lines, crosses, each line's bit.
+  std::array<std::uint64_t, 4> b_lines{}, b_crosses{};
+  std::array<std::array<std::uint64_t, 4>, 4> b_line{};
+  for (int kb = theirs; kb < shape_start_[ix(other) + 1]; ++kb) {
+    const Shape& b = shapes_[ix(kb)];
+    const auto k = ix(kb - theirs);
+    for (int i = 0; i < b.lines; ++i) b_lines[k] |= b_line[k][ix(i)] = std::uint64_t{1} << t.their_bit[b.line_bit[ix(i)]];
+    for (int i = 0; i < b.crosses; ++i) b_crosses[k] |= std::uint64_t{1} << t.their_bit[b.cross_bit[ix(i)]];
+  }
+  for (int ka = mine; ka < shape_start_[ix(pearl) + 1]; ++ka)
+    for (int kb = theirs; kb < shape_start_[ix(other) + 1]; ++kb) {
+      const Shape &a = shapes_[ix(ka)], &b = shapes_[ix(kb)];
+      const int pair = 4 * (ka - mine) + (kb - theirs);
+      const auto k = ix(kb - theirs);
+      for (int i = 0; i < b.lines; ++i)
+        if (a.line_mask & b_line[k][ix(i)]) t.dup |= std::uint64_t{1} << (4 * pair + i);
+      if ((a.line_mask & b_crosses[k]) || (a.cross_mask & b_lines[k])) t.clash |= static_cast<std::uint16_t>(1u << pair);
+      t.lines[ix(pair)] = a.line_mask | b_lines[k];
+      t.crosses[ix(pair)] = a.cross_mask | b_crosses[k];
+    }
+  return t;
+}
+
+bool Solver::degrees_fit(const Shape& a, unsigned fresh_a, const Shape& b, unsigned fresh_b) const {
+  // The unknown lines each dot would gain, summed in extra_lines_, checked and cleared.
   auto add = [&](const Shape& s, unsigned fresh) {
     for (int j = 0; fresh && j < s.dots; ++j)
       extra_lines_[ix(s.dot[ix(j)])] += static_cast<std::uint8_t>(kOnes[s.dot_lines[ix(j)] & fresh]);
@@ -221,14 +252,20 @@ bool Solver::fits_pair(const Shape& a, const Shape& b) const {
 bool Solver::check_pearl(int pearl) {
   int first = -1;
   std::uint32_t lines = ~0u, crosses = ~0u;  // what every fitting shape wants, as the pearl's bits
-  for (int k = shape_start_[ix(pearl)]; k < shape_start_[ix(pearl) + 1]; ++k) {
+  const Slot was = fitting_[ix(pearl)];
+  Slot now = 0;
+  const int from = shape_start_[ix(pearl)];
+  for (int k = from; k < shape_start_[ix(pearl) + 1]; ++k) {
     const Shape& s = shapes_[ix(k)];
-    if (!fits(s)) continue;
+    if (!(was >> (k - from) & 1) || !fits(s)) continue;
+    now |= Slot{1} << (k - from);
     if (first < 0) first = k;
     lines &= s.line_mask;
     crosses &= s.cross_mask;
   }
   if (first < 0) return false;
+  if (now == was) return true;
+  trail_.assign(fitting_[ix(pearl)], now);
   const Shape& f = shapes_[ix(first)];
   for (int i = 0; i < f.lines; ++i) {
     const int e = f.line[ix(i)];
@@ -241,38 +278,51 @@ bool Solver::check_pearl(int pearl) {
   return true;
 }
 
-bool Solver::check_pair(int pearl, int other) {
+void Solver::fitting_now(int pearl, Fitting& out) const {
+  out.n = 0;
+  for (int k = shape_start_[ix(pearl)]; k < shape_start_[ix(pearl) + 1]; ++k)
+    if ((fitting_[ix(pearl)] >> (k - shape_start_[ix(pearl)]) & 1) && fits(shapes_[ix(k)], out.fresh[ix(out.n)]))
+      out.shape[ix(out.n++)] = k;
+}
+
+bool Solver::check_pair(int pearl, int j, const Fitting& my) {
   // The shapes that fit alone first (cheap), then the pairs of those that fit together.
-  std::array<int, 4> mine{}, theirs{};
-  int a = 0, b = 0;
-  for (int i = shape_start_[ix(pearl)]; i < shape_start_[ix(pearl) + 1]; ++i)
-    if (fits(shapes_[ix(i)])) mine[ix(a++)] = i;
-  for (int j = shape_start_[ix(other)]; j < shape_start_[ix(other) + 1]; ++j)
-    if (fits(shapes_[ix(j)])) theirs[ix(b++)] = j;
+  const int other = partners_[ix(j)];
+  Fitting their;
+  fitting_now(other, their);
+  const auto &mine = my.shape, &theirs = their.shape;
+  const auto &mine_fresh = my.fresh, &theirs_fresh = their.fresh;
+  const int a = my.n, b = their.n;
   if (a == 1 && b == 1) return true;  // each pearl's own rule has said it all
-  std::array<std::array<int, 2>, 16> fit{};
-  int n = 0;
+  const PairTable& t = pair_table(pearl, j);
+  const int from_a = shape_start_[ix(pearl)], from_b = shape_start_[ix(other)];
+  int first = -1;  // the first pair that fits: its steps are the ones to decide
+  std::uint64_t lines = ~std::uint64_t{0}, crosses = ~std::uint64_t{0};  // what every fitting pair wants
   for (int i = 0; i < a; ++i)
-    for (int j = 0; j < b; ++j)
-      if (fits_pair(shapes_[ix(mine[ix(i)])], shapes_[ix(theirs[ix(j)])])) fit[ix(n++)] = {mine[ix(i)], theirs[ix(j)]};
-  if (n == 0) return false;
-  auto both = [&](int k, int e) {
-    const int first = polarity(shapes_[ix(fit[ix(k)][0])], e);
-    return first != 0 ? first : polarity(shapes_[ix(fit[ix(k)][1])], e);
+    for (int k = 0; k < b; ++k) {
+      const int pair = 4 * (mine[ix(i)] - from_a) + (theirs[ix(k)] - from_b);
+      if (t.clash >> pair & 1) continue;
+      const unsigned fresh_b = theirs_fresh[ix(k)] & ~static_cast<unsigned>(t.dup >> (4 * pair) & 0xf);  // a step both want counts once
+      if (!degrees_fit(shapes_[ix(mine[ix(i)])], mine_fresh[ix(i)], shapes_[ix(theirs[ix(k)])], fresh_b)) continue;
+      if (first < 0) first = pair;
+      lines &= t.lines[ix(pair)];
+      crosses &= t.crosses[ix(pair)];
+    }
+  if (first < 0) return false;
+  auto decide = [&](int e, int bit, bool line) {
+    if (edge_[ix(e)] != kUnknown || !((line ? lines : crosses) >> bit & 1)) return true;
+    return assign(e, line ? kLine : kCross, kPearlPair);
   };
-  auto decide = [&](int e, int want) {
-    if (edge_[ix(e)] != kUnknown) return true;
-    for (int k = 1; k < n; ++k)
-      if (both(k, e) != want) return true;
-    return assign(e, want > 0 ? kLine : kCross, kPearlPair);
-  };
-  for (int side = 0; side < 2; ++side) {
-    const Shape& s = shapes_[ix(fit[0][ix(side)])];
-    for (int i = 0; i < s.lines; ++i)
-      if (!decide(s.line[ix(i)], 1)) return false;
-    for (int i = 0; i < s.crosses; ++i)
-      if (!decide(s.cross[ix(i)], -1)) return false;
-  }
+  const Shape& sa = shapes_[ix(from_a + first / 4)];
+  for (int i = 0; i < sa.lines; ++i)
+    if (!decide(sa.line[ix(i)], sa.line_bit[ix(i)], true)) return false;
+  for (int i = 0; i < sa.crosses; ++i)
+    if (!decide(sa.cross[ix(i)], sa.cross_bit[ix(i)], false)) return false;
+  const Shape& sb = shapes_[ix(from_b + first % 4)];
+  for (int i = 0; i < sb.lines; ++i)
+    if (!decide(sb.line[ix(i)], t.their_bit[sb.line_bit[ix(i)]], true)) return false;
+  for (int i = 0; i < sb.crosses; ++i)
+    if (!decide(sb.cross[ix(i)], t.their_bit[sb.cross_bit[ix(i)]], false)) return false;
   return true;
 }
 

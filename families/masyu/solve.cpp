@@ -10,10 +10,22 @@ namespace looplab::masyu {
 
 namespace {
 
+// The graph of the dot grid, built once per size and thread (each engine takes a copy:
+// flat arrays, a fraction of building it).
+const core::LoopGraph& graph_of(int rows, int cols) {
+  struct Cached {
+    int rows = 0, cols = 0;
+    core::LoopGraph graph;
+  };
+  auto& cached = core::thread_workspace<Cached>();
+  if (cached.rows != rows || cached.cols != cols) cached = {rows, cols, core::LoopGraph(dot_grid(rows, cols))};
+  return cached.graph;
+}
+
 // A fresh SAT engine for this puzzle alone (so the answer and the solutions shown depend
 // on the puzzle only), told what the root fixpoint of `root` proved.
 solver::LoopSatResult sat_after_root(const Puzzle& puzzle, const Solver& root, std::uint64_t limit) {
-  solver::LoopSat sat{core::LoopGraph(dot_grid(puzzle.rows, puzzle.cols))};
+  solver::LoopSat sat{graph_of(puzzle.rows, puzzle.cols)};
   sat.fix_root(root.root_states(), root.root_colours());
   add_pearls(sat, puzzle);
   return sat.count(limit);
@@ -26,7 +38,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   auto& cached = core::thread_workspace<std::unique_ptr<Solver>>();
   if (!cached || cached->rows() != puzzle.rows || cached->cols() != puzzle.cols)
     cached = std::make_unique<Solver>(puzzle.rows, puzzle.cols);
-  const bool escalate = options.search && options.limit != 0 && options.max_nodes == 0 && options.loop_avoidance &&
+  const bool escalate = options.search && options.limit != 0 && options.max_nodes == 0 &&
                         !options.must_break && !options.prefer;
   if (!escalate) return cached->solve(puzzle, options);
   SolveOptions first = options;

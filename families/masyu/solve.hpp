@@ -10,7 +10,7 @@
 // reallocates only when the grid size changes.
 //
 // Escalation, as Slitherlink's (families/slitherlink/solve.hpp): a search with a finite
-// limit and no budget, loop avoidance on and no must_break or prefer, stops the
+// limit and no budget, no must_break or prefer, stops the
 // propagation search after its root fixpoint (kEscalationNodes); when that does not
 // settle the count, the loop SAT engine (sat_engine.hpp) decides, told every step and
 // square side the root fixpoint decided, and `engine` says so. The statistics are then
@@ -32,7 +32,6 @@ struct SolveOptions {
   int max_tier = kMaxTier;      // use only rules of tier <= max_tier
   bool search = true;           // false: propagation only
   std::uint64_t max_nodes = 0;  // search budget (propagations); 0 = none
-  bool loop_avoidance = true;   // false: no no_premature_loop deductions (Pearl's Easy)
   // Count only loops that break at least one of these pearls (same size as the
   // puzzle, or null). Removing pearls D from a unique puzzle leaves it unique exactly
   // when no loop fits the rest and breaks one of D: the search looks there only.

@@ -7,9 +7,12 @@ namespace looplab::masyu {
 Solver::Solver(int rows, int cols) : LoopSolver(dot_grid(rows, cols), kNumRules) {
   pearl_.assign(ix(grid_.num_vertices()), kEmpty);
   extra_lines_.assign(ix(grid_.num_vertices()), 0);
+  step_bit_.assign(ix(grid_.num_edges()), 0);
+  shape_cache_.resize(2 * ix(grid_.num_vertices()));
+  list_probes_near();
 }
 
-void Solver::reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance, const Puzzle* must_break,
+void Solver::reset(const Puzzle& puzzle, int max_tier, const Puzzle* must_break,
                    const EdgeSet* prefer) {
   LK_REQUIRE(puzzle.rows == rows() && puzzle.cols == cols(), "Solver::reset needs a puzzle of the solver's size");
   build_shapes(puzzle);
@@ -19,7 +22,9 @@ void Solver::reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance, cons
   dirty_.clear();
   pearl_dirty_.assign(pearl_dot_.size(), 0);
   reset_core(max_tier, static_cast<int>(pearl_dot_.size()));
-  loop_avoidance_ = loop_avoidance;
+  fitting_.assign(pearl_dot_.size(), kUnchecked);
+  pair_ready_.assign(partners_.size(), 0);
+  if (pair_tables_.size() < partners_.size()) pair_tables_.resize(partners_.size());
 }
 
 bool Solver::process(int e) {
@@ -51,9 +56,13 @@ bool Solver::pair_sweep() {
     const int p = dirty_.back();
     dirty_.pop_back();
     pearl_dirty_[ix(p)] = 0;
+    Fitting mine;
+    Mark seen = ~Mark{0};  // the trail's length when `mine` was made: any step since changes it
     for (int j = partner_start_[ix(p)]; j < partner_start_[ix(p) + 1]; ++j) {
       const int q = partners_[ix(j)];
-      if (!pearl_dirty_[ix(q)] && !check_pair(p, q)) return false;  // a dirty q looks at p itself
+      if (pearl_dirty_[ix(q)]) continue;  // a dirty q looks at p itself
+      if (mark() != seen) fitting_now(p, mine), seen = mark();
+      if (!check_pair(p, j, mine)) return false;
     }
   }
   return true;
@@ -106,7 +115,7 @@ bool Solver::take(const Branch& b, int i) {
 }
 
 SolveResult Solver::solve(const Puzzle& puzzle, const SolveOptions& options) {
-  reset(puzzle, options.max_tier, options.loop_avoidance, options.must_break, options.prefer);
+  reset(puzzle, options.max_tier, options.must_break, options.prefer);
   return run<SolveResult>(options);
 }
 

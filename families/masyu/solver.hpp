@@ -45,7 +45,7 @@ class Solver : public solver::LoopSolver<Solver> {
   SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
 
   // Lower level, for tests and tools: start over with these pearls, rules up to max_tier.
-  void reset(const Puzzle& puzzle, int max_tier, bool loop_avoidance = true, const Puzzle* must_break = nullptr,
+  void reset(const Puzzle& puzzle, int max_tier, const Puzzle* must_break = nullptr,
              const EdgeSet* prefer = nullptr);
 
   // The Model interface of solver/search.hpp, beside what LoopSolver provides.
@@ -58,6 +58,8 @@ class Solver : public solver::LoopSolver<Solver> {
   static constexpr int kDegreeRule = kCellDegree, kNoPrematureLoopRule = kNoPrematureLoop,
                        kLoopClosureRule = kLoopClosure, kColourParityRule = kColourParity,
                        kLookaheadRule = kLookahead;
+  // Probes run tier 0 (degrees, paths, single pearls' shapes): monotone.
+  static constexpr bool kSkipImpliedProbes = true;
   // One shape a pearl allows: steps that must be lines, steps that must be crossed.
   // Precomputed so that `fits` and the agreement tests run on small masks: the dots the
   // lines reach, each with the lines (bit i: line[i]) that reach it, and each step's bit
@@ -83,16 +85,51 @@ class Solver : public solver::LoopSolver<Solver> {
   void on_undo() { clear_dirty(); }
   bool may_close(int end_a, int end_b, int f) const;  // loop_rules.cpp
   void queue_probes_near(int e);                      // lookahead.cpp
+  void list_probes_near();                            // near_, once per solver
   bool colour_sweep(bool& progress) { return colour_parity(progress); }
   int choose_edge() const;
   // pearl_rules.cpp
+  // A pearl's shapes and own list of steps depend on its cell and colour alone: made
+  // once per solver (one per grid size and thread) and copied into each puzzle.
+  struct PearlShapes {
+    bool ready = false;
+    int count = 0, step_count = 0;
+    std::array<Shape, 4> shapes{};
+    std::array<int, 16> steps{};
+  };
+  const PearlShapes& pearl_shapes(int v, std::int8_t kind);
   void build_shapes(const Puzzle& puzzle);
   void add_shapes(int v, std::int8_t kind, std::vector<Shape>& out) const;  // a pearl of `kind` at v
   unsigned fresh_lines(const Shape& s) const;  // bit i: line[i] unknown; kNoFit when s cannot fit
-  bool fits(const Shape& s) const;
-  bool fits_pair(const Shape& a, const Shape& b) const;  // both already fit alone
+  bool fits(const Shape& s, unsigned& fresh) const;
+  bool fits(const Shape& s) const {
+    unsigned fresh;
+    return fits(s, fresh);
+  }
+  // What a pair of pearls' shapes say together, which the puzzle alone decides, made at
+  // the pair's first look (`pair_ready_`) for partners_[j]: over the steps of both
+  // pearls' lists (the first pearl's own bits, then the other's not among them), the
+  // lines and crosses of each pair of shapes (index 4 * mine + theirs) and whether
+  // they clash (a line of one crossed by the other); `dup`, the other shape's lines the
+  // first also draws (4 bits a pair); `their_bit`, the other pearl's bits mapped over.
+  struct PairTable {
+    std::uint16_t clash = 0;
+    std::uint64_t dup = 0;
+    std::array<std::uint64_t, 16> lines{}, crosses{};
+    std::array<std::uint8_t, 32> their_bit{};
+  };
+  const PairTable& pair_table(int pearl, int j);
+  // Both fit alone with unknown lines fresh_a and fresh_b: no dot gains a third line.
+  bool degrees_fit(const Shape& a, unsigned fresh_a, const Shape& b, unsigned fresh_b) const;
   bool check_pearl(int pearl);
-  bool check_pair(int pearl, int other);
+  // The shapes of a pearl that fit now, each with its unknown lines (fits' `fresh`).
+  struct Fitting {
+    std::array<int, 4> shape{};
+    std::array<unsigned, 4> fresh{};
+    int n = 0;
+  };
+  void fitting_now(int pearl, Fitting& out) const;
+  bool check_pair(int pearl, int j, const Fitting& mine);  // with partners_[j]; `mine` of pearl, now
   void mark_dirty(int pearl);  // its pairs are due for a look (tier 1)
   void clear_dirty();
   bool pair_sweep();
@@ -109,10 +146,23 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> pearl_dot_;
   std::vector<Shape> shapes_;
   std::vector<int> shape_start_;
+  // Per pearl, trailed: bit k set while its shape shape_start_[i] + k may still fit, as
+  // check_pearl last found (kUnchecked before its first look). A shape that stops
+  // fitting never fits again on the branch, and when no shape stopped since the last
+  // look, every step the rest agree on is decided already: the look ends there.
+  static constexpr Slot kUnchecked = -1;  // every bit set
+  std::vector<Slot> fitting_;
   std::vector<int> edge_pearl_start_, edge_pearls_;
   std::vector<int> partner_start_, partners_;
   std::vector<int> dot_pearl_start_, dot_pearls_, seen_, cursor_;  // build_shapes' scratch
-  mutable std::vector<std::uint8_t> extra_lines_;  // per dot, fits_pair's scratch (zero between calls)
+  mutable std::vector<std::uint8_t> extra_lines_;  // per dot, degrees_fit's scratch (zero between calls)
+  std::vector<int> near_start_, near_;  // per step: the steps lookahead probes after it changes
+  std::vector<PearlShapes> shape_cache_;  // per dot and colour: 2 * dot + colour - 1
+  std::vector<PairTable> pair_tables_;             // per partners_ entry, valid when pair_ready_
+  std::vector<char> pair_ready_;
+  // Pearl i's own list of steps (the bits of its shapes' masks): steps_[step_start_[i] ..].
+  std::vector<int> steps_, step_start_;
+  std::vector<std::uint8_t> step_bit_;  // per step, pair_table's scratch (zero between calls)
   std::vector<int> dirty_;          // pearls whose pairs are due (not trailed: empty at fixpoints)
   std::vector<char> pearl_dirty_;
   // Pearls every counted loop must break (SolveOptions::must_break), as shapes:
@@ -121,8 +171,6 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> must_break_start_;
   bool must_break_on_ = false;
   const EdgeSet* prefer_ = nullptr;  // SolveOptions::prefer
-
-  bool loop_avoidance_ = true;
 };
 
 inline void Solver::count_edge(int e, bool line, bool&) {

@@ -2,13 +2,9 @@
 
 namespace looplab::masyu {
 
-SolveOptions options_of(TathamLevel level) {
-  if (level == TathamLevel::Easy) return {.limit = 2, .max_tier = 2, .search = false, .loop_avoidance = false};
-  return {.limit = 2, .max_tier = 3, .search = false, .loop_avoidance = true};
-}
-
 bool solvable_at(const Puzzle& puzzle, TathamLevel level) {
-  return solve(puzzle, options_of(level)).solved_by_propagation;
+  if (level == TathamLevel::Easy) return solvable_at_easy(puzzle);
+  return solve(puzzle, kTrickyRules).solved_by_propagation;
 }
 
 std::optional<TathamLevel> tatham_level(const Puzzle& puzzle) {

@@ -1,16 +1,19 @@
 #pragma once
-// Pearl's two levels (Simon Tatham's Pearl, sgt-puzzles): Easy and Tricky, as rule sets
-// of our solver, found by measuring which of them split Pearl's own grades
-// (docs/RATING.md): every Tricky puzzle Pearl makes needs loop avoidance (a step that
-// would close a loop too early is crossed), and almost every Easy one is solved by the
-// local rules of tiers 0-2 (single pearls, pairs of pearls, inside/outside colouring)
-// without it. So:
-//   easy    tiers 0-2 without the no_premature_loop deduction;
-//   tricky  tiers 0-3 with it (lookahead covers what Pearl's Tricky solver adds beyond).
+// Pearl's two levels (Simon Tatham's Pearl, sgt-puzzles): Easy and Tricky.
+//   easy    Pearl's own Easy rules, per cell (tatham_easy.cpp): the shapes each cell may
+//           take, a black pearl's legs, a white pearl's turn beside it; no loop avoidance.
+//           They are not a rule set of our solver: a cell's shapes see that a white
+//           pearl's next cell cannot turn (both its side steps crossed), which our
+//           pearl shapes leave to the degree rule, so tiers 0-2 without loop avoidance
+//           missed 9 of Pearl's 73 Easy puzzles here (docs/RATING.md);
+//   tricky  our tiers 0-3 with loop avoidance: every Tricky puzzle Pearl makes needs a
+//           step crossed because it would close a loop too early, and lookahead covers
+//           what Pearl's Tricky solver adds beyond.
 // The level is the lowest whose rules alone determine the loop; a puzzle beyond both is
-// "beyond" (it needs search).
+// "beyond" (it needs search). Both are apart from the grade ladder (rate.hpp).
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "families/masyu/puzzle.hpp"
 #include "families/masyu/solve.hpp"
@@ -28,8 +31,11 @@ inline std::optional<TathamLevel> parse_tatham_level(std::string_view name) {
   const int i = families::level_index(kTathamLevels, name);
   return i < 0 ? std::nullopt : std::optional(static_cast<TathamLevel>(i));
 }
-// The propagation a level admits (search off).
-SolveOptions options_of(TathamLevel level);
+// Pearl's Easy rules alone: whether they determine the loop; `open`, when given,
+// receives the steps they leave unknown (none when they do).
+bool solvable_at_easy(const Puzzle& puzzle, std::vector<int>* open = nullptr);
+// The propagation of Pearl's Tricky level (search off).
+inline constexpr SolveOptions kTrickyRules{.limit = 2, .max_tier = 3, .search = false};
 
 // Whether propagation at `level` alone determines the loop.
 bool solvable_at(const Puzzle& puzzle, TathamLevel level);
