@@ -77,8 +77,7 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
     if (!parsed) {
       if (first) throw InputError(source + ": " + as_one.error().describe());
       // One bad line does not cost the others their answers; the exit code still says it.
-      std::cerr << "looplab: " << where << ": " << parsed.error().describe() << " (skipped)\n";
-      ++skipped;
+      skip_line(where, parsed.error().describe());
       continue;
     }
     first = false;
@@ -109,6 +108,11 @@ std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Fa
 }
 
 std::size_t skipped_lines() { return skipped; }
+
+void skip_line(const std::string& where, const std::string& why) {
+  std::cerr << "looplab: " << where << ": " << why << " (skipped)\n";
+  ++skipped;
+}
 
 std::string family_formats_help() {
   auto joined = [](const std::vector<std::string_view>& v) {

@@ -31,6 +31,9 @@ struct PuzzleInput {
 // turns the exit code into 2 once the command has done the rest (cli/run.cpp).
 std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Family* family);
 std::size_t skipped_lines();
+// Reports a puzzle of a batch that a command cannot answer ("WHERE: WHY (skipped)") and
+// counts it in skipped_lines(), as a bad line is: the rest of the batch is still answered.
+void skip_line(const std::string& where, const std::string& why);
 
 // The --family option, shared by the commands that read puzzles.
 void add_family_option(CLI::App& cmd, std::string& family_name);

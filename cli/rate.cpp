@@ -1,5 +1,6 @@
 // looplab rate: the difficulty of each puzzle, from what solving it costs.
 #include <iostream>
+#include <optional>
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
@@ -16,7 +17,17 @@ struct RateOptions {
 void run_rate(const RateOptions& o) {
   auto inputs = read_puzzles(o.puzzle, family_named(o.family));
   for (const auto& in : inputs) {
-    const families::Rating r = in.puzzle->rate();
+    // Only a unique puzzle has a rating; in a batch the others are reported and passed
+    // over like a bad line, so one of them does not cost the rest their answers.
+    std::optional<families::Rating> rated;
+    try {
+      rated = in.puzzle->rate();
+    } catch (const InputError& e) {
+      if (inputs.size() == 1) throw;
+      skip_line(in.source, e.what());
+      continue;
+    }
+    const families::Rating& r = *rated;
     if (o.json) {
       nlohmann::json line = {{"family", in.puzzle->family().name}, {"rows", in.puzzle->rows()},
                              {"cols", in.puzzle->cols()}, {"rating", families::to_json(r)}};
