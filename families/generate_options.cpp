@@ -51,7 +51,6 @@ double list_value(const GenerateOption& option, std::string_view text) {
       throw InputError(option_flag(option) + ": unknown item '" + std::string(item) + "' at character " +
                        std::to_string(start + 1) + " (one or more of " + joined(option.items) +
                        ", separated by commas)");
-    }
     set |= 1u << (at - option.items.begin());
     start = comma + 1;
   }
