@@ -4,10 +4,10 @@
 
 #include "families/infinity_loop/checker.hpp"
 #include "families/infinity_loop/climb.hpp"
-#include "families/infinity_loop/count.hpp"
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
+#include "families/infinity_loop/solve.hpp"
 #include "families/infinity_loop/solver.hpp"
 #include "generator/symmetry.hpp"
 
