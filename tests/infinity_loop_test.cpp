@@ -319,7 +319,7 @@ TEST_CASE("the family generator makes unique puzzles of the asked size and refus
   CHECK_THROWS_AS(f.generate(request(5, 5, 0.5, "fiendish"), rng), looplab::InputError);
 }
 
-TEST_CASE("--tiles is a list option: names to a bit set, checked, recorded only when it leaves a kind out",
+TEST_CASE("the --tiles option is a list: names to a bit set, checked, recorded only when it leaves a kind out",
           "[infinity-loop]") {
   namespace fam = looplab::families;
   const auto& f = il::family();
