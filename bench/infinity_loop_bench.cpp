@@ -6,9 +6,9 @@
 #include <filesystem>
 
 #include "core/file.hpp"
-#include "families/infinity_loop/count.hpp"
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
+#include "families/infinity_loop/solve.hpp"
 
 namespace il = looplab::infinity_loop;
 

@@ -134,7 +134,7 @@ int check_request(const Family& family, const GenerateRequest& request) {
   const int level = request.tatham_level.empty() ? -1 : level_index(family.tatham_levels, request.tatham_level);
   if (!request.tatham_level.empty() && level < 0)
     throw InputError("unknown --tatham-level '" + request.tatham_level + "' for " + std::string(family.name) + " (" +
-                     joined(family.tatham_levels) + ")");
+                     (family.tatham_levels.empty() ? "it has no Tatham levels" : joined(family.tatham_levels)) + ")");
   if (!request.grade.empty() && !request.tatham_level.empty())
     throw InputError("give --grade or --tatham-level, not both");
   return level;

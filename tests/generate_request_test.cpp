@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/error.hpp"
+#include "core/rng.hpp"
 #include "families/family.hpp"
 
 using namespace looplab;
@@ -12,6 +13,17 @@ namespace {
 std::string refusal(const families::Family& f, const families::GenerateRequest& r) {
   try {
     families::check_request(f, r);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// What the family's own generate says of the request: it runs the same check first.
+std::string generate_refusal(const families::Family& f, const families::GenerateRequest& r) {
+  core::Rng rng(1);
+  try {
+    f.generate(r, rng);
   } catch (const InputError& e) {
     return e.what();
   }
@@ -47,4 +59,30 @@ TEST_CASE("check_request accepts what a family declares and names what it refuse
     CHECK(refusal(*f, r) == "--symmetry: rot4 symmetry needs a square grid, not " + std::to_string(r.rows) + "x" +
                                std::to_string(r.cols));
   }
+}
+
+TEST_CASE("every family's generate refuses a bad request with check_request's words", "[families]") {
+  for (const families::Family* f : families::all_families()) {
+    INFO(f->name);
+    REQUIRE(f->generate);
+    const families::GenerateRequest plain{.rows = f->default_rows, .cols = f->default_cols};
+    families::GenerateRequest r = plain;
+    r.grade = "legendary";
+    CHECK(generate_refusal(*f, r) == refusal(*f, r));
+    r = plain;
+    r.tatham_level = "legendary";
+    CHECK(generate_refusal(*f, r) == refusal(*f, r));
+    r = plain;
+    r.symmetry = "spiral";
+    CHECK(generate_refusal(*f, r) == refusal(*f, r));
+    CHECK(refusal(*f, r).starts_with("--symmetry: unknown symmetry 'spiral'"));
+  }
+}
+
+TEST_CASE("check_request says so when a family has no Tatham levels", "[families]") {
+  const families::Family* f = families::find_family("infinity-loop");
+  REQUIRE(f);
+  REQUIRE(f->tatham_levels.empty());
+  const families::GenerateRequest r{.rows = 5, .cols = 5, .tatham_level = "hard"};
+  CHECK(refusal(*f, r) == "unknown --tatham-level 'hard' for infinity-loop (it has no Tatham levels)");
 }

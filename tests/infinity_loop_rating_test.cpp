@@ -10,10 +10,10 @@
 #include "core/file.hpp"
 #include "families/infinity_loop/checker.hpp"
 #include "families/infinity_loop/climb.hpp"
-#include "families/infinity_loop/count.hpp"
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
+#include "families/infinity_loop/solve.hpp"
 #include "solver/search.hpp"
 #include "tests/support/infinity_loop_parse.hpp"
 

@@ -8,11 +8,11 @@
 #include "core/file.hpp"
 #include "families/family.hpp"
 #include "families/infinity_loop/checker.hpp"
-#include "families/infinity_loop/count.hpp"
 #include "families/infinity_loop/family.hpp"
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
+#include "families/infinity_loop/solve.hpp"
 #include "tests/support/infinity_loop_parse.hpp"
 #include "solver/search.hpp"
 #include "tests/support/peers.hpp"
@@ -319,7 +319,7 @@ TEST_CASE("the family generator makes unique puzzles of the asked size and refus
   CHECK_THROWS_AS(f.generate(request(5, 5, 0.5, "fiendish"), rng), looplab::InputError);
 }
 
-TEST_CASE("the tiles option is a list option: names to a bit set, checked, recorded only when it leaves a kind out",
+TEST_CASE("the --tiles option is a list: names to a bit set, checked, recorded only when it leaves a kind out",
           "[infinity-loop]") {
   namespace fam = looplab::families;
   const auto& f = il::family();

@@ -6,8 +6,8 @@
 
 #include "core/error.hpp"
 #include "core/union_find.hpp"
-#include "families/infinity_loop/count.hpp"
 #include "families/infinity_loop/report.hpp"
+#include "families/infinity_loop/solve.hpp"
 
 namespace looplab::infinity_loop {
 

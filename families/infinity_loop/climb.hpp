@@ -17,7 +17,7 @@
 // Options restrict the tiles: `tiles` is the set of kinds that may appear (bit k: Kind
 // k, puzzle.hpp); a layout is first walked until every tile is of an allowed kind, and
 // a move or repair that would make another kind is refused. Uniqueness holds at every kept step (the repair proves it
-// with the region counter, count.hpp). Every draw comes from the given Rng.
+// with the region counter, solve.hpp). Every draw comes from the given Rng.
 // Cost: one rating per move (a propagation with the rules of each tier up to the one
 // asked for, probing included).
 #include <optional>

@@ -1,15 +1,12 @@
 #include "families/infinity_loop/family.hpp"
 
-#include <algorithm>
-
 #include "families/infinity_loop/checker.hpp"
 #include "families/infinity_loop/climb.hpp"
-#include "families/infinity_loop/count.hpp"
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
+#include "families/infinity_loop/solve.hpp"
 #include "families/infinity_loop/solver.hpp"
-#include "generator/symmetry.hpp"
 
 namespace looplab::infinity_loop {
 
@@ -66,15 +63,7 @@ families::ParseOutcome parse(std::string_view text) {
 
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
   if (auto bad = size_problem(req.rows, req.cols)) throw InputError(*bad);
-  if (!req.tatham_level.empty())
-    throw InputError("∞ Loop puzzles have no Tatham level (Tatham's Net is not graded)");
-  if (auto bad = generator::symmetry_problem(req.symmetry.empty() ? "none" : req.symmetry,
-                                             req.rows, req.cols))
-    throw InputError("--symmetry: " + *bad);
-  const auto& ladder = grades();
-  if (!req.grade.empty() && std::find(ladder.begin(), ladder.end(), req.grade) == ladder.end())
-    throw InputError("unknown ∞ Loop grade '" + req.grade +
-                     "' (easy, medium, hard, expert, extreme)");
+  families::check_request(family(), req);
   if (req.grade == "extreme")
     throw InputError("no ∞ Loop generator reaches extreme: no layout has been found that one trial "
                      "leaves open (docs/RATING.md); --grade mixed takes every grade in turn, extreme too");

@@ -2,7 +2,7 @@
 
 #include "core/error.hpp"
 #include "core/union_find.hpp"
-#include "families/infinity_loop/count.hpp"
+#include "families/infinity_loop/solve.hpp"
 
 namespace looplab::infinity_loop {
 

@@ -7,7 +7,7 @@
 // turned at random.
 //
 // Uniqueness is repaired, not rejected: after propagation, every open region with two
-// or more solutions (count.hpp) gets one more pipe, from a random tile of the region
+// or more solutions (solve.hpp) gets one more pipe, from a random tile of the region
 // through a side that had none, which changes the shapes there; the rest of the grid
 // is kept, and the count is taken again. Adding pipes never disconnects a network.
 // Every draw comes from the given Rng.

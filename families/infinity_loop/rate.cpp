@@ -1,6 +1,6 @@
 #include "families/infinity_loop/rate.hpp"
 
-#include "families/infinity_loop/count.hpp"
+#include "families/infinity_loop/solve.hpp"
 #include "families/infinity_loop/solver.hpp"
 #include "rating/grade.hpp"
 

@@ -1,6 +1,6 @@
 #include "families/infinity_loop/report.hpp"
 
-#include "families/infinity_loop/count.hpp"
+#include "families/infinity_loop/solve.hpp"
 #include "families/infinity_loop/solver.hpp"
 #include "families/stats_json.hpp"
 

@@ -9,8 +9,8 @@
 
 namespace looplab::infinity_loop {
 
-// With `all`, the exact count by region splitting (count.hpp); otherwise the counting
-// search of solver/search.hpp up to `limit`. `solution`/`second` are arrays of rows.
+// The region search of solve.hpp: with `all`, the exact count; otherwise solutions up
+// to `limit`. `solution`/`second` are arrays of rows.
 families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
 
 }  // namespace looplab::infinity_loop

@@ -27,31 +27,6 @@ bool single(std::uint16_t set) {
 
 }  // namespace
 
-const std::vector<solver::RuleInfo>& rules() {
-  static const std::vector<solver::RuleInfo> table = {
-      {"border", 0,
-       "a tile cannot point a pipe off the grid: its rotations that would are dropped"},
-      {"neighbour_match", 0,
-       "a rotation whose side disagrees with a known edge of a neighbour is dropped"},
-      {"shared_side", 0, "a side on which every remaining rotation of a tile agrees is decided"},
-      {"block", 1,
-       "the four tiles around a dot together: a rotation that leaves a loose end inside "
-       "the 2x2 block whatever the other three do is dropped"},
-      {"parity", 2,
-       "the pipes crossing a straight cut, or the border of a block of up to 3x3 tiles, are as "
-       "many, mod 2, as the pipe ends inside: the last unknown crossing is decided"},
-      {"region", 2,
-       "a region of tiles whose border is decided but for one side: its pipe ends pair up "
-       "inside except those that cross, so parity decides that side"},
-      {"wire", 2,
-       "corners and straights tie their sides into wires that carry one bit: a tile whose two "
-       "sides lie on one wire keeps only the turns that agree with the tie"},
-      {"probe", 3,
-       "a rotation that leads, by the rules of tiers 0-2, to a contradiction is dropped (one trial)"},
-  };
-  return table;
-}
-
 Solver::Solver(const Puzzle& p, int max_tier)
     : p_(p), rows_(p.rows), cols_(p.cols), vbase_((p.rows + 1) * p.cols), max_tier_(max_tier) {
   const auto n = static_cast<std::size_t>(p.num_tiles());

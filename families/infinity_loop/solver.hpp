@@ -3,27 +3,9 @@
 //
 // Variables: every edge between two tiles is on (a pipe crosses it) or off; edges on
 // the border are off from the start. Each tile keeps its domain, the set of masks it
-// may still be turned into (a 16-bit set, see rotations_of). Rules, run from a queue
-// of tiles to a fixpoint, the cheapest first (the rule table, rules(), gives each its
-// tier; a solver built with `max_tier` t runs the rules of tiers 0..t):
-//   border / neighbour_match  (tier 0) drop the masks that disagree with a known edge;
-//   shared_side               (tier 0) an edge every remaining mask agrees on is decided;
-//   block                     (tier 1) the four tiles around a dot considered together:
-//                             a mask no joint choice of the 2x2 block supports is dropped;
-//   parity                    (tier 2) the pipes crossing a straight cut of the grid, or
-//                             the boundary of a rectangle of up to 3x3 tiles, are as
-//                             many, mod 2, as the pipe ends inside;
-//   region                    (tier 2) the same for any region of tiles: an undecided edge
-//                             that is a bridge of the graph of undecided edges (tiles as
-//                             nodes) is the one open crossing of the region behind it, so
-//                             parity decides it; a region with no open crossing and an
-//                             odd count is a contradiction;
-//   wire                      (tier 2) two sides that every remaining turn of a tile
-//                             shows equal (or opposite) are tied; ties chain along the
-//                             grid (parity union-find), so a tile whose two sides are
-//                             tied far away drops the turns that break the tie;
-//   probe                     (tier 3) a mask whose choice propagates, by the rules of
-//                             tiers 0-2, to a contradiction is dropped (one trial).
+// may still be turned into (a 16-bit set, see rotations_of). The rules of rules.hpp run
+// from a queue of tiles to a fixpoint, the cheapest first; a solver built with `max_tier`
+// t runs the rules of tiers 0..t.
 // A higher-tier rule runs only when every cheaper one is stuck, and each of its steps
 // sends the solver back to the cheapest rules: the highest tier that changed anything
 // is the hardest deduction needed (docs/RATING.md). A puzzle that declares `connected`
@@ -47,14 +29,11 @@
 
 #include "core/trail.hpp"
 #include "families/infinity_loop/puzzle.hpp"
+#include "families/infinity_loop/rules.hpp"
 #include "solver/parity_union_find.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::infinity_loop {
-
-enum Rule : int { kBorder = 0, kNeighbourMatch, kSharedSide, kBlock, kParity, kRegion, kWire, kProbe, kNumRules };
-inline constexpr int kTopTier = 3;  // probe
-const std::vector<solver::RuleInfo>& rules();
 
 enum EdgeState : std::uint8_t { kUnknown = 0, kOff = 1, kOn = 2 };
 

@@ -214,17 +214,13 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   if (auto bad = size_problem(request.rows, request.cols)) throw InputError(*bad);
   if (request.rows < 3 || request.cols < 3)
     throw InputError("Masyu generation needs at least 3 rows and 3 columns");
-  if (auto bad = generator::symmetry_problem(request.symmetry, request.rows, request.cols)) throw InputError(*bad);
+  families::check_request(family(), request);
+  const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
   const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
-  if (!request.grade.empty() && grade_tier == -2) throw InputError("unknown grade '" + request.grade + "'");
-  std::optional<TathamLevel> level;
-  if (!request.tatham_level.empty()) {
-    level = parse_tatham_level(request.tatham_level);
-    if (!level) throw InputError("unknown Tatham level '" + request.tatham_level + "' for Masyu (easy, tricky)");
-  }
+  const std::string symmetry = request.symmetry.empty() ? "none" : request.symmetry;
 
   const core::Grid dots = dot_grid(request.rows, request.cols);
-  const auto& orbits = generator::cached_symmetry_orbits(request.rows, request.cols, request.symmetry);
+  const auto& orbits = generator::cached_symmetry_orbits(request.rows, request.cols, symmetry);
   Puzzle full;
   std::vector<std::uint8_t> present, accepted;
   EdgeSet loop = empty_solution(request.rows, request.cols);
@@ -264,7 +260,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   const bool easy = level && *level == TathamLevel::Easy;
   // The loop keeps the symmetry, so every pearl comes with its whole orbit (a random
   // loop keeps all of a rot4 orbit's four pearls too rarely to pin it).
-  const auto& dot_orbits = generator::cached_symmetry_orbits(dots.rows(), dots.cols(), request.symmetry);
+  const auto& dot_orbits = generator::cached_symmetry_orbits(dots.rows(), dots.cols(), symmetry);
   LoopShaper shaper(request.rows, request.cols, orbits, dot_orbits, easy ? nullptr : &pin);
   std::vector<std::uint8_t> inside;
   {

@@ -47,14 +47,10 @@ Puzzle with_clues(const Puzzle& full, const std::vector<std::uint8_t>& present) 
 }  // namespace
 
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng) {
-  if (auto bad = generator::symmetry_problem(request.symmetry, request.rows, request.cols)) throw InputError(*bad);
+  families::check_request(family(), request);
+  const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
   const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
-  if (!request.grade.empty() && grade_tier == -2) throw InputError("unknown grade '" + request.grade + "'");
-  std::optional<TathamLevel> level;
-  if (!request.tatham_level.empty()) {
-    level = parse_tatham_level(request.tatham_level);
-    if (!level) throw InputError("unknown Tatham level '" + request.tatham_level + "' (easy, normal, tricky, hard)");
-  }
+  const std::string symmetry = request.symmetry.empty() ? "none" : request.symmetry;
   if (request.rows * request.cols < 2 && (grade_tier > 0 || grade_tier == -1 || (level && *level != TathamLevel::Easy)))
     throw InputError("a 1x1 grid has only easy puzzles");
 
@@ -63,7 +59,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   const EdgeSet loop = loop_edges(request, rng);
   const Puzzle full = clues_of(loop);
   std::vector<std::uint8_t> present(full.clues.size(), 1);
-  const auto& orbits = generator::cached_symmetry_orbits(full.rows, full.cols, request.symmetry);
+  const auto& orbits = generator::cached_symmetry_orbits(full.rows, full.cols, symmetry);
 
   ClueProofs proofs(full, loop, progress);  // its time and counts show as "proofs"
   if (level || grade_tier >= 0) phase.emplace(progress, "removal");

@@ -1,5 +1,6 @@
 #pragma once
-// Counting and solving ∞ Loop puzzles by independent regions.
+// The ∞ Loop counting solver as the CLI, the generator and the rater call it: counting
+// and solving by independent regions.
 //
 // After propagation the undecided tiles fall apart into regions that share no unknown
 // edge: a region's choices never constrain another's, so the count is the product of

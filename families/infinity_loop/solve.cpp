@@ -1,4 +1,4 @@
-#include "families/infinity_loop/count.hpp"
+#include "families/infinity_loop/solve.hpp"
 
 #include <algorithm>
 #include <bit>
