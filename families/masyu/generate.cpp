@@ -123,13 +123,14 @@ class LoopShaper {
   // left open than before: the ambiguity is local, so it is mended where it lies, and a
   // loop on a large grid need not come out right everywhere at once.
   bool settle(std::vector<std::uint8_t>& inside, core::Rng& rng) {
-    const int budget = 3 * dots_.num_cells() + 100;
+    const int budget = (pin_ ? 3 : 6) * dots_.num_cells() + 100;
     int open = open_steps(inside);
     for (int step = 0; step < budget && open > 0; ++step) {
       const int e = open_[rng.below(open_.size())];
       const auto& sides = dots_.edge_cells(e);
       int cell = sides[rng.below(2)];
       if (cell == core::kNone) cell = sides[0] == core::kNone ? sides[1] : sides[0];
+      if (!pin_) cell = near(cell, rng);
       const auto& orbit = dot_orbits_[static_cast<std::size_t>(dot_orbit_of_[static_cast<std::size_t>(cell)])];
       if (!generator::flip_orbit(dots_.rows(), dots_.cols(), inside, orbit)) continue;
       const int now = open_steps(inside);
@@ -143,6 +144,18 @@ class LoopShaper {
   }
 
  private:
+  // Pearl's Easy rules see no further than a pearl's neighbours, so a loop can sit where
+  // no flip beside an open step leaves fewer open (40x40: stuck at 10-110 open steps
+  // whatever the budget); flipping a cell up to kEasyReach away mends those.
+  static constexpr int kEasyReach = 2;
+  int near(int cell, core::Rng& rng) const {
+    auto shift = [&](int x, int size) {
+      return std::clamp(x + static_cast<int>(rng.below(2 * kEasyReach + 1)) - kEasyReach, 0, size - 1);
+    };
+    const int r = shift(cell / dots_.cols(), dots_.rows());
+    return r * dots_.cols() + shift(cell % dots_.cols(), dots_.cols());
+  }
+
   // Steps the pearls of `inside`'s loop leave undecided under `pin`, listed in open_.
   int open_steps(const std::vector<std::uint8_t>& inside) {
     std::vector<std::uint8_t> present;
