@@ -121,7 +121,7 @@ struct GenerateRequest {
   int rows = 10, cols = 10;
   std::string grade{};         // "" = any
   std::string tatham_level{};  // "" = any
-  std::string symmetry = "none";
+  std::string symmetry = "none";  // "" reads as "none": see symmetry_name()
   GenerateOptionValues options{};  // the family's own (Family::generate_options)
   // Whether the caller reads Generated::minimal (a pack records it; puzzles written one a
   // line do not). Proving it costs a uniqueness check per clue, so a family may skip it.
@@ -129,6 +129,11 @@ struct GenerateRequest {
   // Where a family may say where its time goes (Progress::add_time, add_count), so that a
   // long run at a big size shows it; null when nobody shows it.
   core::Progress* progress = nullptr;
+
+  // The symmetry asked for, "" meaning "none"; a view into this request.
+  std::string_view symmetry_name() const {
+    return symmetry.empty() ? std::string_view("none") : std::string_view(symmetry);
+  }
 };
 
 // The one check of a request's grade, Tatham level and symmetry against what `family`

@@ -121,7 +121,7 @@ GenerateOptionValues resolve_options(const Family& family, const std::vector<std
 }
 
 int check_request(const Family& family, const GenerateRequest& request) {
-  const std::string_view symmetry = request.symmetry.empty() ? "none" : request.symmetry;  // "" = none
+  const std::string_view symmetry = request.symmetry_name();
   if (auto bad = generator::symmetry_problem(symmetry, request.rows, request.cols))
     throw InputError("--symmetry: " + *bad +
                      (symmetry == "rot4"

@@ -230,7 +230,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   families::check_request(family(), request);
   const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
   const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
-  const std::string symmetry = request.symmetry.empty() ? "none" : request.symmetry;
+  const std::string symmetry(request.symmetry_name());
 
   const core::Grid dots = dot_grid(request.rows, request.cols);
   const auto& orbits = generator::cached_symmetry_orbits(request.rows, request.cols, symmetry);

@@ -50,7 +50,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   families::check_request(family(), request);
   const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
   const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
-  const std::string symmetry = request.symmetry.empty() ? "none" : request.symmetry;
+  const std::string symmetry(request.symmetry_name());
   if (request.rows * request.cols < 2 && (grade_tier > 0 || grade_tier == -1 || (level && *level != TathamLevel::Easy)))
     throw InputError("a 1x1 grid has only easy puzzles");
 

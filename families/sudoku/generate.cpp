@@ -102,7 +102,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     throw InputError("Sudoku sizes are 4, 6, 8, 9, 12, 16 or 25 (square grids); got " +
                      std::to_string(req.rows) + "x" + std::to_string(req.cols));
   const int target = families::check_request(family(), req);
-  const std::string symmetry = req.symmetry.empty() ? "none" : req.symmetry;
+  const std::string symmetry(req.symmetry_name());
   auto [br, bc] = *default_boxes(n);
   // Where the time goes, on the progress line of a long run (fill, removal, grade, minimal).
   core::Progress* const progress = req.progress;

@@ -87,7 +87,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     throw InputError("Towers sizes are 3 to 9 (square grids); got " + std::to_string(req.rows) +
                      "x" + std::to_string(req.cols));
   const int target = families::check_request(family(), req);
-  const std::string symmetry = req.symmetry.empty() ? "none" : req.symmetry;
+  const std::string symmetry(req.symmetry_name());
 
   // Every clue of a random Latin square, and its cells as the givens that may be added.
   const Grid solution = random_latin_square(n, rng);
