@@ -6,7 +6,7 @@
 # the count). Env: SIZES (default "20 30 40"); EXTREME_<size> and REMOVAL_<size>, the
 # puzzles of each set (default 30; 0 leaves the set out). At 40x40 an extreme puzzle costs
 # 15 s to several minutes of CPU (nearly all in its removal proofs). The committed
-# file was made with EXTREME_40=12 REMOVAL_40=7 (30 a set at 20x20 and 30x30); its 40x40
+# file was made with EXTREME_40=12 REMOVAL_40=16 (30 a set at 20x20 and 30x30); its 40x40
 # lines side by side with OUT_SIZE=40, which writes the same lines. Raising a count
 # appends puzzles and changes none.
 # With OUT_SIZE=<n> only that size's lines go to stdout (to make sizes side by side).
