@@ -22,7 +22,8 @@
 //     searches. Stronger cuts come from touch requirements (`must_touch`: the loop uses
 //     one of these edges, while a selector holds): for a vertex set R holding C's
 //     vertices and no end of x's edges, "an edge of C on -> an edge with one end in R
-//     on" (the loop must leave R to reach x). R is a minimum cut between C and x's ends
+//     on" (the loop must leave R to reach x; at most 16 edges of C are named, evenly
+//     spaced, so a long cycle's cut stays a few clauses). R is a minimum cut between C and x's ends
 //     and the other cycles of the model, over the edges neither on in the model nor
 //     fixed off (a bottleneck the next models, C moved a little, still cannot cross:
 //     40x40 proofs make under half the calls they make with R = C's inside or

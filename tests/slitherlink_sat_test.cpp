@@ -88,6 +88,51 @@ TEST_CASE("one SAT engine answers many clue sets and keeps its cuts", "[slitherl
   }
 }
 
+TEST_CASE("clue removal's proofs: a spent budget has no answer, retired clues stay gone", "[slitherlink][sat]") {
+  // Removal as the generator runs it: single clues in a random order, each kept when its
+  // absence loses uniqueness, the rest retired. Every answer must equal the propagation
+  // solver's; a question under a tiny conflict budget answers the same or nothing.
+  core::Rng rng(11);
+  int unanswered = 0, answered = 0;
+  for (int round = 0; round < 3; ++round) {
+    const int rows = 6 + round, cols = 7 + round;
+    const EdgeSet loop = random_loop(rows, cols, rng);
+    const Puzzle full = clues_of(loop);
+    ClueProofs proofs(full, loop), bounded(full, loop);
+    Solver solver(rows, cols);
+    std::vector<std::uint8_t> present(full.clues.size(), 1);
+    std::vector<int> order(present.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    rng.shuffle(order);
+    for (int i : order) {
+      present[static_cast<std::size_t>(i)] = 0;
+      Puzzle p = full;
+      for (std::size_t j = 0; j < present.size(); ++j)
+        if (!present[j]) p.clues[j] = kNoClue;
+      const SolveResult truth = solver.solve(p, {.limit = 2});
+      REQUIRE((truth.complete || truth.solutions == 2));
+      const bool unique = truth.solutions == 1;
+      REQUIRE(proofs.unique(present) == unique);
+      const std::optional<bool> quick = bounded.unique(present, 2);
+      if (quick) {
+        REQUIRE(*quick == unique);
+        ++answered;
+      } else {
+        ++unanswered;
+      }
+      if (unique) {
+        proofs.retire(present);
+        bounded.retire(present);
+      } else {
+        present[static_cast<std::size_t>(i)] = 1;
+      }
+    }
+    CHECK(proofs.minimal(present));
+  }
+  CHECK(answered > 50);
+  CHECK(unanswered > 0);
+}
+
 TEST_CASE("escalation answers what the propagation search proves", "[slitherlink][sat][slow]") {
   // Sparse clues force the propagation search past its node count: the SAT engine then
   // decides, and says so; the status is the same either way.

@@ -8,9 +8,11 @@
 // nodes, made 20x20 extreme generation 4x slower: its root lookahead alone costs more
 // than an incremental SAT answer.)
 // The second-solution search excludes the known loop with a clause of its own.
-// Every answer is a proof; there is no budget that could turn one into a guess.
+// An answer is a proof. A caller may bound a question's CaDiCaL conflicts; a question
+// that spends them has no answer (nullopt), never a guess.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "families/slitherlink/puzzle.hpp"
@@ -29,8 +31,14 @@ class ClueProofs {
   // "proofs" and "SAT calls", as it goes: near minimality they are most of a big grid's time.
   ClueProofs(const Puzzle& full, const EdgeSet& loop, core::Progress* progress = nullptr);
 
-  // Whether the clues with present[i] = 1 have `loop` as their only solution.
-  bool unique(const std::vector<std::uint8_t>& present);
+  // Whether the clues with present[i] = 1 have `loop` as their only solution; nullopt
+  // when the search spent `max_conflicts` (0 = no bound) without deciding.
+  std::optional<bool> unique(const std::vector<std::uint8_t>& present, std::uint64_t max_conflicts = 0);
+  // The clues absent from `present` are gone for good: no later question has them
+  // (removal for uniqueness is monotone, so after a unique set every question is about
+  // a subset of it). The engine then drops every cut and clause that needs them, which
+  // keeps its database, and each later call, small.
+  void retire(const std::vector<std::uint8_t>& present);
   // Whether no single present clue can go with the puzzle staying unique (`present`
   // itself unique): the one meaning of "minimal".
   bool minimal(std::vector<std::uint8_t> present);
@@ -43,6 +51,7 @@ class ClueProofs {
   core::Progress* progress_;
   std::unique_ptr<SatEngine> sat_;  // made at the first question
   std::uint64_t sat_questions_ = 0;
+  std::vector<std::uint8_t> retired_;  // per cell
 };
 
 }  // namespace looplab::slitherlink

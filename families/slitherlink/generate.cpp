@@ -1,5 +1,7 @@
 #include "families/slitherlink/generate.hpp"
 
+#include <algorithm>
+
 #include "core/progress.hpp"
 #include "generator/symmetry.hpp"
 #include "families/slitherlink/clue_proofs.hpp"
@@ -20,6 +22,15 @@ namespace {
 // Uniform sampling builds the frontier tables of the whole grid: about 1 s and 50 MB at
 // 10x10, several times more per further column, so it stops there.
 constexpr int kUniformMaxCells = 100;
+
+// Clue removal for uniqueness gives each question this many CaDiCaL conflicts: one per
+// cell, and at least kQuestionConflictsMin. Nearly every question needs far fewer (the
+// largest seen: 213 at 20x20, 575 at 30x30, 451 on a 40x40 attempt that took 6 s); the
+// exceptions are attempts whose proofs explode (a 40x40 one: single questions of 7,000+
+// conflicts and 2,500 SAT calls, still unfinished after 30 minutes). Such an attempt is
+// dropped, never written on a guess, and the next attempt draws a new loop: a count, not
+// a timer, so the same seed gives the same pack.
+constexpr std::uint64_t kQuestionConflictsMin = 1000;
 
 EdgeSet loop_edges(const families::GenerateRequest& request, core::Rng& rng) {
   if (request.options.flag(family(), "uniform_loop")) {
@@ -70,8 +81,16 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   } else if (grade_tier >= 0) {
     generator::reduce_items_shared(present, orbits, rng, shared_tier_test(full, grade_tier));
   } else {
-    generator::reduce_items(present, orbits, rng,
-                            [&](const std::vector<std::uint8_t>& keep) { return proofs.unique(keep); });
+    const std::uint64_t budget = std::max<std::uint64_t>(kQuestionConflictsMin, static_cast<std::uint64_t>(full.rows * full.cols));
+    bool spent = false;
+    generator::reduce_items(present, orbits, rng, [&](const std::vector<std::uint8_t>& keep) {
+      if (spent) return false;
+      const std::optional<bool> unique = proofs.unique(keep, budget);
+      spent = !unique;
+      if (unique.value_or(false)) proofs.retire(keep);
+      return unique.value_or(false);
+    });
+    if (spent) return {};
   }
   Puzzle puzzle = with_clues(full, present);
   phase.emplace(progress, "grade");

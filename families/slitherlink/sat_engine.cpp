@@ -17,6 +17,11 @@ int SatEngine::clue_selector(int cell, int value) {
   return s;
 }
 
+void SatEngine::retire_clue(int cell, int value) {
+  const int s = selector_[static_cast<std::size_t>(cell) * 5 + static_cast<std::size_t>(value)];
+  if (s != 0) sat_.add_clause({-s});
+}
+
 void SatEngine::set_clues(const Puzzle& puzzle) {
   LK_REQUIRE(puzzle.rows == rows() && puzzle.cols == cols(), "SatEngine::set_clues: another grid size");
   sat_.clear_assumptions();

@@ -37,6 +37,9 @@ class SatEngine {
   // good, edge `e` is `line`, cells a and b (kNone: the outside) lie on the same side of
   // the loop or not (solver::LoopSat::fix_*).
   void fix_clues() { sat_.fix_assumptions(); }
+  // The clue `value` in `cell` never holds again (clue removal has dropped it for
+  // good): what CaDiCaL keeps for it alone (its clauses, the cuts it guards) goes.
+  void retire_clue(int cell, int value);
   void fix_edge(int e, bool line) { sat_.fix_edge(e, line); }
   void fix_sides(int a, int b, bool differ);
   void fix_root(std::span<const std::int32_t> edges, std::span<const std::pair<int, int>> cells) {
