@@ -10,8 +10,11 @@
 // exclusion over binomials; its cost grows with the edges more than with n (a 5x5
 // loop's ~800 edges: about 2 ms).
 // count_minimal_transversals enumerates them (MMCS: extend T only from one uncovered
-// edge, keep every member's private edge), so it costs about a step per minimal
-// transversal (about 1.7 nodes each; a 5x5 loop's 27,000 on average: about 4 ms).
+// edge, keep every member's private edge), with the edges of each frame as vertex
+// masks in short lists, so that two masks a frame (the vertices on every uncovered
+// edge, and those that would leave a member without a private edge) settle each
+// candidate vertex by one AND; it builds about 0.8 frames per minimal transversal (a
+// 5x5 loop's 27,000 on average: about 3 ms).
 // An empty edge has no transversal; no edge has only the empty one.
 #include <cstdint>
 #include <vector>
