@@ -122,7 +122,7 @@ class TransversalCounter {
   // miss every edge of E' are the subsets of free minus their union, so
   // transversals = sum over E' of (-1)^|E'| (1+x)^(f - |union E'|). Terms are summed
   // modulo 2^64, which is exact since the result is a count that fits.
-  static constexpr std::size_t kInclusionExclusion = 5;
+  static constexpr std::size_t kInclusionExclusion = 7;
 
   Poly few_edges(const std::vector<std::uint32_t>& edges, int f) {
     std::uint64_t sign_by_rest[33] = {};  // [f - |union|]: the signed number of E'

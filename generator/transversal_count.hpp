@@ -6,7 +6,7 @@
 //
 // Both counts are by size and add w times each set to by_size[|T|] (grown to n+1).
 // count_transversals branches on a vertex of a smallest edge (in T: its edges go; out
-// of T: it leaves every edge) and counts a rest of at most 5 edges by inclusion and
+// of T: it leaves every edge) and counts a rest of at most 7 edges by inclusion and
 // exclusion over binomials; its cost grows with the edges more than with n (a 5x5
 // loop's ~800 edges: about 2 ms).
 // count_minimal_transversals enumerates them (MMCS: extend T only from one uncovered
