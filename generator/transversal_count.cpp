@@ -266,34 +266,42 @@ void add(const Poly& p, int n, std::uint64_t w, std::vector<std::uint64_t>& by_s
 
 }  // namespace
 
-LOOPLAB_WIDE_CLONES std::vector<std::uint32_t> minimal_sets(
-    const std::vector<std::uint32_t>& family) {
+LOOPLAB_WIDE_CLONES MinimalFamily minimal_sets(const std::vector<std::uint32_t>& family) {
   // In order of size (a counting sort), so that a set is kept unless one kept before
   // lies inside it; a duplicate finds its twin kept. Most sets of a large family are
   // big and contain one of the first (smallest) kept sets, so each costs a few tests.
-  std::vector<std::uint32_t> sorted, out;
+  std::vector<std::uint32_t> sorted;
+  MinimalFamily out;
   sort_by_size(family, sorted);
-  keep_minimal_sorted(sorted, out);
+  keep_minimal_sorted(sorted, out.sets);
   return out;
+}
+
+void count_transversals(const MinimalFamily& edges, int n, std::uint64_t w,
+                        std::vector<std::uint64_t>& by_size) {
+  LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
+  const std::uint32_t all = n == 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << n) - 1;
+  Poly p{};
+  if (edges.sets.empty() || edges.sets.front() != 0) p = TransversalCounter(n).count(edges.sets, all, 0);
+  add(p, n, w, by_size);
+}
+
+void count_minimal_transversals(const MinimalFamily& edges, int n, std::uint64_t w,
+                                std::vector<std::uint64_t>& by_size) {
+  LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
+  Poly p{};
+  if (edges.sets.empty() || edges.sets.front() != 0) MinimalEnumerator(edges.sets).run(p);
+  add(p, n, w, by_size);
 }
 
 void count_transversals(const std::vector<std::uint32_t>& edges, int n, std::uint64_t w,
                         std::vector<std::uint64_t>& by_size) {
-  LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
-  const std::uint32_t all = n == 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << n) - 1;
-  const std::vector<std::uint32_t> minimal = minimal_sets(edges);
-  Poly p{};
-  if (minimal.empty() || minimal.front() != 0) p = TransversalCounter(n).count(minimal, all, 0);
-  add(p, n, w, by_size);
+  count_transversals(minimal_sets(edges), n, w, by_size);
 }
 
 void count_minimal_transversals(const std::vector<std::uint32_t>& edges, int n, std::uint64_t w,
                                 std::vector<std::uint64_t>& by_size) {
-  LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
-  const std::vector<std::uint32_t> minimal = minimal_sets(edges);
-  Poly p{};
-  if (minimal.empty() || minimal.front() != 0) MinimalEnumerator(minimal).run(p);
-  add(p, n, w, by_size);
+  count_minimal_transversals(minimal_sets(edges), n, w, by_size);
 }
 
 }  // namespace looplab::generator

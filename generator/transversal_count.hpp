@@ -21,9 +21,18 @@
 
 namespace looplab::generator {
 
-// The inclusion-minimal sets of a family (duplicates once), smallest first.
-std::vector<std::uint32_t> minimal_sets(const std::vector<std::uint32_t>& family);
+// The inclusion-minimal sets of a family (duplicates once), smallest first: the
+// hypergraph both counts work on (a family that is already one is not minimised again).
+struct MinimalFamily {
+  std::vector<std::uint32_t> sets;
+};
+MinimalFamily minimal_sets(const std::vector<std::uint32_t>& family);
 
+void count_transversals(const MinimalFamily& edges, int n, std::uint64_t w,
+                        std::vector<std::uint64_t>& by_size);
+void count_minimal_transversals(const MinimalFamily& edges, int n, std::uint64_t w,
+                                std::vector<std::uint64_t>& by_size);
+// The same for any family (minimised first).
 void count_transversals(const std::vector<std::uint32_t>& edges, int n, std::uint64_t w,
                         std::vector<std::uint64_t>& by_size);
 void count_minimal_transversals(const std::vector<std::uint32_t>& edges, int n, std::uint64_t w,

@@ -85,7 +85,7 @@ struct CluePlanes {
   static constexpr std::size_t kBatch = 4;
   LOOPLAB_WIDE_CLONES void minimal_differences(const std::vector<std::size_t>& loops,
                                                std::vector<std::uint32_t> (&survivors)[kBatch],
-                                               std::vector<std::uint32_t> (&out)[kBatch]) const {
+                                               MinimalFamily (&out)[kBatch]) const {
     constexpr int kKillers = 16;
     constexpr std::size_t kChunk = 2048, kSeedRadius = 16;
     const std::size_t n = p0.size();
@@ -141,7 +141,7 @@ struct CluePlanes {
       }
     }
     for (std::size_t k = 0; k < loops.size(); ++k)
-      out[k] = alone[k] ? std::vector<std::uint32_t>{} : minimal_sets(survivors[k]);
+      out[k] = alone[k] ? MinimalFamily{} : minimal_sets(survivors[k]);
   }
 };
 
@@ -188,7 +188,8 @@ UniqueClueCounts UniqueClueCounter::count(UniqueShard shard,
   auto work = [&] {
     SubsetBitmap ambiguous(options.method == UniqueMethod::bitmap ? n : 0);
     std::vector<std::uint32_t> agree(options.method == UniqueMethod::bitmap ? d.loops.size() : 0);
-    std::vector<std::uint32_t> differ[CluePlanes::kBatch], edges[CluePlanes::kBatch];
+    std::vector<std::uint32_t> differ[CluePlanes::kBatch];
+    MinimalFamily edges[CluePlanes::kBatch];
     std::vector<std::size_t> batch;
     std::vector<std::uint64_t> unique, minimal;
     // Transversals take classes kBatch at a time (one sweep over the planes for all).
