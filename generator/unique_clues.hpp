@@ -64,8 +64,8 @@ struct UniqueShard {
 // transversals are L's unique clue sets and whose minimal transversals are its minimal
 // puzzles. The minimal B's come from one vectorized pass over all loops that drops every
 // B containing one of a few small B's found so far, then an exact minimality pass over
-// the survivors (about a twelfth). Per 5x5 class it costs about 30% less than the
-// bitmap method, per 4x6 class about the same (docs/PERFORMANCE.md); it needs no
+// the survivors (about a twelfth). Per 5x5 class it costs about a third less than the
+// bitmap method, per 4x6 class a little less (docs/PERFORMANCE.md); it needs no
 // 2^cells table, so it also takes 26 to 30 cells.
 enum class UniqueMethod { bitmap, transversal };
 
