@@ -122,7 +122,7 @@ class TransversalCounter {
   // miss every edge of E' are the subsets of free minus their union, so
   // transversals = sum over E' of (-1)^|E'| (1+x)^(f - |union E'|). Terms are summed
   // modulo 2^64, which is exact since the result is a count that fits.
-  static constexpr std::size_t kInclusionExclusion = 5;
+  static constexpr std::size_t kInclusionExclusion = 7;
 
   Poly few_edges(const std::vector<std::uint32_t>& edges, int f) {
     std::uint64_t sign_by_rest[33] = {};  // [f - |union|]: the signed number of E'
@@ -149,139 +149,113 @@ class TransversalCounter {
 // MMCS (Murakami and Uno): T grows only by a vertex of one uncovered edge, the earlier
 // vertices of that edge being barred, so each minimal transversal is reached once; a
 // branch stops as soon as a member of T has no critical edge left (one that T meets
-// only there). Sets of edges are bit sets over edge numbers, so adding a vertex costs a
-// few word operations per member of T. Two things keep that few: a member's critical
-// edges thin out fast as T grows, so each set also records which of its word groups
-// are non-zero and only those are read; and a vertex that meets every uncovered edge
-// ends the branch (T + v is a transversal), so it is only checked (does every member
-// keep a critical edge without v's?), with no frame written. Most minimal transversals
-// are found that way, one level above where a frame would be built for them.
+// only there). Each frame holds its edges as vertex masks in lists: the uncovered
+// edges, then each member's critical edges. An edge is uncovered or critical for at
+// most one member, so a frame holds at most as many entries as there are edges, and
+// the lists thin out fast as T grows (a 5x5 loop's ~800 edges: about 50 entries a
+// frame). Two masks per frame then settle every candidate vertex by one AND:
+// - `common`, the vertices on every uncovered edge: T + v meets every edge;
+// - `dead`, the vertices on every critical edge of some member: T + v leaves that
+//   member without a critical edge, so no minimal transversal contains T + v.
+// So the vertices that complete a minimal transversal are counted in one go, and a
+// frame is built only for a vertex that goes on.
 class MinimalEnumerator {
  public:
   explicit MinimalEnumerator(const std::vector<std::uint32_t>& edges)
-      : edges_(edges),
-        words_((edges.size() + 63) / 64),
-        group_((words_ + 63) / 64),
-        incident_(32 * words_, 0) {
-    for (std::size_t e = 0; e < edges.size(); ++e)
-      for (std::uint32_t rest = edges[e]; rest; rest &= rest - 1)
-        incident_[static_cast<std::size_t>(std::countr_zero(rest)) * words_ + e / 64] |=
-            std::uint64_t{1} << (e % 64);
-    // Per depth: the uncovered edges, then one critical set per member of T.
-    pool_.assign((33 + 1) * 34 * words_, 0);
+      : edges_(edges.size()), pool_(kDepths * edges_, 0) {
+    std::copy(edges.begin(), edges.end(), pool_.begin());
+    frames_[0].open = edges_;
   }
 
   void run(Poly& found) {
-    std::uint64_t* uncovered = frame(0);
-    for (std::size_t e = 0; e < edges_.size(); ++e) {
-      uncovered[e / 64] |= std::uint64_t{1} << (e % 64);
-      nonzero_[33] |= std::uint64_t{1} << (e / 64 / group_);
-    }
     found_ = &found;
-    if (group_ == 1)
-      descend<1>(0, 0, 0, 0);
-    else
-      descend<0>(0, 0, 0, 0);
+    descend(0, 0, 0);
   }
 
  private:
-  std::uint64_t* frame(std::size_t depth) { return pool_.data() + depth * 34 * words_; }
+  static constexpr std::size_t kDepths = 34;
 
-  // Words [g * group_, (g + 1) * group_) form word group g: one word each up to 4096
-  // edges, spelled out as kGroup = 1 so that those loops stay plain; 0: group_.
-  template <std::size_t kGroup>
-  std::size_t group() const { return kGroup ? kGroup : group_; }
-  template <std::size_t kGroup>
-  std::size_t group_end(std::size_t g) const {
-    if constexpr (kGroup == 1) return g + 1;  // g < words_: it holds a set bit
-    return std::min(words_, (g + 1) * group<kGroup>());
-  }
+  // Frame `depth` (T has `depth` members): pool_[depth * edges_ ...] holds its `open`
+  // uncovered edges, then member m's critical edges from start[m] to start[m + 1].
+  struct Frame {
+    std::size_t open = 0;
+    std::uint32_t dead = 0;
+    std::uint32_t start[kDepths + 1] = {};
+  };
 
-  // Calls f(w) for each word w of the word groups in gs, until f returns true; says
-  // whether one did.
-  template <std::size_t kGroup, class F>
-  bool any_word(std::uint64_t gs, F f) const {
-    for (; gs; gs &= gs - 1) {
-      const auto g = static_cast<std::size_t>(std::countr_zero(gs));
-      for (std::size_t w = g * group<kGroup>(); w < group_end<kGroup>(g); ++w)
-        if (f(w)) return true;
-    }
-    return false;
-  }
-
-  // Frame `depth` holds the uncovered edges and the critical edges of each of the
-  // `members` vertices of t (in order of addition, in member_[]); nonzero_[depth * 34 +
-  // m]: the word groups of member m's set that may be non-zero (the others are stale),
-  // nonzero_[depth * 34 + 33] those of the uncovered edges.
-  template <std::size_t kGroup>
-  void descend(std::size_t depth, std::uint32_t t, std::uint32_t barred, int members) {
-    const std::uint64_t* uncovered = frame(depth);
-    const std::uint64_t* groups = nonzero_ + depth * 34;
-    std::uint64_t* next_groups = nonzero_ + (depth + 1) * 34;
-    const std::uint64_t open = groups[33];
-    std::uint32_t choice = 0;
-    int choice_size = 33;
-    any_word<kGroup>(open, [&](std::size_t w) {
-      for (std::uint64_t bits = uncovered[w]; bits; bits &= bits - 1) {
-        const std::uint32_t c = edges_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] & ~barred;
-        const int size = size_by_shifts(c);
-        if (size < choice_size) choice = c, choice_size = size;
-      }
-      return false;
-    });
-    if (choice_size == 33) {  // every edge met (only when there are no edges at all)
-      ++(*found_)[static_cast<std::size_t>(size_of(t))];
+  void descend(std::size_t depth, std::uint32_t t, std::uint32_t barred) {
+    const Frame& frame = frames_[depth];
+    const std::uint32_t* uncovered = pool_.data() + depth * edges_;
+    if (frame.open == 0) {  // every edge met (only when there are no edges at all)
+      ++(*found_)[static_cast<std::size_t>(size_by_shifts(t))];
       return;
     }
-    std::uint64_t* next = frame(depth + 1);
-    for (std::uint32_t rest = choice; rest; rest &= rest - 1) {
-      const int v = std::countr_zero(rest);
-      const std::uint64_t* inc = incident_.data() + static_cast<std::size_t>(v) * words_;
-      if (!any_word<kGroup>(open, [&](std::size_t w) { return (uncovered[w] & ~inc[w]) != 0; })) {
-        // T + v is a transversal: minimal when every member keeps a critical edge.
-        bool minimal = true;
-        for (int m = 0; m < members && minimal; ++m) {
-          const std::uint64_t* crit = uncovered + static_cast<std::size_t>(m + 1) * words_;
-          minimal = any_word<kGroup>(groups[m], [&](std::size_t w) { return (crit[w] & ~inc[w]) != 0; });
-        }
-        if (minimal) ++(*found_)[static_cast<std::size_t>(size_of(t) + 1)];
-        barred |= std::uint32_t{1} << v;
-        continue;
-      }
-      bool alive = true;
-      for (int m = 0; m < members && alive; ++m) {  // members' critical edges lose v's
-        const std::uint64_t* crit = uncovered + static_cast<std::size_t>(m + 1) * words_;
-        std::uint64_t* to = next + static_cast<std::size_t>(m + 1) * words_;
-        std::uint64_t left = 0;
-        any_word<kGroup>(groups[m], [&](std::size_t w) {
-          if ((to[w] = crit[w] & ~inc[w])) left |= std::uint64_t{1} << (w / group<kGroup>());
-          return false;
-        });
-        next_groups[m] = left;
-        alive = left != 0;
-      }
-      if (alive) {
-        std::uint64_t* to_crit = next + static_cast<std::size_t>(members + 1) * words_;
-        std::uint64_t mine = 0, still_open = 0;
-        any_word<kGroup>(open, [&](std::size_t w) {
-          // v's critical edges: the ones it newly meets.
-          if ((to_crit[w] = uncovered[w] & inc[w])) mine |= std::uint64_t{1} << (w / group<kGroup>());
-          if ((next[w] = uncovered[w] & ~inc[w])) still_open |= std::uint64_t{1} << (w / group<kGroup>());
-          return false;
-        });
-        next_groups[members] = mine;
-        next_groups[33] = still_open;
-        descend<kGroup>(depth + 1, t | std::uint32_t{1} << v, barred, members + 1);
-      }
-      barred |= std::uint32_t{1} << v;
+    // A dead vertex stays dead below (critical edges only thin out as T grows), so it
+    // is barred with the rest, and the edge chosen is the one with the fewest vertices
+    // left to try.
+    barred |= frame.dead;
+    std::uint32_t choice = 0, common = ~std::uint32_t{0};
+    int choice_size = 33;
+    for (std::size_t e = 0; e < frame.open; ++e) {
+      const std::uint32_t c = uncovered[e] & ~barred;
+      const int size = size_by_shifts(c);
+      if (size < choice_size) choice = c, choice_size = size;
+      common &= uncovered[e];
+    }
+    (*found_)[static_cast<std::size_t>(size_by_shifts(t) + 1)] +=
+        static_cast<std::uint64_t>(size_by_shifts(choice & common));
+    for (std::uint32_t rest = choice & ~common; rest; rest &= rest - 1) {
+      const std::uint32_t bit = rest & (0u - rest);
+      build(depth, bit);
+      // The vertices of the choice before v are barred below it.
+      descend(depth + 1, t | bit, barred | (choice & (bit - 1)));
     }
   }
 
-  const std::vector<std::uint32_t>& edges_;
-  std::size_t words_, group_;
-  std::vector<std::uint64_t> incident_;  // [vertex * words_ + w]: the edges at a vertex
-  std::vector<std::uint64_t> pool_;
-  std::uint64_t nonzero_[35 * 34] = {};
+  // Frame depth + 1 from frame `depth` and vertex `bit` (the frames' bounds read into
+  // locals first: the stores to the pool could otherwise alias them).
+  void build(std::size_t depth, std::uint32_t bit) {
+    const Frame& from = frames_[depth];
+    Frame& to = frames_[depth + 1];
+    const std::uint32_t* __restrict in = pool_.data() + depth * edges_;
+    std::uint32_t* __restrict out = pool_.data() + (depth + 1) * edges_;
+    const std::size_t open = from.open;
+    std::uint32_t start[kDepths + 1];
+    std::copy(from.start, from.start + depth + 1, start);
+    std::size_t at = 0;
+    for (std::size_t e = 0; e < open; ++e) {  // the uncovered edges v misses
+      out[at] = in[e];
+      at += (in[e] & bit) == 0;
+    }
+    to.open = at;
+    std::uint32_t dead = 0;
+    for (std::size_t m = 0; m < depth; ++m) {  // each member's, less those v meets
+      to.start[m] = static_cast<std::uint32_t>(at);
+      std::uint32_t on_all = ~std::uint32_t{0};
+      for (std::size_t e = start[m], end = start[m + 1]; e < end; ++e) {
+        const std::uint32_t edge = in[e];
+        out[at] = edge;
+        const bool kept = (edge & bit) == 0;
+        on_all &= kept ? edge : ~std::uint32_t{0};
+        at += kept;
+      }
+      dead |= on_all;
+    }
+    to.start[depth] = static_cast<std::uint32_t>(at);
+    std::uint32_t on_all = ~std::uint32_t{0};  // v's own: the uncovered edges it meets
+    for (std::size_t e = 0; e < open; ++e) {
+      out[at] = in[e];
+      const bool met = (in[e] & bit) != 0;
+      on_all &= met ? in[e] : ~std::uint32_t{0};
+      at += met;
+    }
+    to.start[depth + 1] = static_cast<std::uint32_t>(at);
+    to.dead = dead | on_all;
+  }
+
+  std::size_t edges_;
+  std::vector<std::uint32_t> pool_;
+  Frame frames_[kDepths];
   Poly* found_ = nullptr;
 };
 
@@ -292,34 +266,42 @@ void add(const Poly& p, int n, std::uint64_t w, std::vector<std::uint64_t>& by_s
 
 }  // namespace
 
-LOOPLAB_WIDE_CLONES std::vector<std::uint32_t> minimal_sets(
-    const std::vector<std::uint32_t>& family) {
+LOOPLAB_WIDE_CLONES MinimalFamily minimal_sets(const std::vector<std::uint32_t>& family) {
   // In order of size (a counting sort), so that a set is kept unless one kept before
   // lies inside it; a duplicate finds its twin kept. Most sets of a large family are
   // big and contain one of the first (smallest) kept sets, so each costs a few tests.
-  std::vector<std::uint32_t> sorted, out;
+  std::vector<std::uint32_t> sorted;
+  MinimalFamily out;
   sort_by_size(family, sorted);
-  keep_minimal_sorted(sorted, out);
+  keep_minimal_sorted(sorted, out.sets);
   return out;
+}
+
+void count_transversals(const MinimalFamily& edges, int n, std::uint64_t w,
+                        std::vector<std::uint64_t>& by_size) {
+  LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
+  const std::uint32_t all = n == 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << n) - 1;
+  Poly p{};
+  if (edges.sets.empty() || edges.sets.front() != 0) p = TransversalCounter(n).count(edges.sets, all, 0);
+  add(p, n, w, by_size);
+}
+
+void count_minimal_transversals(const MinimalFamily& edges, int n, std::uint64_t w,
+                                std::vector<std::uint64_t>& by_size) {
+  LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
+  Poly p{};
+  if (edges.sets.empty() || edges.sets.front() != 0) MinimalEnumerator(edges.sets).run(p);
+  add(p, n, w, by_size);
 }
 
 void count_transversals(const std::vector<std::uint32_t>& edges, int n, std::uint64_t w,
                         std::vector<std::uint64_t>& by_size) {
-  LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
-  const std::uint32_t all = n == 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << n) - 1;
-  const std::vector<std::uint32_t> minimal = minimal_sets(edges);
-  Poly p{};
-  if (minimal.empty() || minimal.front() != 0) p = TransversalCounter(n).count(minimal, all, 0);
-  add(p, n, w, by_size);
+  count_transversals(minimal_sets(edges), n, w, by_size);
 }
 
 void count_minimal_transversals(const std::vector<std::uint32_t>& edges, int n, std::uint64_t w,
                                 std::vector<std::uint64_t>& by_size) {
-  LK_REQUIRE(n >= 0 && n <= 32, "transversals on 0..32 vertices");
-  const std::vector<std::uint32_t> minimal = minimal_sets(edges);
-  Poly p{};
-  if (minimal.empty() || minimal.front() != 0) MinimalEnumerator(minimal).run(p);
-  add(p, n, w, by_size);
+  count_minimal_transversals(minimal_sets(edges), n, w, by_size);
 }
 
 }  // namespace looplab::generator

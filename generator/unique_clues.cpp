@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <cstring>
 #include <mutex>
 #include <numeric>
 #include <thread>
@@ -85,7 +86,7 @@ struct CluePlanes {
   static constexpr std::size_t kBatch = 4;
   LOOPLAB_WIDE_CLONES void minimal_differences(const std::vector<std::size_t>& loops,
                                                std::vector<std::uint32_t> (&survivors)[kBatch],
-                                               std::vector<std::uint32_t> (&out)[kBatch]) const {
+                                               MinimalFamily (&out)[kBatch]) const {
     constexpr int kKillers = 16;
     constexpr std::size_t kChunk = 2048, kSeedRadius = 16;
     const std::size_t n = p0.size();
@@ -94,7 +95,10 @@ struct CluePlanes {
     auto smaller = [](std::uint32_t u, std::uint32_t v) { return std::popcount(u) < std::popcount(v); };
     // Killers spread over the grid: slot s keeps the smallest B found whose first cell
     // falls in the s-th stretch of cells, so that they do not all kill the same sets.
-    auto slot = [&](std::uint32_t d) { return d ? std::countr_zero(d) * kKillers / cells : 0; };
+    // (A table, since the survivors' loop below runs once per survivor.)
+    std::uint8_t slot_of_cell[33] = {};
+    for (int cell = 0; cell < cells; ++cell) slot_of_cell[cell] = static_cast<std::uint8_t>(cell * kKillers / cells);
+    auto slot = [&](std::uint32_t d) { return slot_of_cell[std::countr_zero(d)]; };
     std::uint32_t killer[kBatch][kKillers];
     std::uint32_t first[kBatch];
     bool alone[kBatch];
@@ -117,7 +121,7 @@ struct CluePlanes {
     for (std::size_t k = 0; k < loops.size(); ++k)
       if (!alone[k])
         for (std::size_t at = 0, seeds = survivors[k].size(); at < seeds; ++at) offer(k, survivors[k][at]);
-    std::uint8_t killed[kChunk];
+    alignas(8) std::uint8_t killed[kChunk];
     for (std::size_t start = 0; start < n; start += kChunk) {
       const std::size_t end = std::min(n, start + kChunk);
       for (std::size_t k = 0; k < loops.size(); ++k) {
@@ -132,16 +136,24 @@ struct CluePlanes {
           for (int t = 0; t < kKillers; ++t) hit |= (kill[t] & ~d) == 0;
           killed[j - start] = static_cast<std::uint8_t>(hit);
         }
-        for (std::size_t j = start; j < end; ++j) {
-          if (killed[j - start] || j == i) continue;
-          const std::uint32_t d = differ(j);
-          survivors[k].push_back(d);
-          offer(k, d);
+        // The survivors, eight flags at a time (0 or 1 each: the low bit of each byte
+        // of ~flags marks one).
+        std::fill(killed + (end - start), killed + (end - start + 7) / 8 * 8, std::uint8_t{1});
+        for (std::size_t at = 0; at < end - start; at += 8) {
+          std::uint64_t flags;
+          std::memcpy(&flags, killed + at, sizeof flags);
+          for (std::uint64_t left = ~flags & 0x0101010101010101u; left; left &= left - 1) {
+            const std::size_t j = start + at + static_cast<std::size_t>(std::countr_zero(left)) / 8;
+            if (j == i) continue;
+            const std::uint32_t d = differ(j);
+            survivors[k].push_back(d);
+            offer(k, d);
+          }
         }
       }
     }
     for (std::size_t k = 0; k < loops.size(); ++k)
-      out[k] = alone[k] ? std::vector<std::uint32_t>{} : minimal_sets(survivors[k]);
+      out[k] = alone[k] ? MinimalFamily{} : minimal_sets(survivors[k]);
   }
 };
 
@@ -188,7 +200,8 @@ UniqueClueCounts UniqueClueCounter::count(UniqueShard shard,
   auto work = [&] {
     SubsetBitmap ambiguous(options.method == UniqueMethod::bitmap ? n : 0);
     std::vector<std::uint32_t> agree(options.method == UniqueMethod::bitmap ? d.loops.size() : 0);
-    std::vector<std::uint32_t> differ[CluePlanes::kBatch], edges[CluePlanes::kBatch];
+    std::vector<std::uint32_t> differ[CluePlanes::kBatch];
+    MinimalFamily edges[CluePlanes::kBatch];
     std::vector<std::size_t> batch;
     std::vector<std::uint64_t> unique, minimal;
     // Transversals take classes kBatch at a time (one sweep over the planes for all).

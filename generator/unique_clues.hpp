@@ -64,15 +64,15 @@ struct UniqueShard {
 // transversals are L's unique clue sets and whose minimal transversals are its minimal
 // puzzles. The minimal B's come from one vectorized pass over all loops that drops every
 // B containing one of a few small B's found so far, then an exact minimality pass over
-// the survivors (about an eighth). Per 5x5 class it costs a little less than the bitmap
-// method, per 4x6 class more (docs/PERFORMANCE.md); it needs no 2^cells table, so it
-// also takes 26 to 30 cells.
+// the survivors (about a twelfth). Per 5x5 class it costs about a third less than the
+// bitmap method, per 4x6 class a little less (docs/PERFORMANCE.md); it needs no
+// 2^cells table, so it also takes 26 to 30 cells.
 enum class UniqueMethod { bitmap, transversal };
 
 struct UniqueClueOptions {
   int jobs = 1;
   bool minimal = true;  // also count the minimal ones (bitmaps: about a third of the
-                        // time; transversals: MMCS, about 45%)
+                        // time; transversals: MMCS, about a third)
   // Called now and then from the workers with (loop classes done, classes in all).
   std::function<void(std::uint64_t, std::uint64_t)> progress;
   UniqueMethod method = UniqueMethod::bitmap;
