@@ -14,9 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
 export LOOPLAB="$BUILD/looplab" PEARL=$(command -v sgt-pearl || echo /usr/games/sgt-pearl)
-export PARTS=${PARTS:-generate,solve} REPEAT=${REPEAT:-3} CAP=${CAP:-120} SIZES=${SIZES:-10,15,20,30,40} BIG_COUNT=${BIG_COUNT:-3} PEERS=${PEERS:-../shared/peers}
+export PARTS=${PARTS:-generate,solve} REPEAT=${REPEAT:-3} CAP=${CAP:-120} SIZES=${SIZES:-10,15,20,25,30,40} BIG_COUNT=${BIG_COUNT:-3} PEERS=${PEERS:-../shared/peers}
 python3 - <<'PY'
-import os, re, resource, signal, subprocess, tempfile
+import os, re, resource, signal, statistics, subprocess, tempfile
 
 CAP = int(os.environ["CAP"])
 CAPPED = "capped"  # what cpu() returns for a run the CPU cap stopped
@@ -31,7 +31,14 @@ resource.setrlimit(resource.RLIMIT_CPU, (CAP, CAP + 5))
 def cpu(cmd, once=False):
     """CPU seconds of the child (best of REPEAT; one run when once); CAPPED when the cap
     stopped it, None when it failed otherwise (looplab gave up)."""
-    best = None
+    runs = cpu_runs(cmd, once)
+    return min(runs) if isinstance(runs, list) else runs
+
+
+def cpu_runs(cmd, once=False):
+    """CPU seconds of each of REPEAT runs of the child (one when once), or what cpu()
+    returns for a run that did not finish."""
+    runs = []
     for _ in range(1 if once else int(os.environ["REPEAT"])):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
@@ -41,8 +48,8 @@ def cpu(cmd, once=False):
             return CAPPED
         if r.returncode not in (0, 10, 20, 30):
             return None
-        best = t if best is None else min(best, t)
-    return best
+        runs.append(t)
+    return runs
 
 
 def shown(t, text):
@@ -60,7 +67,7 @@ if "generate" in parts:
     print(f"{'size':<7} {'level':<7} {'n':>5} {'pearl':>14} {'looplab':>14} {'ratio':>8}")
     big = int(os.environ["BIG_COUNT"])
     sizes = {int(x) for x in os.environ["SIZES"].split(",")}
-    for size, n, per_puzzle in ((10, 50, False), (15, 1, True), (20, 1, True), (30, 0, True), (40, 0, True)):
+    for size, n, per_puzzle in ((10, 50, False), (15, 1, True), (20, 1, True), (25, 1, True), (30, 0, True), (40, 0, True)):
         if size not in sizes:
             continue
         for level in ("easy", "tricky"):
@@ -103,7 +110,7 @@ if "solve" in parts:
     peer = os.path.join(os.environ["PEERS"], "pearl.txt")
     if os.path.exists(peer):
         sets.append(("Pearl's 27 (6x6-12x12)", [l.split()[1] for l in open(peer) if l.strip()]))
-    for size, n in ((10, 20), (12, 5), (20, 3)):
+    for size, n in ((10, 20), (12, 20), (20, 20)):
         r = subprocess.run([looplab, "generate", "--family", "masyu", "--rows", str(size), "--cols", str(size), "--count", str(n),
                             "--seed", "2", "--format", "pearl", "-q"], capture_output=True, text=True)
         if r.returncode == 0:
@@ -112,23 +119,31 @@ if "solve" in parts:
             print(f"(ours {size}x{size} x{n}: not generated within its attempts or {CAP} s)")
     print()
     print(f"Solve and prove unique (CPU seconds for the whole set; each process capped at {CAP} s)")
-    print(f"{'set':<24} {'clingo':>14} {'looplab':>14} {'ratio':>8}")
+    print("(ratio: best against best; median and min: of the REPEAT paired runs, clingo's run i")
+    print(" over the set against looplab's run i)")
+    print(f"{'set':<24} {'clingo':>14} {'looplab':>14} {'ratio':>8} {'median':>8} {'min':>8}")
     for name, ids in sets:
         with tempfile.NamedTemporaryFile("w", suffix=".txt") as f:
             f.write("\n".join(ids) + "\n")
             f.flush()
-            b = cpu([looplab, "solve", "--family", "masyu", "--json", f.name])
-        a = 0.0
+            bs = cpu_runs([looplab, "solve", "--family", "masyu", "--json", f.name])
+        as_ = [0.0] * int(os.environ["REPEAT"])
         for pid in ids:
             with tempfile.NamedTemporaryFile("w", suffix=".lp") as f:
                 f.write(facts(pid) + "\n")
                 f.flush()
-                t = cpu(["clingo", "--models=2", "-q", "bench/masyu.lp", f.name])
-            if not isinstance(t, float):
-                a = t
+                t = cpu_runs(["clingo", "--models=2", "-q", "bench/masyu.lp", f.name])
+            if not isinstance(t, list):
+                as_ = t
                 break
-            a += t
+            as_ = [x + y for x, y in zip(as_, t)]
+        a = min(as_) if isinstance(as_, list) else as_
+        b = min(bs) if isinstance(bs, list) else bs
         sa = shown(a, f"{a:.3f}" if isinstance(a, float) else "")
         sb = shown(b, f"{b:.3f}" if isinstance(b, float) else "")
-        print(f"{name:<24} {sa:>14} {sb:>14} {ratio(a, b, 1):>8}", flush=True)
+        med = low = "-"
+        if isinstance(as_, list) and isinstance(bs, list) and min(bs) > 0:
+            paired = sorted(x / y for x, y in zip(as_, bs))
+            med, low = f"{statistics.median(paired):.1f}x", f"{paired[0]:.1f}x"
+        print(f"{name:<24} {sa:>14} {sb:>14} {ratio(a, b, 1):>8} {med:>8} {low:>8}", flush=True)
 PY

@@ -186,13 +186,16 @@ TEST_CASE("the Masyu solver and the loop SAT engine count what brute force over 
         loop.on = *all.first;
         CHECK_FALSE(check_solution(p, loop));
       }
-      // The proof search, escalating to it after the root when that does not settle it.
-      const SolveResult s = solve(p);
-      REQUIRE(s.solutions == std::min<std::uint64_t>(want, 2));
-      REQUIRE(s.complete == (want < 2));
-      if (s.first) CHECK_FALSE(check_solution(p, *s.first));
-      if (s.second) CHECK(*s.second != *s.first);
-      escalated += s.engine == Engine::Sat;
+      // The proof search, escalating to it after the root (or the default share) when
+      // that does not settle it.
+      for (std::uint64_t share : {std::uint64_t{1}, kEscalationNodes}) {
+        const SolveResult s = solve(p, {.escalation_nodes = share});
+        REQUIRE(s.solutions == std::min<std::uint64_t>(want, 2));
+        REQUIRE(s.complete == (want < 2));
+        if (s.first) CHECK_FALSE(check_solution(p, *s.first));
+        if (s.second) CHECK(*s.second != *s.first);
+        escalated += share == 1 && s.engine == Engine::Sat;
+      }
     }
   }
   CHECK(escalated > 10);  // the SAT path is tested, not only the root
@@ -306,6 +309,29 @@ TEST_CASE("generated Masyu puzzles are unique, at the level asked for, and valid
     }
     CHECK(made == 3);
   }
+}
+
+TEST_CASE("Easy reshaping flips cells up to two away from an open step, so most loops settle", "[masyu]") {
+  // Pearl's Easy rules see no further than a pearl's neighbours: flipping only the
+  // cells beside an open step leaves many loops stuck (at 40x40 every one), and such an
+  // attempt makes no puzzle. These 40 single attempts at 10x10 Easy make 37 puzzles with
+  // the wider reach and budget (kEasyReach 2, 6 reshapes a cell); 33 with 3 reshapes a
+  // cell, 16 with flips beside open steps only (kEasyReach 0).
+  core::Rng rng(23);
+  const families::Family& f = *families::find_family("masyu");
+  int made = 0;
+  for (int attempt = 0; attempt < 40; ++attempt) {
+    families::Generated g = f.generate({.rows = 10, .cols = 10, .tatham_level = "easy"}, rng);
+    if (!g.puzzle) continue;
+    ++made;
+    const Puzzle& p = model_of(*g.puzzle);
+    INFO(write_pearl_id(p));
+    CHECK(tatham_level(p) == TathamLevel::Easy);
+    const SolveResult s = solve(p);
+    REQUIRE(s.solutions == 1);
+    CHECK_FALSE(check_solution(p, *s.first));
+  }
+  CHECK(made == 37);
 }
 
 TEST_CASE("generated unique Masyu puzzles are minimal: each pearl taken out alone lets a second loop in", "[masyu]") {

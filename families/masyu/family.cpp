@@ -102,7 +102,7 @@ const families::Family& family() {
       .grades = {rating::kGrades.begin(), rating::kGrades.end()},
       .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"pearl", "puzzlink", "text", "json"},
-      .sizes = "2x2 to 100x100 (generated from 3x3; past 12x12 rarely)",
+      .sizes = "2x2 to 100x100 (generated from 3x3, in seconds up to 40x40)",
       .default_rows = 10,
       .default_cols = 10,
       .grid_counting =

@@ -42,7 +42,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
                         !options.must_break && !options.prefer;
   if (!escalate) return cached->solve(puzzle, options);
   SolveOptions first = options;
-  first.max_nodes = kEscalationNodes;
+  first.max_nodes = options.escalation_nodes;
   SolveResult r = cached->solve(puzzle, first);
   if (r.complete || r.solutions >= options.limit) return r;
   solver::LoopSatResult s = sat_after_root(puzzle, *cached, options.limit);
