@@ -79,6 +79,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     made = climb_to_grade({.layout = layout, .grade = req.grade, .symmetry = req.symmetry, .tiles = tiles}, rng);
   families::Generated out;
   if (!made) return out;
+  made->connected = layout.connected;  // asked for, so declared (JSON "connected": true)
   out.puzzle = make_puzzle(std::move(*made));
   return out;
 }

@@ -148,10 +148,31 @@ class CheckRateGenerate(unittest.TestCase):
         code, again, err = run(*args)
         self.assertEqual(out, again)
         pack = json.loads(out)
+        validate(pack, "pack.schema.json")
         self.assertEqual(len(pack["puzzles"]), 3)
         for p in pack["puzzles"]:
+            # Unique without the one-network rule too (numbers cannot say it), and declared.
             code, count, err = run("count", "--all", p["exports"]["numbers"])
             self.assertEqual((code, count.strip()), (0, "1"), err)
+            self.assertIs(p["connected"], True)
+            puzzle = {k: p[k] for k in ("family", "rows", "cols", "tiles", "connected")}
+            validate(puzzle, "infinity-loop-puzzle.schema.json")
+            code, back, err = run("convert", "--family", "infinity-loop", "--to", "json", json.dumps(puzzle))
+            self.assertEqual(code, 0, err)
+            self.assertEqual(json.loads(back), puzzle)
+            code, rated, err = run("rate", "--family", "infinity-loop", "--json", json.dumps(puzzle))
+            self.assertEqual(code, 0, err)
+            self.assertEqual(json.loads(rated)["rating"], p["rating"])
+
+    def test_generate_lines_declare_one_network_when_asked_and_only_then(self):
+        for extra, want in (((), None), (("--connected",), True)):
+            code, out, err = run("generate", "--family", "infinity-loop", "--rows", "8", "--cols", "8",
+                                 "--count", "2", "--seed", "2", "--grade", "medium", "--format", "json", "-q", *extra)
+            self.assertEqual(code, 0, err)
+            for line in out.splitlines():
+                puzzle = json.loads(line)
+                validate(puzzle, "infinity-loop-puzzle.schema.json")
+                self.assertEqual(puzzle.get("connected"), want)
 
     def test_tiles_without_cross_keeps_the_four_way_tile_out_and_is_recorded(self):
         args = ("generate", "--family", "infinity-loop", "--rows", "10", "--cols", "10", "--count", "10",
