@@ -235,22 +235,22 @@ class CheckRateGenerate(unittest.TestCase):
             self.assertEqual(code, 0, err)
             self.assertEqual([p["rating"]["grade"] for p in json.loads(out)["puzzles"]], [grade, grade])
 
-    def test_extreme_is_refused_with_the_reason_and_mixed_stops_there(self):
+    def test_extreme_is_refused_with_the_reason_and_mixed_takes_easy_to_expert_in_turn(self):
         with tempfile.TemporaryDirectory() as d:
-            out = os.path.join(d, "mixed.json")
-            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "mixed", "--count", "5",
+            out = os.path.join(d, "extreme.json")
+            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "extreme", "--count", "1",
                                "--seed", "1", "-q", "-o", out)
             self.assertEqual(code, 2)
             self.assertEqual(err.count("\n"), 1, err)
-            self.assertIn("no ∞ Loop generator reaches extreme", err)
+            self.assertIn("no infinity-loop generator reaches --grade 'extreme' (docs/RATING.md); it makes easy, medium, hard, expert", err)
             self.assertFalse(os.path.exists(out))  # no partial file
-            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "mixed", "--count", "4",
+            out = os.path.join(d, "mixed.json")
+            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "mixed", "--count", "5",
                                "--seed", "1", "-q", "-o", out)
             self.assertEqual(code, 0, err)
             with open(out) as f:
                 grades = [p["rating"]["grade"] for p in json.load(f)["puzzles"]]
-            self.assertEqual(grades, ["easy", "medium", "hard", "expert"])
-
+            self.assertEqual(grades, ["easy", "medium", "hard", "expert", "easy"])
 
 if __name__ == "__main__":
     unittest.main()
