@@ -6,6 +6,7 @@
 #include "families/family.hpp"
 #include "families/rating.hpp"
 #include "generator/symmetry.hpp"
+#include "rating/grade.hpp"
 
 namespace looplab::families {
 
@@ -128,9 +129,15 @@ int check_request(const Family& family, const GenerateRequest& request) {
                           ? ", not " + std::to_string(request.rows) + "x" + std::to_string(request.cols)
                           : ""));
   if (!request.grade.empty() &&
-      std::find(family.grades.begin(), family.grades.end(), request.grade) == family.grades.end())
-    throw InputError("unknown --grade '" + request.grade + "' for " + std::string(family.name) + " (" +
-                     joined(family.grades) + ")");
+      std::find(family.grades.begin(), family.grades.end(), request.grade) == family.grades.end()) {
+    // A grade of the ladder that this family's generator does not reach (docs/RATING.md
+    // says why) is not an unknown word.
+    const bool on_ladder = rating::tier_of_grade(request.grade) != -2;
+    throw InputError((on_ladder ? "no " + std::string(family.name) + " generator reaches --grade '" + request.grade +
+                                      "' (docs/RATING.md); it makes "
+                                : "unknown --grade '" + request.grade + "' for " + std::string(family.name) + " (") +
+                     joined(family.grades) + (on_ladder ? "" : ")"));
+  }
   const int level = request.tatham_level.empty() ? -1 : level_index(family.tatham_levels, request.tatham_level);
   if (!request.tatham_level.empty() && level < 0)
     throw InputError("unknown --tatham-level '" + request.tatham_level + "' for " + std::string(family.name) + " (" +

@@ -211,6 +211,10 @@ TEST_CASE("graded generation keeps symmetry, one network and the tile kinds aske
                              rng);
     INFO(symmetry);
     REQUIRE(p);
+    CHECK(p->connected);  // declared, and unique without the rule too
+    il::Puzzle plain = *p;
+    plain.connected = false;
+    CHECK(il::count_all(plain) == 1);
     CHECK(il::count_all(*p) == 1);
     CHECK(to_json(il::rate(*p))["grade"] == "medium");
     il::Solver s(*p);

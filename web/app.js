@@ -433,7 +433,22 @@ class Editor {
     $('#editor-help').textContent = this.family.editorHelp;
     $('#editor-rows').value = this.puzzle.rows ?? this.puzzle.size;
     $('#editor-cols').value = this.puzzle.cols ?? this.puzzle.size;
+    this.drawFlags();
     $('#save').disabled = !app.canSave;
+  }
+  // The family's yes/no properties of the whole puzzle (`editorFlags`: key, label, title),
+  // one checkbox each; a flag is written into the puzzle only when set, as the JSON does.
+  drawFlags() {
+    $('#editor-flags').replaceChildren(...(this.family.editorFlags ?? []).map(({ key, label, title }) => {
+      const box = h('input', { type: 'checkbox', id: `editor-flag-${key}` });
+      box.checked = !!this.puzzle[key];
+      box.addEventListener('change', () => {
+        const { [key]: _, ...rest } = this.puzzle;
+        this.puzzle = box.checked ? { ...rest, [key]: true } : rest;
+        this.changed();
+      });
+      return h('label', { title }, box, ` ${label}`);
+    }));
   }
   click(e, secondary) {
     const cell = this.family.cellAt(this.puzzle, boardPoint(e.currentTarget, e));

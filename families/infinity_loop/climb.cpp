@@ -248,7 +248,8 @@ struct Standing {
   long energy = 0;
   bool at_grade = false;
 };
-Standing standing(const Puzzle& p, int g) {
+Standing standing(Puzzle p, int g, bool connected) {
+  p.connected = connected;  // rated as it will be declared
   const auto u = undecided_by_tier(p);
   Standing out;
   out.energy = g <= kTopTier ? 1000L * u[static_cast<std::size_t>(g)] : 0;
@@ -276,17 +277,20 @@ std::optional<Puzzle> climb_to_grade(const ClimbOptions& o, core::Rng& rng) {
   if (!repair(layout, seg, o.tiles, g > 0, rng) || (o.layout.connected && !connected(layout, seg)))
     return std::nullopt;
   if (g >= 0) {
-    Standing now = standing(layout, g);
+    Standing now = standing(layout, g, o.layout.connected);
     for (int i = 0; i < o.max_moves && !now.at_grade; ++i) {
       Puzzle next = layout;
       move(next, seg, rng);
       if (next == layout || strays(next, o.tiles) > 0) continue;
       if (!repair(next, seg, o.tiles, g > 0, rng) || (o.layout.connected && !connected(next, seg))) continue;
-      const Standing then = standing(next, g);
+      const Standing then = standing(next, g, o.layout.connected);
       if (then.energy <= now.energy) layout = std::move(next), now = then;
     }
     if (!now.at_grade) return std::nullopt;
   }
+  // Unique without the one-network rule too (the repair proves it so), which keeps every
+  // format a unique puzzle; the declaration is what the rating above assumed.
+  layout.connected = o.layout.connected;
   scramble(layout, rng);
   return layout;
 }

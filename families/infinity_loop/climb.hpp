@@ -12,6 +12,9 @@
 // moves did not get there (the caller draws again). Easy to expert are reached within a
 // few attempts; extreme is not reached (docs/RATING.md says what was searched).
 //
+// With one network asked for, the puzzle declares it (Puzzle::connected) and is rated
+// so; the repair still proves it unique without that rule, so every format holds it.
+//
 // Symmetry acts on the layout: every move and repair toggles a whole orbit of pipe
 // segments, so the shapes of the tiles (not their turns, which are scrambled) keep it.
 // Options restrict the tiles: `tiles` is the set of kinds that may appear (bit k: Kind

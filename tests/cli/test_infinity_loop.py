@@ -148,10 +148,31 @@ class CheckRateGenerate(unittest.TestCase):
         code, again, err = run(*args)
         self.assertEqual(out, again)
         pack = json.loads(out)
+        validate(pack, "pack.schema.json")
         self.assertEqual(len(pack["puzzles"]), 3)
         for p in pack["puzzles"]:
+            # Unique without the one-network rule too (numbers cannot say it), and declared.
             code, count, err = run("count", "--all", p["exports"]["numbers"])
             self.assertEqual((code, count.strip()), (0, "1"), err)
+            self.assertIs(p["connected"], True)
+            puzzle = {k: p[k] for k in ("family", "rows", "cols", "tiles", "connected")}
+            validate(puzzle, "infinity-loop-puzzle.schema.json")
+            code, back, err = run("convert", "--family", "infinity-loop", "--to", "json", json.dumps(puzzle))
+            self.assertEqual(code, 0, err)
+            self.assertEqual(json.loads(back), puzzle)
+            code, rated, err = run("rate", "--family", "infinity-loop", "--json", json.dumps(puzzle))
+            self.assertEqual(code, 0, err)
+            self.assertEqual(json.loads(rated)["rating"], p["rating"])
+
+    def test_generate_lines_declare_one_network_when_asked_and_only_then(self):
+        for extra, want in (((), None), (("--connected",), True)):
+            code, out, err = run("generate", "--family", "infinity-loop", "--rows", "8", "--cols", "8",
+                                 "--count", "2", "--seed", "2", "--grade", "medium", "--format", "json", "-q", *extra)
+            self.assertEqual(code, 0, err)
+            for line in out.splitlines():
+                puzzle = json.loads(line)
+                validate(puzzle, "infinity-loop-puzzle.schema.json")
+                self.assertEqual(puzzle.get("connected"), want)
 
     def test_tiles_without_cross_keeps_the_four_way_tile_out_and_is_recorded(self):
         args = ("generate", "--family", "infinity-loop", "--rows", "10", "--cols", "10", "--count", "10",
@@ -214,22 +235,22 @@ class CheckRateGenerate(unittest.TestCase):
             self.assertEqual(code, 0, err)
             self.assertEqual([p["rating"]["grade"] for p in json.loads(out)["puzzles"]], [grade, grade])
 
-    def test_extreme_is_refused_with_the_reason_and_mixed_stops_there(self):
+    def test_extreme_is_refused_with_the_reason_and_mixed_takes_easy_to_expert_in_turn(self):
         with tempfile.TemporaryDirectory() as d:
-            out = os.path.join(d, "mixed.json")
-            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "mixed", "--count", "5",
+            out = os.path.join(d, "extreme.json")
+            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "extreme", "--count", "1",
                                "--seed", "1", "-q", "-o", out)
             self.assertEqual(code, 2)
             self.assertEqual(err.count("\n"), 1, err)
-            self.assertIn("no ∞ Loop generator reaches extreme", err)
+            self.assertIn("no infinity-loop generator reaches --grade 'extreme' (docs/RATING.md); it makes easy, medium, hard, expert", err)
             self.assertFalse(os.path.exists(out))  # no partial file
-            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "mixed", "--count", "4",
+            out = os.path.join(d, "mixed.json")
+            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "mixed", "--count", "5",
                                "--seed", "1", "-q", "-o", out)
             self.assertEqual(code, 0, err)
             with open(out) as f:
                 grades = [p["rating"]["grade"] for p in json.load(f)["puzzles"]]
-            self.assertEqual(grades, ["easy", "medium", "hard", "expert"])
-
+            self.assertEqual(grades, ["easy", "medium", "hard", "expert", "easy"])
 
 if __name__ == "__main__":
     unittest.main()

@@ -656,6 +656,31 @@ test('the editor takes a Masyu puzzle by clicks (white once, black twice) and co
   await page.selectOption('#editor-family', 'slitherlink');  // leave the editor as the other tests expect it
 });
 
+test('the ∞ Loop editor asks for one network: a two-solution grid becomes unique and keeps the flag', async () => {
+  await page.goto(`${base}#/editor`);
+  await page.selectOption('#editor-family', 'infinity-loop');
+  await page.fill('#editor-rows', '3');
+  await page.fill('#editor-cols', '4');
+  await page.click('#editor-new');
+  // The 3x4 grid of tests/infinity_loop_rating_test.cpp: two solutions, one of them two
+  // networks. Clicks per tile from blank: 1 end, 3 corner, 4 tee (turns do not matter).
+  const clicks = ['3430', '4441', '1131'];
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 4; c++)
+      for (let k = 0; k < Number(clicks[r][c]); k++) await page.click(`#editor-board [data-cell="${r},${c}"]`);
+  assert.equal(await page.isChecked('#editor-flag-connected'), false);
+  assert.match(await countInEditor(), /^2 solutions/);
+  await page.check('#editor-flag-connected');
+  assert.match(await countInEditor(), /^Exactly 1 solution · grade /);
+  await page.reload();  // the flag is part of the puzzle the editor keeps
+  await page.waitForSelector('#editor:not([hidden])');
+  assert.equal(await page.isChecked('#editor-flag-connected'), true);
+  await page.uncheck('#editor-flag-connected');
+  assert.match(await countInEditor(), /^2 solutions/);
+  await page.selectOption('#editor-family', 'slitherlink');  // leave the editor as the other tests expect it
+  assert.equal(await page.locator('#editor-flag-connected').count(), 0);
+});
+
 test('the editor places and turns ∞ Loop tiles, counts them and rates a unique one', async () => {
   await page.goto(`${base}#/editor`);
   await page.selectOption('#editor-family', 'infinity-loop');

@@ -14,7 +14,9 @@
 //           (on-screen buttons that send keys), elements with data-item = item index
 //   editor: blank(rows, cols), editCell(p, r, c, secondary), editKey(p, cur, key),
 //           editorCursorStart(p), moveEditorCursor(p, cur, dy, dx), cellAt(p, pt),
-//           drawEditor(p, {cursor, solution}), editorHelp
+//           drawEditor(p, {cursor, solution}), editorHelp; optional editorFlags:
+//           [{key, label, title}] (yes/no properties of the whole puzzle, a checkbox
+//           each; `p[key]` is true when ticked and absent otherwise)
 // State is an array of small integers, one per item (edge, cell, tile), so undo/redo,
 // the timer, progress storage, "reveal" and the check display live once in app.js.
 import { slitherlink } from './slitherlink.js';

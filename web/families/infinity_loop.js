@@ -159,6 +159,7 @@ export const infinityLoop = {
   // ---- editor: a click picks the shape, a right-click turns it -------------------------
   editorHelp: '∞ Loop: click a tile to change its shape (none, ╹, ┃, ┗, ┣, ╋); right-click or shift-click turns it ' +
     'a quarter clockwise. Keys: arrows move, 0–5 pick a shape, space or r turns, backspace clears.',
+  editorFlags: [{ key: 'connected', label: 'one network', title: 'Only solutions whose pipes form one connected network count' }],
   blank: (rows, cols) => ({ family: 'infinity-loop', rows, cols, tiles: Array.from({ length: rows }, () => ' '.repeat(cols)) }),
   editCell(p, r, c, secondary) {
     const m = masksOf(p.tiles)[r * p.cols + c];
