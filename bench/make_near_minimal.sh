@@ -4,11 +4,11 @@
 # (a random loop, clues taken out in random order while the puzzle stays unique), each a
 # "SET LOOPY-ID" line. Deterministic (fixed seeds; puzzle i of a set is the same whatever
 # the count). Env: SIZES (default "20 30 40"); EXTREME_<size> and REMOVAL_<size>, the
-# puzzles of each set (default 30; 0 leaves the set out). At 40x40 an extreme puzzle costs
-# 15 s to several minutes of CPU (nearly all in its removal proofs). The committed
-# file was made with EXTREME_40=12 REMOVAL_40=16 (30 a set at 20x20 and 30x30); its 40x40
-# lines side by side with OUT_SIZE=40, which writes the same lines. Raising a count
-# appends puzzles and changes none.
+# puzzles of each set (default 30; 0 leaves the set out). At 40x40 a puzzle costs about
+# 5-20 s of CPU (nearly all in its removal proofs; an attempt whose proof spends its
+# conflict budget is dropped and the next loop drawn). The committed file holds 30 a set
+# at every size (its 40x40 lines made side by side with OUT_SIZE=40, which writes the
+# same lines). Raising a count appends puzzles and changes none.
 # With OUT_SIZE=<n> only that size's lines go to stdout (to make sizes side by side).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -190,6 +190,13 @@ TEST_CASE("the same seed gives the same pack whatever the number of jobs", "[sli
   CHECK(io::validate_pack(one.pack).empty());
   params.seed = 100;
   CHECK(io::dump_pack(io::build_pack(params, {.jobs = 2, .progress = false}).pack) != io::dump_pack(one.pack));
+  // Extreme removal asks the SAT engine under a conflict budget and drops an attempt that
+  // spends it: a count, so the attempts, and the pack, do not depend on the jobs either.
+  io::PackParameters extreme{.family = "slitherlink", .rows = 7, .cols = 7, .count = 4, .seed = 5, .grade = "extreme"};
+  io::BuiltPack ext_one = io::build_pack(extreme, {.jobs = 1, .progress = false});
+  REQUIRE(ext_one.pack["puzzles"].size() == 4);
+  CHECK(io::dump_pack(ext_one.pack) == io::dump_pack(io::build_pack(extreme, {.jobs = 2, .progress = false}).pack));
+  for (const auto& entry : ext_one.pack["puzzles"]) CHECK(entry["minimal"] == true);
 }
 
 TEST_CASE("a generated pack passes validation and tampering is caught", "[slitherlink][generate]") {
