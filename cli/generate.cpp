@@ -88,10 +88,19 @@ std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
                                    !o.quiet);
   if (!results) return std::nullopt;
   std::vector<io::MadePuzzle> made;
-  for (const std::string& r : *results)
-    for (const nlohmann::json& m : nlohmann::json::parse(r))
-      made.push_back({m[0], m[1].get<std::string>(), m[2].get<double>(), m[3].get<std::uint64_t>(),
-                       m[4].get<std::string>(), {m[5][0].get<int>(), m[5][1].get<double>(), m[5][2].get<int>()}});
+  for (std::size_t shard = 0; shard < results->size(); ++shard) {
+    // A shard passed its checksum, so a layout other than the one written above means
+    // another build of looplab wrote it (shards from before the summary field, say).
+    try {
+      for (const nlohmann::json& m : nlohmann::json::parse((*results)[shard]))
+        made.push_back({m.at(0), m.at(1).get<std::string>(), m.at(2).get<double>(), m.at(3).get<std::uint64_t>(),
+                         m.at(4).get<std::string>(),
+                         {m.at(5).at(0).get<int>(), m.at(5).at(1).get<double>(), m.at(5).at(2).get<int>()}});
+    } catch (const nlohmann::json::exception&) {
+      throw InputError("work directory " + o.work_dir + ": shard " + std::to_string(shard) +
+                       " was written by another version of looplab; delete the directory to start over");
+    }
+  }
   return io::assemble_pack(p, o.build, std::move(made));
 }
 

@@ -1,8 +1,10 @@
 """End-to-end tests of split runs in one process (`--work-dir`): the answer is the one of a
 plain run, byte for byte; a run killed midway resumes; a directory of other arguments is
 refused. The same runs over MPI ranks are in mpi_split.py."""
+import json
 import os
 import signal
+import zlib
 import unittest
 
 from looplab_cli import LOOPLAB, SplitRunTest, run, shard_files
@@ -82,6 +84,22 @@ class SplitRuns(SplitRunTest):
         code, _, err = run("count", "loops", "--rows", 3, "--cols", 3, "--work-dir", other)
         self.assertEqual(code, 2)
         self.assertIn("is not empty and holds no looplab job", err)
+
+    def test_a_shard_of_another_layout_is_refused_in_one_line(self):
+        # A generate shard as an older build wrote it (no summary field), its checksum right.
+        d = os.path.join(self.tmp, "old")
+        args = ("generate", "--rows", 4, "--cols", 4, "--count", 2, "--seed", 1, "--work-dir", d)
+        self.ok(*args)
+        path = os.path.join(d, shard_files(d)[1])
+        with open(path) as f:
+            head, body = f.read().split("\n", 1)
+        body = json.dumps([m[:5] for m in json.loads(body)], separators=(",", ":"))
+        with open(path, "w") as f:
+            f.write(" ".join(head.split()[:-1] + [f"{zlib.crc32(body.encode()):08x}"]) + "\n" + body)
+        code, out, err = run(*args)
+        self.assertEqual((code, out), (2, ""))
+        self.assertEqual(err, f"looplab: work directory {d}: shard 1 was written by another version "
+                              "of looplab; delete the directory to start over\n")
 
 
 if __name__ == "__main__":
