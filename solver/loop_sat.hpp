@@ -107,6 +107,13 @@ class LoopSat {
   // or 2 (off); per inner face f its colour class (g, differ): face g (the outer face
   // allowed; f itself when nothing is known) and whether f's side differs from g's.
   void fix_root(std::span<const std::int32_t> edges, std::span<const std::pair<int, int>> faces);
+  // Cuts up front for the shortest cycles: the boundary of each inner face and of each
+  // two adjacent inner faces is not the loop while some requirement has no edge on it
+  // ("not all of it on", guarded by that requirement's selector). Without them the first
+  // models of a near-minimal puzzle hold many such small cycles, each cut only after a
+  // call; boundaries a fixed-off edge already breaks cost nothing (add_clause leaves
+  // them out). Call after the requirements and the facts.
+  void cut_small_cycles();
 
   // Loops satisfying the current constraints, up to `limit` (0 = all), other than
   // `known` (per edge; a search for a second solution passes the first).

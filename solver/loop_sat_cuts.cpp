@@ -289,6 +289,38 @@ bool LoopSat::bottleneck_cut(const std::vector<int>& cycle) {
   return finish(true);
 }
 
+void LoopSat::cut_small_cycles() {
+  in_cycle_.assign(static_cast<std::size_t>(graph_.num_edges()), 0);
+  std::vector<int>& boundary = flood_[0];
+  // The boundary of a face set (edges with one side in it) is a cycle or a union of
+  // edge-disjoint ones; no loop holds all of a union, so "not all of it" holds as well.
+  auto cut = [&]() {
+    for (int e : boundary) in_cycle_[static_cast<std::size_t>(e)] = 1;
+    const int missed = missed_touch();
+    for (int e : boundary) in_cycle_[static_cast<std::size_t>(e)] = 0;
+    if (missed < 0) return;
+    clause_.assign({0});
+    for (int e : boundary) clause_.push_back(-edge_lit(e));
+    add_guarded(missed);
+  };
+  for (int f = 0; f < graph_.num_faces(); ++f) {
+    const auto edges = graph_.face_edges(f), across = graph_.face_neighbours(f);
+    boundary.assign(edges.begin(), edges.end());
+    cut();
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      const int g = across[i];
+      if (g < f || g == graph_.outer_face()) continue;  // each pair once, inner faces only
+      boundary.clear();
+      for (int e : edges)
+        if (std::find(graph_.face_edges(g).begin(), graph_.face_edges(g).end(), e) == graph_.face_edges(g).end())
+          boundary.push_back(e);
+      for (int e : graph_.face_edges(g))
+        if (std::find(edges.begin(), edges.end(), e) == edges.end()) boundary.push_back(e);
+      cut();
+    }
+  }
+}
+
 void LoopSat::cut_cycles(const std::vector<std::vector<int>>& cycles) {
   const std::size_t k = cycles.size();
   in_cycle_.assign(static_cast<std::size_t>(graph_.num_edges()), 0);

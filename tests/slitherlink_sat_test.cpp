@@ -64,6 +64,36 @@ TEST_CASE("the SAT engine told the root fixpoint counts every solution", "[slith
   CHECK(cut > 40);
 }
 
+TEST_CASE("cuts for cells and dominoes up front rule out no solution", "[slitherlink][sat]") {
+  // Small grids and few clues, so many solutions are a single cell's or a domino's
+  // outline: a cut that ignored the clues would lose them.
+  core::Rng rng(29);
+  int counted = 0, small_loops = 0;
+  for (int i = 0; i < 400; ++i) {
+    const int rows = 1 + rng.below(3), cols = 1 + rng.below(4);
+    const Puzzle p = random_puzzle(rows, cols, 0.3 * rng.unit(), rng);
+    Solver solver(rows, cols);
+    const SolveResult all = solver.solve(p, {.limit = 0});
+    REQUIRE(all.complete);
+    SatEngine engine(rows, cols);
+    engine.set_clues(p);
+    engine.fix_clues();
+    engine.cut_small_cycles();
+    const SatResult r = engine.count(0);
+    INFO(rows << "x" << cols << " puzzle " << i);
+    REQUIRE(r.complete);
+    REQUIRE(r.solutions == all.solutions);
+    if (r.first) {
+      int edges = 0;
+      for (auto on : r.first->on) edges += on;
+      small_loops += edges <= 6;
+    }
+    ++counted;
+  }
+  CHECK(counted == 400);
+  CHECK(small_loops > 100);
+}
+
 TEST_CASE("one SAT engine answers many clue sets and keeps its cuts", "[slitherlink][sat]") {
   core::Rng rng(7);
   for (int round = 0; round < 4; ++round) {

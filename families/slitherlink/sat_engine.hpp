@@ -41,6 +41,8 @@ class SatEngine {
   // good): what CaDiCaL keeps for it alone (its clauses, the cuts it guards) goes.
   void retire_clue(int cell, int value);
   void fix_edge(int e, bool line) { sat_.fix_edge(e, line); }
+  // solver::LoopSat::cut_small_cycles: cells and dominoes whose outline is not the loop.
+  void cut_small_cycles() { sat_.cut_small_cycles(); }
   void fix_sides(int a, int b, bool differ);
   void fix_root(std::span<const std::int32_t> edges, std::span<const std::pair<int, int>> cells) {
     sat_.fix_root(edges, cells);

@@ -1,5 +1,6 @@
 #include "families/slitherlink/solve.hpp"
 
+#include <chrono>
 #include <memory>
 
 #include "core/workspace.hpp"
@@ -18,6 +19,7 @@ SatResult sat_after_root(const Puzzle& puzzle, const Solver& root, const SolveOp
   engine.fix_root(root.root_states(), root.root_colours());
   engine.set_clues(puzzle);
   engine.fix_clues();
+  engine.cut_small_cycles();
   return engine.count(options.limit, nullptr, options.max_conflicts);
 }
 
@@ -31,11 +33,14 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   const bool escalate =
       options.search && options.limit != 0 && (options.max_nodes == 0 || options.max_conflicts != 0);
   if (!escalate) return cached->solve(puzzle, options);
+  const auto start = std::chrono::steady_clock::now();
   SolveOptions first = options;
   first.max_nodes = kEscalationNodes;
   SolveResult r = cached->solve(puzzle, first);
   if (r.complete || r.solutions >= options.limit) return r;
   SatResult s = sat_after_root(puzzle, *cached, options);
+  // The whole proof: the root fixpoint and the learning engine after it.
+  r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   r.solutions = s.solutions;
   r.complete = s.complete;
   r.first = std::move(s.first);
