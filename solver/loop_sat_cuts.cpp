@@ -21,6 +21,7 @@ constexpr std::size_t kLinkedCycles = 8;
 // flow costs a search of the region): the region cut serves instead. On the 40x40 sets
 // 16 loses half the gain, and beyond 64 nothing changes.
 constexpr int kBottleneck = 64;
+constexpr std::uint8_t kSource = 1, kSink = 2;  // bottleneck_cut's marks
 
 // A region cut says "an edge of the cycle on -> the loop leaves the region"; any edge
 // inside the region would do, so the cycle's edges only decide which models it catches.
@@ -36,7 +37,6 @@ void for_cut_edges(const std::vector<int>& cycle, F&& f) {
   const std::size_t stride = (cycle.size() + kCutEdges - 1) / kCutEdges;
   for (std::size_t j = 0; j < cycle.size(); j += stride) f(cycle[j]);
 }
-constexpr std::uint8_t kSource = 1, kSink = 2;  // bottleneck_cut's marks
 
 }  // namespace
 
@@ -50,7 +50,7 @@ std::vector<std::vector<int>> LoopSat::model_cycles() {
     if ((on_[static_cast<std::size_t>(e)] = fact != 0 ? fact > 0 : sat_->val(edge_lit(e)) > 0))
       for (int v : graph_.edge_vertices(e)) on_vertex_[static_cast<std::size_t>(v)] = 1;
     else
-      open_[static_cast<std::size_t>(e)] = fixed(edge_lit(e)) == 0;
+      open_[static_cast<std::size_t>(e)] = fact == 0;
   }
   // Degrees are 0 or 2 in every model, so each on edge lies on exactly one cycle: walk it.
   std::vector<std::vector<int>> cycles;
