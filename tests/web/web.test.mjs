@@ -301,6 +301,15 @@ async function countInEditor() {
   return page.textContent('#editor-count');
 }
 
+// Opens the editor on an empty rows x cols grid of `family`.
+async function newEditorGrid(family, rows, cols) {
+  await page.goto(`${base}#/editor`);
+  await page.selectOption('#editor-family', family);
+  await page.fill('#editor-rows', String(rows));
+  await page.fill('#editor-cols', String(cols));
+  await page.click('#editor-new');
+}
+
 test('the pack list names each pack\'s family', async () => {
   await openPlay('sudoku/1');
   await page.waitForSelector(cell(0, 0));
@@ -641,11 +650,7 @@ test('Masyu: a pearl\'s rule broken is named; clicking the solution steps solves
 
 test('the editor takes a Masyu puzzle by clicks (white once, black twice) and counts it', async () => {
   const entry = masyuPack.puzzles[1];
-  await page.goto(`${base}#/editor`);
-  await page.selectOption('#editor-family', 'masyu');
-  await page.fill('#editor-rows', String(entry.rows));
-  await page.fill('#editor-cols', String(entry.cols));
-  await page.click('#editor-new');
+  await newEditorGrid('masyu', entry.rows, entry.cols);
   for (let r = 0; r < entry.rows; r++)
     for (let c = 0; c < entry.cols; c++) {
       const clicks = { '.': 0, W: 1, B: 2 }[entry.pearls[r][c]];
@@ -657,11 +662,7 @@ test('the editor takes a Masyu puzzle by clicks (white once, black twice) and co
 });
 
 test('the ∞ Loop editor asks for one network: a two-solution grid becomes unique and keeps the flag', async () => {
-  await page.goto(`${base}#/editor`);
-  await page.selectOption('#editor-family', 'infinity-loop');
-  await page.fill('#editor-rows', '3');
-  await page.fill('#editor-cols', '4');
-  await page.click('#editor-new');
+  await newEditorGrid('infinity-loop', 3, 4);
   // The 3x4 grid of tests/infinity_loop_rating_test.cpp: two solutions, one of them two
   // networks. Clicks per tile from blank: 1 end, 3 corner, 4 tee (turns do not matter).
   const clicks = ['3430', '4441', '1131'];
@@ -682,11 +683,7 @@ test('the ∞ Loop editor asks for one network: a two-solution grid becomes uniq
 });
 
 test('the editor places and turns ∞ Loop tiles, counts them and rates a unique one', async () => {
-  await page.goto(`${base}#/editor`);
-  await page.selectOption('#editor-family', 'infinity-loop');
-  await page.fill('#editor-rows', '2');
-  await page.fill('#editor-cols', '2');
-  await page.click('#editor-new');
+  await newEditorGrid('infinity-loop', 2, 2);
   // Four dead ends (one click each) pair up as the 2 domino tilings of a 2x2 grid.
   for (const rc of ['0,0', '0,1', '1,0', '1,1']) await page.click(`#editor-board [data-cell="${rc}"]`);
   assert.match(await countInEditor(), /^2 solutions/);
