@@ -97,7 +97,7 @@ class LoopSolver {
     kClosed,
     kDepth,       // search depth (guesses on the current branch)
     kChanged,     // edges decided so far on this branch (the used part of changed_)
-    kProbedUpTo,  // changed_ prefix the last completed lookahead had seen
+    kProbedUpTo,  // changed_ prefix the last completed lookahead had seen (-1: none yet)
     kNumCounters
   };
 
@@ -188,6 +188,7 @@ void LoopSolver<Family>::reset_core(int max_tier, int unmet) {
   counter_ = {};
   counter_[kUnknownEdges] = graph_.num_edges();
   counter_[kUnmet] = unmet;
+  counter_[kProbedUpTo] = -1;
   colours_.reset(graph_.num_faces() + 1);
   queue_.clear();
   queue_head_ = 0;
@@ -336,9 +337,12 @@ bool LoopSolver<Family>::propagate() {
 
 template <class Family>
 bool LoopSolver<Family>::lookahead(bool& progress) {
+  // Nothing decided since the last lookahead finished (at the root: since its last lap,
+  // which forced nothing, and colouring found nothing either): the same state, the same
+  // trials, the same answer.
+  if (counter_[kProbedUpTo] == counter_[kChanged]) return true;
   const bool root = counter_[kDepth] == 0;
-  if (!root && counter_[kProbedUpTo] == counter_[kChanged]) return true;  // nothing new here
-  bool full_lap = root;
+  bool full_lap = root || counter_[kProbedUpTo] < 0;
   ++epoch_;  // a new state: nothing implied yet
   for (;;) {
     probe_queue_.clear();

@@ -97,6 +97,11 @@ const Solver::PearlShapes& Solver::pearl_shapes(int v, std::int8_t kind) {
       sh.cross_bit[ix(i)] = bit(sh.cross[ix(i)]);
       sh.cross_mask |= 1u << sh.cross_bit[ix(i)];
     }
+    for (int j = 0; j < sh.dots; ++j) {
+      const int d = static_cast<int>(std::find(out.dots.begin(), out.dots.begin() + out.dot_count, sh.dot[ix(j)]) - out.dots.begin());
+      if (d == out.dot_count) out.dots[ix(out.dot_count++)] = sh.dot[ix(j)];
+      out.dot_lines[ix(k)][ix(d)] = sh.dot_lines[ix(j)];
+    }
   }
   return out;
 }
@@ -104,6 +109,7 @@ const Solver::PearlShapes& Solver::pearl_shapes(int v, std::int8_t kind) {
 void Solver::build_shapes(const Puzzle& puzzle) {
   const int dots = grid_.num_vertices();
   pearl_dot_.clear();
+  pearl_shapes_.clear();
   shapes_.clear();
   shape_start_.assign(1, 0);
   steps_.clear();
@@ -113,6 +119,7 @@ void Solver::build_shapes(const Puzzle& puzzle) {
     if (pearl_[ix(v)] == kEmpty) continue;
     pearl_dot_.push_back(v);
     const PearlShapes& own = pearl_shapes(v, pearl_[ix(v)]);
+    pearl_shapes_.push_back(&own);
     shapes_.insert(shapes_.end(), own.shapes.begin(), own.shapes.begin() + own.count);
     steps_.insert(steps_.end(), own.steps.begin(), own.steps.begin() + own.step_count);
     shape_start_.push_back(static_cast<int>(shapes_.size()));
@@ -226,27 +233,23 @@ const Solver::PairTable& Solver::pair_table(int pearl, int j) {
       t.lines[ix(pair)] = a.line_mask | b_lines[k];
       t.crosses[ix(pair)] = a.cross_mask | b_crosses[k];
     }
+  const PearlShapes &pa = *pearl_shapes_[ix(pearl)], &pb = *pearl_shapes_[ix(other)];
+  t.shared = 0;
+  for (int i = 0; i < pa.dot_count; ++i)
+    for (int k = 0; k < pb.dot_count; ++k) {
+      if (pa.dots[ix(i)] != pb.dots[ix(k)]) continue;
+      const auto n = ix(t.shared++);
+      t.dot[n] = pa.dots[ix(i)];
+      for (std::size_t m = 0; m < 4; ++m) t.mine[n][m] = pa.dot_lines[m][ix(i)], t.theirs[n][m] = pb.dot_lines[m][ix(k)];
+    }
   return t;
 }
 
-bool Solver::degrees_fit(const Shape& a, unsigned fresh_a, const Shape& b, unsigned fresh_b) const {
-  // The unknown lines each dot would gain, summed in extra_lines_, checked and cleared.
-  auto add = [&](const Shape& s, unsigned fresh) {
-    for (int j = 0; fresh && j < s.dots; ++j)
-      extra_lines_[ix(s.dot[ix(j)])] += static_cast<std::uint8_t>(kOnes[s.dot_lines[ix(j)] & fresh]);
-  };
-  add(a, fresh_a);
-  add(b, fresh_b);
-  bool ok = true;
-  auto check = [&](const Shape& s, unsigned fresh) {
-    for (int j = 0; fresh && j < s.dots; ++j) {
-      auto& extra = extra_lines_[ix(s.dot[ix(j)])];
-      if (extra) ok &= vertex_lines_[ix(s.dot[ix(j)])] + extra <= 2, extra = 0;
-    }
-  };
-  check(a, fresh_a);
-  check(b, fresh_b);
-  return ok;
+bool Solver::degrees_fit(const PairTable& t, int mine, unsigned fresh_a, int theirs, unsigned fresh_b) const {
+  for (int n = 0; n < t.shared; ++n)
+    if (vertex_lines_[ix(t.dot[ix(n)])] + kOnes[t.mine[ix(n)][ix(mine)] & fresh_a] + kOnes[t.theirs[ix(n)][ix(theirs)] & fresh_b] > 2)
+      return false;
+  return true;
 }
 
 bool Solver::check_pearl(int pearl) {
@@ -303,7 +306,7 @@ bool Solver::check_pair(int pearl, int j, const Fitting& my) {
       const int pair = 4 * (mine[ix(i)] - from_a) + (theirs[ix(k)] - from_b);
       if (t.clash >> pair & 1) continue;
       const unsigned fresh_b = theirs_fresh[ix(k)] & ~static_cast<unsigned>(t.dup >> (4 * pair) & 0xf);  // a step both want counts once
-      if (!degrees_fit(shapes_[ix(mine[ix(i)])], mine_fresh[ix(i)], shapes_[ix(theirs[ix(k)])], fresh_b)) continue;
+      if (!degrees_fit(t, mine[ix(i)] - from_a, mine_fresh[ix(i)], theirs[ix(k)] - from_b, fresh_b)) continue;
       if (first < 0) first = pair;
       lines &= t.lines[ix(pair)];
       crosses &= t.crosses[ix(pair)];

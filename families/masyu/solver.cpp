@@ -6,7 +6,6 @@ namespace looplab::masyu {
 
 Solver::Solver(int rows, int cols) : LoopSolver(dot_grid(rows, cols), kNumRules) {
   pearl_.assign(ix(grid_.num_vertices()), kEmpty);
-  extra_lines_.assign(ix(grid_.num_vertices()), 0);
   step_bit_.assign(ix(grid_.num_edges()), 0);
   shape_cache_.resize(2 * ix(grid_.num_vertices()));
   list_probes_near();

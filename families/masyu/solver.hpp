@@ -91,11 +91,16 @@ class Solver : public solver::LoopSolver<Solver> {
   // pearl_rules.cpp
   // A pearl's shapes and own list of steps depend on its cell and colour alone: made
   // once per solver (one per grid size and thread) and copied into each puzzle.
+  // Also the dots its shapes' lines reach (at most 9: a black pearl's cell and two
+  // beyond it each way), with each shape's lines at each (Shape::dot_lines, 0 for a
+  // dot the shape does not reach), for the pairs' degree test.
   struct PearlShapes {
     bool ready = false;
-    int count = 0, step_count = 0;
+    int count = 0, step_count = 0, dot_count = 0;
     std::array<Shape, 4> shapes{};
     std::array<int, 16> steps{};
+    std::array<int, 9> dots{};
+    std::array<std::array<std::uint8_t, 9>, 4> dot_lines{};
   };
   const PearlShapes& pearl_shapes(int v, std::int8_t kind);
   void build_shapes(const Puzzle& puzzle);
@@ -111,16 +116,22 @@ class Solver : public solver::LoopSolver<Solver> {
   // pearls' lists (the first pearl's own bits, then the other's not among them), the
   // lines and crosses of each pair of shapes (index 4 * mine + theirs) and whether
   // they clash (a line of one crossed by the other); `dup`, the other shape's lines the
-  // first also draws (4 bits a pair); `their_bit`, the other pearl's bits mapped over.
+  // first also draws (4 bits a pair); `their_bit`, the other pearl's bits mapped over;
+  // the dots both pearls' shapes reach, with each shape's lines there (two shapes that
+  // fit alone can give no other dot a third line).
   struct PairTable {
     std::uint16_t clash = 0;
     std::uint64_t dup = 0;
     std::array<std::uint64_t, 16> lines{}, crosses{};
     std::array<std::uint8_t, 32> their_bit{};
+    int shared = 0;
+    std::array<int, 9> dot{};
+    std::array<std::array<std::uint8_t, 4>, 9> mine{}, theirs{};
   };
   const PairTable& pair_table(int pearl, int j);
-  // Both fit alone with unknown lines fresh_a and fresh_b: no dot gains a third line.
-  bool degrees_fit(const Shape& a, unsigned fresh_a, const Shape& b, unsigned fresh_b) const;
+  // Shapes mine and theirs (their indices in the pair's pearls) that fit alone with
+  // unknown lines fresh_a and fresh_b: no dot gains a third line.
+  bool degrees_fit(const PairTable& t, int mine, unsigned fresh_a, int theirs, unsigned fresh_b) const;
   bool check_pearl(int pearl);
   // The shapes of a pearl that fit now, each with its unknown lines (fits' `fresh`).
   struct Fitting {
@@ -144,6 +155,7 @@ class Solver : public solver::LoopSolver<Solver> {
   // concern are edge_pearls_[edge_pearl_start_[e] ..]; pearl i's partners (tier 1)
   // partners_[partner_start_[i] ..].
   std::vector<int> pearl_dot_;
+  std::vector<const PearlShapes*> pearl_shapes_;  // per pearl, in shape_cache_
   std::vector<Shape> shapes_;
   std::vector<int> shape_start_;
   // Per pearl, trailed: bit k set while its shape shape_start_[i] + k may still fit, as
@@ -155,7 +167,6 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> edge_pearl_start_, edge_pearls_;
   std::vector<int> partner_start_, partners_;
   std::vector<int> dot_pearl_start_, dot_pearls_, seen_, cursor_;  // build_shapes' scratch
-  mutable std::vector<std::uint8_t> extra_lines_;  // per dot, degrees_fit's scratch (zero between calls)
   std::vector<int> near_start_, near_;  // per step: the steps lookahead probes after it changes
   std::vector<PearlShapes> shape_cache_;  // per dot and colour: 2 * dot + colour - 1
   std::vector<PairTable> pair_tables_;             // per partners_ entry, valid when pair_ready_
