@@ -100,8 +100,12 @@ void LoopSat::fix_sides(int a, int b, bool differ) {
 void LoopSat::fix_root(std::span<const std::int32_t> edges, std::span<const std::pair<int, int>> faces) {
   for (std::size_t e = 0; e < edges.size(); ++e)
     if (edges[e] != 0) fix_edge(static_cast<int>(e), edges[e] == 1);
-  for (std::size_t f = 0; f < faces.size(); ++f)
+  root_class_.resize(static_cast<std::size_t>(graph_.num_faces()) + 1);
+  for (std::size_t f = 0; f < faces.size(); ++f) {
+    root_class_[f] = faces[f].first;
     if (faces[f].first != static_cast<int>(f)) fix_sides(static_cast<int>(f), faces[f].first, faces[f].second != 0);
+  }
+  root_class_.back() = graph_.outer_face();
 }
 
 void LoopSat::encode_graph() {
@@ -128,6 +132,10 @@ void LoopSat::encode_graph() {
   for (int e = 0; e < graph_.num_edges(); ++e) {
     const auto& faces = graph_.edge_faces(e);
     const int l = edge_lit(e);
+    // A decided edge between faces of one root class: fix_sides said it already.
+    if (fixed(l) != 0 && !root_class_.empty() &&
+        root_class_[static_cast<std::size_t>(faces[0])] == root_class_[static_cast<std::size_t>(faces[1])])
+      continue;
     if (faces[0] != outer && faces[1] != outer) {
       const int a = face_lit(faces[0]), b = face_lit(faces[1]);
       add_clause({-l, a, b});

@@ -147,6 +147,7 @@ class LoopSat {
   int vars_ = 0;
   bool encoded_ = false;           // encode_graph() done (at the first search)
   std::vector<std::int8_t> value_;  // per edge and face variable: fixed facts
+  std::vector<int> root_class_;     // per face, the outer one last: fix_root's class (empty without)
   std::vector<int> assumed_;       // selectors of the current constraints
   // Touch requirements: selector i needs an edge of touch_edges_[touch_start_[i] ..].
   std::vector<int> touch_selector_, touch_start_{0}, touch_edges_;
