@@ -5,6 +5,7 @@
 // together, which sees a black pearl beside a white one, rows of white pearls, black
 // pearls side by side, a white pearl whose turn another pearl forbids.
 #include <algorithm>
+#include <cstdlib>
 
 #include "families/masyu/solver.hpp"
 
@@ -195,11 +196,28 @@ bool Solver::fits(const Shape& s, unsigned& fresh) const {
   return true;
 }
 
+bool Solver::interior(int pearl) const {
+  const int v = pearl_dot_[ix(pearl)], r = v / cols(), c = v % cols();
+  return r >= 2 && r + 2 < rows() && c >= 2 && c + 2 < cols();
+}
+
 const Solver::PairTable& Solver::pair_table(int pearl, int j) {
-  PairTable& t = pair_tables_[ix(j)];
-  if (pair_ready_[ix(j)]) return t;
-  pair_ready_[ix(j)] = 1;
   const int other = partners_[ix(j)];
+  if (interior(pearl) && interior(other)) {
+    const int a = pearl_dot_[ix(pearl)], b = pearl_dot_[ix(other)];
+    const int dr = b / cols() - a / cols(), dc = b % cols() - a % cols();
+    LK_REQUIRE(std::abs(dr) <= kReach && std::abs(dc) <= kReach, "pearls that share a dot lie at most 4 steps apart");
+    const int key = ((2 * (pearl_[ix(a)] - 1) + pearl_[ix(b)] - 1) * kOffsets + dr + kReach) * kOffsets + dc + kReach;
+    PairTable& t = interior_tables_[ix(key)];
+    if (!interior_ready_[ix(key)]) make_pair_table(pearl, other, t), interior_ready_[ix(key)] = 1;
+    return t;
+  }
+  PairTable& t = pair_tables_[ix(j)];
+  if (!pair_ready_[ix(j)]) make_pair_table(pearl, other, t), pair_ready_[ix(j)] = 1;
+  return t;
+}
+
+void Solver::make_pair_table(int pearl, int other, PairTable& t) {
   const int mine = shape_start_[ix(pearl)], theirs = shape_start_[ix(other)];
   // The steps of the first pearl's list keep their bits (marked per step in
   // step_bit_, then cleared); the other pearl's are mapped onto them or after them.
@@ -239,15 +257,14 @@ const Solver::PairTable& Solver::pair_table(int pearl, int j) {
     for (int k = 0; k < pb.dot_count; ++k) {
       if (pa.dots[ix(i)] != pb.dots[ix(k)]) continue;
       const auto n = ix(t.shared++);
-      t.dot[n] = pa.dots[ix(i)];
+      t.dot[n] = pa.dots[ix(i)] - pearl_dot_[ix(pearl)];
       for (std::size_t m = 0; m < 4; ++m) t.mine[n][m] = pa.dot_lines[m][ix(i)], t.theirs[n][m] = pb.dot_lines[m][ix(k)];
     }
-  return t;
 }
 
-bool Solver::degrees_fit(const PairTable& t, int mine, unsigned fresh_a, int theirs, unsigned fresh_b) const {
+bool Solver::degrees_fit(const PairTable& t, int at, int mine, unsigned fresh_a, int theirs, unsigned fresh_b) const {
   for (int n = 0; n < t.shared; ++n)
-    if (vertex_lines_[ix(t.dot[ix(n)])] + kOnes[t.mine[ix(n)][ix(mine)] & fresh_a] + kOnes[t.theirs[ix(n)][ix(theirs)] & fresh_b] > 2)
+    if (vertex_lines_[ix(at + t.dot[ix(n)])] + kOnes[t.mine[ix(n)][ix(mine)] & fresh_a] + kOnes[t.theirs[ix(n)][ix(theirs)] & fresh_b] > 2)
       return false;
   return true;
 }
@@ -306,7 +323,7 @@ bool Solver::check_pair(int pearl, int j, const Fitting& my) {
       const int pair = 4 * (mine[ix(i)] - from_a) + (theirs[ix(k)] - from_b);
       if (t.clash >> pair & 1) continue;
       const unsigned fresh_b = theirs_fresh[ix(k)] & ~static_cast<unsigned>(t.dup >> (4 * pair) & 0xf);  // a step both want counts once
-      if (!degrees_fit(t, mine[ix(i)] - from_a, mine_fresh[ix(i)], theirs[ix(k)] - from_b, fresh_b)) continue;
+      if (!degrees_fit(t, pearl_dot_[ix(pearl)], mine[ix(i)] - from_a, mine_fresh[ix(i)], theirs[ix(k)] - from_b, fresh_b)) continue;
       if (first < 0) first = pair;
       lines &= t.lines[ix(pair)];
       crosses &= t.crosses[ix(pair)];

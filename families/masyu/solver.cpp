@@ -8,6 +8,8 @@ Solver::Solver(int rows, int cols) : LoopSolver(dot_grid(rows, cols), kNumRules)
   pearl_.assign(ix(grid_.num_vertices()), kEmpty);
   step_bit_.assign(ix(grid_.num_edges()), 0);
   shape_cache_.resize(2 * ix(grid_.num_vertices()));
+  interior_tables_.resize(4 * kOffsets * kOffsets);
+  interior_ready_.assign(interior_tables_.size(), 0);
   list_probes_near();
 }
 

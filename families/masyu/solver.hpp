@@ -117,8 +117,11 @@ class Solver : public solver::LoopSolver<Solver> {
   // lines and crosses of each pair of shapes (index 4 * mine + theirs) and whether
   // they clash (a line of one crossed by the other); `dup`, the other shape's lines the
   // first also draws (4 bits a pair); `their_bit`, the other pearl's bits mapped over;
-  // the dots both pearls' shapes reach, with each shape's lines there (two shapes that
-  // fit alone can give no other dot a third line).
+  // the dots both pearls' shapes reach, as offsets from the first pearl's dot, with
+  // each shape's lines there (two shapes that fit alone can give no other dot a third
+  // line). Two pearls two dots or more from the border have every shape whole, so
+  // their table depends on their colours and offset alone: one per solver
+  // (`interior_tables_`), made at its first use, serves every puzzle.
   struct PairTable {
     std::uint16_t clash = 0;
     std::uint64_t dup = 0;
@@ -129,9 +132,9 @@ class Solver : public solver::LoopSolver<Solver> {
     std::array<std::array<std::uint8_t, 4>, 9> mine{}, theirs{};
   };
   const PairTable& pair_table(int pearl, int j);
-  // Shapes mine and theirs (their indices in the pair's pearls) that fit alone with
-  // unknown lines fresh_a and fresh_b: no dot gains a third line.
-  bool degrees_fit(const PairTable& t, int mine, unsigned fresh_a, int theirs, unsigned fresh_b) const;
+  // Shapes mine and theirs (their indices in the pair's pearls, the first at dot `at`)
+  // that fit alone with unknown lines fresh_a and fresh_b: no dot gains a third line.
+  bool degrees_fit(const PairTable& t, int at, int mine, unsigned fresh_a, int theirs, unsigned fresh_b) const;
   bool check_pearl(int pearl);
   // The shapes of a pearl that fit now, each with its unknown lines (fits' `fresh`).
   struct Fitting {
@@ -170,6 +173,12 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> near_start_, near_;  // per step: the steps lookahead probes after it changes
   std::vector<PearlShapes> shape_cache_;  // per dot and colour: 2 * dot + colour - 1
   std::vector<PairTable> pair_tables_;             // per partners_ entry, valid when pair_ready_
+  static constexpr int kReach = 4;                 // partners' offsets in rows and columns, at most
+  static constexpr int kOffsets = 2 * kReach + 1;
+  std::vector<PairTable> interior_tables_;         // per colours and offset (interior_key), when ready
+  std::vector<char> interior_ready_;
+  bool interior(int pearl) const;                  // two dots or more from the border
+  void make_pair_table(int pearl, int other, PairTable& t);
   std::vector<char> pair_ready_;
   // Pearl i's own list of steps (the bits of its shapes' masks): steps_[step_start_[i] ..].
   std::vector<int> steps_, step_start_;
