@@ -34,7 +34,9 @@
 // decided), process(e) (the rules e wakes), after_queue() (rules run once the queue is
 // empty), colour_sweep(progress), may_close(end_a, end_b, f), fixpoint_holds(),
 // queue_probes_near(e), initial_checks(), on_undo(), choose_branch() and take().
+#include <algorithm>
 #include <array>
+#include <functional>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -77,6 +79,7 @@ class LoopSolver {
     trail_.undo_to(m);
     queue_.clear();
     queue_head_ = 0;
+    clear_due();
     self().on_undo();
     fixpoint_ = false;
   }
@@ -115,6 +118,14 @@ class LoopSolver {
   bool close_loop();
   bool basic_fixpoint();  // queue, then the family's sweeps, to a fixpoint
   bool colour_parity(bool& progress);
+  // Records that faces a and b are on the same side (parity 0) or not; the edges a
+  // merge may settle become due for colour_parity.
+  ParityUnionFind::Join unite_sides(int a, int b, int parity) {
+    return colours_.unite(a, b, parity, trail_, [&](int face) {
+      for (int e : graph_.face_edges(face))
+        if (edge_[ix(e)] == kUnknown) push_due(e);
+    });
+  }
   bool lookahead(bool& progress);
   void queue_probe(int e) {
     if (edge_[ix(e)] == kUnknown && !queued_[ix(e)]) queued_[ix(e)] = 1, probe_queue_.push_back(e);
@@ -143,6 +154,26 @@ class LoopSolver {
   std::vector<Slot> mate_;  // per vertex of degree 1: the other path end
   std::array<Slot, kNumCounters> counter_{};
   ParityUnionFind colours_;  // faces + the outer face
+  // colour_parity looks only at the unknown edges of faces whose class merged since it
+  // last looked (every other unknown edge still joins two classes that know nothing of
+  // each other): due_ (a min-heap, looked at in edge order as a whole sweep would), and
+  // while it sweeps, due_later_ for those below the edge it is at, which a whole sweep
+  // would also see only the next time. Both empty at every fixpoint (undo clears them).
+  std::vector<int> due_, due_later_;
+  int sweep_at_ = -1;  // the edge colour_parity is at, -1 outside it
+  void push_due(int e) {
+    if (e < sweep_at_) {
+      due_later_.push_back(e);
+      return;
+    }
+    due_.push_back(e);
+    std::push_heap(due_.begin(), due_.end(), std::greater<>());
+  }
+  void clear_due() {
+    due_.clear();
+    due_later_.clear();
+    sweep_at_ = -1;
+  }
 
   std::vector<int> queue_;
   std::size_t queue_head_ = 0;
@@ -189,7 +220,8 @@ void LoopSolver<Family>::reset_core(int max_tier, int unmet) {
   counter_[kUnknownEdges] = graph_.num_edges();
   counter_[kUnmet] = unmet;
   counter_[kProbedUpTo] = -1;
-  colours_.reset(graph_.num_faces() + 1);
+  colours_.reset(graph_.num_faces() + 1, true);
+  clear_due();
   queue_.clear();
   queue_head_ = 0;
   initial_ = true;
@@ -227,7 +259,7 @@ bool LoopSolver<Family>::assign(int e, Slot state, int rule) {
   if (!ok) return false;
   if (colouring()) {
     const auto& faces = graph_.edge_faces(e);
-    if (colours_.unite(faces[0], faces[1], line ? 1 : 0, trail_) == ParityUnionFind::Join::Conflict) return false;
+    if (unite_sides(faces[0], faces[1], line ? 1 : 0) == ParityUnionFind::Join::Conflict) return false;
   }
   return !line || join_paths(e);
 }
@@ -280,14 +312,23 @@ bool LoopSolver<Family>::close_loop() {
 
 template <class Family>
 bool LoopSolver<Family>::colour_parity(bool& progress) {
-  for (int e = 0; e < graph_.num_edges(); ++e) {
-    if (edge_[ix(e)] != kUnknown) continue;
+  bool ok = true;
+  while (ok && !due_.empty()) {
+    std::pop_heap(due_.begin(), due_.end(), std::greater<>());
+    const int e = due_.back();
+    due_.pop_back();
+    if (e == sweep_at_ || edge_[ix(e)] != kUnknown) continue;
+    sweep_at_ = e;
     const auto& faces = graph_.edge_faces(e);
     const int rel = colours_.relation(faces[0], faces[1]);
     if (rel < 0) continue;
-    if (!assign(e, rel ? kLine : kCross, Family::kColourParityRule)) return false;
+    ok = assign(e, rel ? kLine : kCross, Family::kColourParityRule);
     progress = true;
   }
+  sweep_at_ = -1;
+  if (!ok) return false;
+  for (int e : due_later_) push_due(e);
+  due_later_.clear();
   return true;
 }
 

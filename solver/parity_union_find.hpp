@@ -6,6 +6,10 @@
 // Undo goes through the caller's trail: union by size and no path compression, so a
 // union changes three slots, `find` changes nothing and costs O(log n). Reset is O(n)
 // without allocating once the size is set.
+//
+// With `members` at reset, each class is also a ring (next_), so that `unite` can show
+// the caller every member of the smaller class before merging (two more slots a union):
+// what the merge may settle lies next to those members.
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -18,11 +22,13 @@ class ParityUnionFind {
  public:
   using Trail = core::Trail<std::int32_t>;
 
-  void reset(int n) {
+  void reset(int n, bool members = false) {
     parent_.resize(static_cast<std::size_t>(n));
     parity_.assign(static_cast<std::size_t>(n), 0);
     size_.assign(static_cast<std::size_t>(n), 1);
     for (int i = 0; i < n; ++i) parent_[static_cast<std::size_t>(i)] = i;
+    next_.clear();
+    if (members) next_ = parent_;
   }
 
   // The root of x and x's parity relative to it.
@@ -43,13 +49,28 @@ class ParityUnionFind {
   }
 
   enum class Join { Known, Merged, Conflict };
-  // Records parity(a) ^ parity(b) == p.
+  // Records parity(a) ^ parity(b) == p; before a merge, with members kept, calls
+  // absorbed(x) for each member x of the smaller class.
   Join unite(int a, int b, int p, Trail& trail) {
+    return unite(a, b, p, trail, [](int) {});
+  }
+  template <class F>
+  Join unite(int a, int b, int p, Trail& trail, F&& absorbed) {
     auto [ra, pa] = find(a);
     auto [rb, pb] = find(b);
     if (ra == rb) return (pa ^ pb) == p ? Join::Known : Join::Conflict;
     if (size_[static_cast<std::size_t>(ra)] < size_[static_cast<std::size_t>(rb)])
       std::swap(ra, rb);
+    if (!next_.empty()) {
+      int x = rb;
+      do {
+        absorbed(x);
+        x = next_[static_cast<std::size_t>(x)];
+      } while (x != rb);
+      const int after_a = next_[static_cast<std::size_t>(ra)], after_b = next_[static_cast<std::size_t>(rb)];
+      trail.assign(next_[static_cast<std::size_t>(ra)], after_b);  // one ring
+      trail.assign(next_[static_cast<std::size_t>(rb)], after_a);
+    }
     trail.assign(parent_[static_cast<std::size_t>(rb)], ra);
     trail.assign(parity_[static_cast<std::size_t>(rb)], pa ^ pb ^ p);
     trail.assign(size_[static_cast<std::size_t>(ra)],
@@ -58,7 +79,7 @@ class ParityUnionFind {
   }
 
  private:
-  std::vector<std::int32_t> parent_, parity_, size_;
+  std::vector<std::int32_t> parent_, parity_, size_, next_;
 };
 
 }  // namespace looplab::solver

@@ -36,8 +36,8 @@ bool Solver::colour_sweep(bool& progress) {
           if (x != i && x != j) (p < 0 ? p : q) = x;
         if (k == 2) {
           using Join = solver::ParityUnionFind::Join;
-          Join j1 = colours_.unite(nb[ix(p)], nb[ix(q)], rel, trail_);
-          Join j2 = rel == 0 ? colours_.unite(nb[ix(i)], nb[ix(p)], 1, trail_) : Join::Known;
+          Join j1 = unite_sides(nb[ix(p)], nb[ix(q)], rel);
+          Join j2 = rel == 0 ? unite_sides(nb[ix(i)], nb[ix(p)], 1) : Join::Known;
           if (j1 == Join::Conflict || j2 == Join::Conflict) return false;
           progress |= j1 == Join::Merged || j2 == Join::Merged;
           continue;
