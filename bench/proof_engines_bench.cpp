@@ -92,11 +92,11 @@ struct Proof {
 Proof prove(const std::string& engine, const Puzzle& p) {
   if (engine == "cadical") {
     const SolveResult r = solve(p);
-    return {r.complete, r.solutions, r.sat_conflicts};
+    return {r.complete, r.solutions, r.sat.conflicts};
   }
   if (engine == "nogood") {
     const SolveResult r = solve_with_nogoods(p, 2, kConflicts);
-    return {r.complete, r.solutions, r.sat_conflicts};
+    return {r.complete, r.solutions, r.sat.conflicts};
   }
   if (engine == "alone") {
     const NogoodResult r = nogood_count(p, 2, kConflicts);

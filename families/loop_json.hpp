@@ -14,6 +14,7 @@
 #include "core/edge_set.hpp"
 #include "families/family.hpp"
 #include "families/stats_json.hpp"
+#include "solver/loop_sat.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::families {
@@ -36,7 +37,9 @@ std::optional<std::string> loop_fields_problem(const nlohmann::json& j, std::str
                                                int dot_rows, int dot_cols);
 
 // A solve report from a loop family's solve result `r` (solutions, complete, first,
-// second, stats, decided_edges, solved_by_propagation); the picture is the family's.
+// second, stats, decided_edges, solved_by_propagation, engine, sat); the picture is the
+// family's. Which engine settled the count is always said; the SAT engine's work when it
+// ran.
 template <class Result>
 SolveReport loop_solve_report(const Result& r, std::span<const solver::RuleInfo> rules, std::string picture);
 
@@ -52,6 +55,12 @@ SolveReport loop_solve_report(const Result& r, std::span<const solver::RuleInfo>
   out.stats = stats_json(r.stats, rules);
   out.stats["decided_at_root"] = r.decided_edges;
   out.stats["solved_by_propagation"] = r.solved_by_propagation;
+  out.stats["engine"] = std::string(solver::to_string(r.engine));
+  if (r.engine == solver::Engine::Sat) {
+    out.stats["sat_calls"] = r.sat.sat_calls;
+    out.stats["loop_cuts"] = r.sat.loop_cuts;
+    out.stats["sat_conflicts"] = r.sat.conflicts;
+  }
   out.picture = std::move(picture);
   // A count cut by the limit or the node budget is a lower bound.
   out.complete = r.complete;

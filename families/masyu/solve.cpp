@@ -1,5 +1,6 @@
 #include "families/masyu/solve.hpp"
 
+#include <chrono>
 #include <memory>
 
 #include "core/workspace.hpp"
@@ -41,11 +42,14 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   const bool escalate = options.search && options.limit != 0 && options.max_nodes == 0 &&
                         !options.must_break && !options.prefer;
   if (!escalate) return cached->solve(puzzle, options);
+  const auto start = std::chrono::steady_clock::now();
   SolveOptions first = options;
   first.max_nodes = options.escalation_nodes;
   SolveResult r = cached->solve(puzzle, first);
   if (r.complete || r.solutions >= options.limit) return r;
   solver::LoopSatResult s = sat_after_root(puzzle, *cached, options.limit);
+  // The whole proof: the propagation search's share and the learning engine after it.
+  r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   auto edges = [&](std::optional<std::vector<std::uint8_t>>& on) {
     std::optional<EdgeSet> set;
     if (on) {

@@ -375,7 +375,7 @@ SolveResult solve_with_nogoods(const Puzzle& puzzle, std::uint64_t limit, std::u
   r.first = std::move(n.first);
   r.second = std::move(n.second);
   r.engine = Engine::Sat;
-  r.sat_conflicts = n.stats.conflicts;
+  r.sat.conflicts = n.stats.conflicts;
   return r;
 }
 

@@ -14,15 +14,7 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
 }
 
 families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool picture) {
-  families::SolveReport out =
-      families::loop_solve_report(r, rules(), picture ? write_ascii(p, r.first ? &*r.first : nullptr) : "");
-  out.stats["engine"] = std::string(to_string(r.engine));
-  if (r.engine == Engine::Sat) {
-    out.stats["sat_calls"] = r.sat_calls;
-    out.stats["loop_cuts"] = r.loop_cuts;
-    out.stats["sat_conflicts"] = r.sat_conflicts;
-  }
-  return out;
+  return families::loop_solve_report(r, rules(), picture ? write_ascii(p, r.first ? &*r.first : nullptr) : "");
 }
 
 }  // namespace looplab::slitherlink

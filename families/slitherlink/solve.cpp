@@ -46,9 +46,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   r.first = std::move(s.first);
   r.second = std::move(s.second);
   r.engine = Engine::Sat;
-  r.sat_calls = s.stats.sat_calls;
-  r.loop_cuts = s.stats.loop_cuts;
-  r.sat_conflicts = s.stats.conflicts;
+  r.sat = s.stats;
   return r;
 }
 

@@ -69,7 +69,7 @@ struct SolveResult {
   bool solved_by_propagation = false;    // the root fixpoint decided every edge
   int decided_edges = 0;                 // edges decided at the root fixpoint
   Engine engine = Engine::Propagation;   // which engine settled the count
-  std::uint64_t sat_calls = 0, loop_cuts = 0, sat_conflicts = 0;  // the learning engine's work, when it ran
+  solver::LoopSatStats sat;              // the learning engine's work, when it ran
   solver::Status status() const { return solver::status_of(solutions); }
 };
 
