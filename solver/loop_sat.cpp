@@ -14,11 +14,12 @@ namespace looplab::solver {
 
 std::string_view to_string(Engine e) { return e == Engine::Sat ? "sat" : "propagation"; }
 
-LoopSat::LoopSat(core::LoopGraph graph, FirstGuess guess)
+LoopSat::LoopSat(core::LoopGraph graph, FirstGuess guess, Regions regions)
     : graph_(std::move(graph)),
       sat_(std::make_unique<CaDiCaL::Solver>()),
       vars_(graph_.num_edges() + graph_.num_faces()),  // edge_lit, face_lit
-      value_(static_cast<std::size_t>(vars_) + 1, 0) {
+      value_(static_cast<std::size_t>(vars_) + 1, 0),
+      regions_(regions) {
   sat_->set("quiet", 1);  // a contradiction among the facts is an answer (no loop), not a message on stdout
   if (guess == FirstGuess::EdgesOff) sat_->set("phase", 0);
   // Later searches add clauses over edges (cuts, blocked loops): keep them from being

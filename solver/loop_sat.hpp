@@ -27,8 +27,8 @@
 //     and the other cycles of the model, over the edges neither on in the model nor
 //     fixed off (a bottleneck the next models, C moved a little, still cannot cross:
 //     40x40 proofs make under half the calls they make with R = C's inside or
-//     outside, the fallback when the cut has 64 edges or more); else, when x has no
-//     edge on C, "not all of C".
+//     outside, the fallback when the cut has 64 edges or more, and the only region
+//     with Regions::Sides); else, when x has no edge on C, "not all of C".
 // A solution found is excluded by a clause guarded by the search's own selector, so one
 // instance serves any number of searches (clue removal asks thousands on one grid).
 //
@@ -75,7 +75,13 @@ class LoopSat {
   // off: its models stay small, so fewer cycles to cut (40x40 extreme face-clue puzzle, seed
   // 1: 15 s of CPU against more than 8 minutes).
   enum class FirstGuess { Default, EdgesOff };
-  explicit LoopSat(core::LoopGraph graph, FirstGuess guess = FirstGuess::Default);
+  // Which region a touch requirement's cut names: a minimum cut (Slitherlink: 40x40
+  // near-minimal proofs make under half the calls they make without), or the cycle's
+  // inside or outside alone, one flood and no max-flow a cycle (Masyu, whose models'
+  // cycles are short and close together: its 20x20 proofs take 4-6% less CPU).
+  enum class Regions { MinimumCut, Sides };
+  explicit LoopSat(core::LoopGraph graph, FirstGuess guess = FirstGuess::Default,
+                   Regions regions = Regions::MinimumCut);
   ~LoopSat();
   LoopSat(const LoopSat&) = delete;
   LoopSat& operator=(const LoopSat&) = delete;
@@ -147,6 +153,7 @@ class LoopSat {
   int vars_ = 0;
   bool encoded_ = false;           // encode_graph() done (at the first search)
   std::vector<std::int8_t> value_;  // per edge and face variable: fixed facts
+  Regions regions_;
   std::vector<int> root_class_;     // per face, the outer one last: fix_root's class (empty without)
   std::vector<int> assumed_;       // selectors of the current constraints
   // Touch requirements: selector i needs an edge of touch_edges_[touch_start_[i] ..].

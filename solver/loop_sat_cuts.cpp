@@ -327,7 +327,7 @@ void LoopSat::cut_cycles(const std::vector<std::vector<int>>& cycles) {
   for (std::size_t i = 0; i < k; ++i) {
     ++total_.loop_cuts;
     for (int e : cycles[i]) in_cycle_[static_cast<std::size_t>(e)] = 1;
-    const bool region = bottleneck_cut(cycles[i]) || region_cut(cycles[i]);
+    const bool region = (regions_ == Regions::MinimumCut && bottleneck_cut(cycles[i])) || region_cut(cycles[i]);
     const int missed = region ? -1 : missed_touch();
     for (int e : cycles[i]) in_cycle_[static_cast<std::size_t>(e)] = 0;
     if (region) continue;

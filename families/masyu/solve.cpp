@@ -26,7 +26,8 @@ const core::LoopGraph& graph_of(int rows, int cols) {
 // A fresh SAT engine for this puzzle alone (so the answer and the solutions shown depend
 // on the puzzle only), told what the root fixpoint of `root` proved.
 solver::LoopSatResult sat_after_root(const Puzzle& puzzle, const Solver& root, std::uint64_t limit) {
-  solver::LoopSat sat{graph_of(puzzle.rows, puzzle.cols)};
+  solver::LoopSat sat{graph_of(puzzle.rows, puzzle.cols), solver::LoopSat::FirstGuess::Default,
+                      solver::LoopSat::Regions::Sides};
   sat.fix_root(root.root_states(), root.root_colours());
   add_pearls(sat, puzzle);
   return sat.count(limit);
