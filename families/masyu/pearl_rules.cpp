@@ -212,9 +212,12 @@ const Solver::PairTable& Solver::pair_table(int pearl, int j) {
     if (!interior_ready_[ix(key)]) make_pair_table(pearl, other, t), interior_ready_[ix(key)] = 1;
     return t;
   }
-  PairTable& t = pair_tables_[ix(j)];
-  if (!pair_ready_[ix(j)]) make_pair_table(pearl, other, t), pair_ready_[ix(j)] = 1;
-  return t;
+  int& slot = pair_slot_[ix(j)];
+  if (slot < 0) {
+    slot = static_cast<int>(pair_tables_.size());
+    make_pair_table(pearl, other, pair_tables_.emplace_back());
+  }
+  return pair_tables_[ix(slot)];
 }
 
 void Solver::make_pair_table(int pearl, int other, PairTable& t) {

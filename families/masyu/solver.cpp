@@ -24,8 +24,9 @@ void Solver::reset(const Puzzle& puzzle, int max_tier, const Puzzle* must_break,
   pearl_dirty_.assign(pearl_dot_.size(), 0);
   reset_core(max_tier, static_cast<int>(pearl_dot_.size()));
   fitting_.assign(pearl_dot_.size(), kUnchecked);
-  pair_ready_.assign(partners_.size(), 0);
-  if (pair_tables_.size() < partners_.size()) pair_tables_.resize(partners_.size());
+  pair_slot_.assign(partners_.size(), -1);
+  pair_tables_.clear();
+  pair_tables_.reserve(partners_.size());  // no table moves while check_pair holds one
 }
 
 bool Solver::process(int e) {

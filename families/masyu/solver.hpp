@@ -112,7 +112,7 @@ class Solver : public solver::LoopSolver<Solver> {
     return fits(s, fresh);
   }
   // What a pair of pearls' shapes say together, which the puzzle alone decides, made at
-  // the pair's first look (`pair_ready_`) for partners_[j]: over the steps of both
+  // the pair's first look (`pair_slot_`) for partners_[j]: over the steps of both
   // pearls' lists (the first pearl's own bits, then the other's not among them), the
   // lines and crosses of each pair of shapes (index 4 * mine + theirs) and whether
   // they clash (a line of one crossed by the other); `dup`, the other shape's lines the
@@ -172,14 +172,16 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> dot_pearl_start_, dot_pearls_, seen_, cursor_;  // build_shapes' scratch
   std::vector<int> near_start_, near_;  // per step: the steps lookahead probes after it changes
   std::vector<PearlShapes> shape_cache_;  // per dot and colour: 2 * dot + colour - 1
-  std::vector<PairTable> pair_tables_;             // per partners_ entry, valid when pair_ready_
+  // Tables of pairs near the border: pair_tables_[pair_slot_[j]] for partners_[j], made
+  // on demand (-1 before), so that memory is touched only for the pairs looked at.
+  std::vector<PairTable> pair_tables_;
+  std::vector<int> pair_slot_;
   static constexpr int kReach = 4;                 // partners' offsets in rows and columns, at most
   static constexpr int kOffsets = 2 * kReach + 1;
   std::vector<PairTable> interior_tables_;         // per colours and offset (interior_key), when ready
   std::vector<char> interior_ready_;
   bool interior(int pearl) const;                  // two dots or more from the border
   void make_pair_table(int pearl, int other, PairTable& t);
-  std::vector<char> pair_ready_;
   // Pearl i's own list of steps (the bits of its shapes' masks): steps_[step_start_[i] ..].
   std::vector<int> steps_, step_start_;
   std::vector<std::uint8_t> step_bit_;  // per step, pair_table's scratch (zero between calls)
