@@ -32,7 +32,8 @@ struct Tables {
   std::array<std::uint32_t, 512> minirow_cells{};
   // Band cell -> its peers inside the band (row, box and column), itself excluded.
   std::array<std::uint32_t, 27> peers{};
-  Tables() {
+  // Made by the compiler (constexpr): no work at every start of the program.
+  constexpr Tables() {
     for (int m = 0; m < 512; ++m)
       for (int k = 0; k < 3; ++k)
         if (m >> (3 * k) & 7) boxes_touched[static_cast<std::size_t>(m)] |= 1 << k;
@@ -57,6 +58,6 @@ struct Tables {
     }
   }
 };
-inline const Tables kTables;
+inline constexpr Tables kTables;
 
 }  // namespace looplab::sudoku::band

@@ -26,8 +26,8 @@ struct Tables {
   const std::array<std::uint32_t, 512>& minirow_cells = band::kTables.minirow_cells;
   const std::array<std::uint8_t, 512>& boxes_touched = band::kTables.boxes_touched;
   const std::array<std::uint32_t, 27>& peers = band::kTables.peers;
-  Tables() {
-    static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+  constexpr Tables() {
+    constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
                                          {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (int m = 0; m < 512; ++m) {
       std::uint16_t keep = 0;
@@ -39,7 +39,7 @@ struct Tables {
     }
   }
 };
-const Tables kT;
+constexpr Tables kT;
 
 struct State {
   std::array<std::uint32_t, 27> f;    // f[d * 3 + b]: candidates (and placement) of d in band b
