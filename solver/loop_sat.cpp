@@ -200,7 +200,7 @@ LoopSatResult LoopSat::count(std::uint64_t limit, const std::vector<std::uint8_t
       out.complete = true;
       break;
     }
-    auto cycles = model_cycles();
+    const auto cycles = model_cycles();
     if (cycles.size() > 1) {
       cut_cycles(cycles);
       continue;

@@ -140,8 +140,9 @@ class LoopSat {
   void set_fixed(int lit) { value_[static_cast<std::size_t>(lit < 0 ? -lit : lit)] = lit < 0 ? -1 : 1; }
   void encode_graph();
   // loop_sat_cuts.cpp: the cycles of the current model; cuts when there are several.
-  std::vector<std::vector<int>> model_cycles();
-  void cut_cycles(const std::vector<std::vector<int>>& cycles);
+  // The cycles live in cycles_ (their lists reused from model to model).
+  std::span<const std::vector<int>> model_cycles();
+  void cut_cycles(std::span<const std::vector<int>> cycles);
   int missed_touch() const;                        // a selector (0: always), or -1
   bool region_cut(const std::vector<int>& cycle);  // false when no requirement allows it
   bool bottleneck_cut(const std::vector<int>& cycle);  // false when no requirement or cut allows it
@@ -165,7 +166,8 @@ class LoopSat {
   std::vector<std::uint8_t> mark_;                       // bottleneck_cut, per vertex: 0 between calls
   int stamp_ = 0;                                        // visit_[v] == stamp_: reached
   // The model's edges, their ends, and the edges neither on nor fixed off (scratch).
-  std::vector<std::uint8_t> on_, on_vertex_, open_;
+  std::vector<std::uint8_t> on_, on_vertex_, open_, walked_;
+  std::vector<std::vector<int>> cycles_;
   std::vector<int> clause_;                              // scratch
   LoopSatStats total_;
 };

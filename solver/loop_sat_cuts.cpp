@@ -40,7 +40,7 @@ void for_cut_edges(const std::vector<int>& cycle, F&& f) {
 
 }  // namespace
 
-std::vector<std::vector<int>> LoopSat::model_cycles() {
+std::span<const std::vector<int>> LoopSat::model_cycles() {
   const int edges = graph_.num_edges();
   on_.assign(static_cast<std::size_t>(edges), 0);
   open_.assign(static_cast<std::size_t>(edges), 0);
@@ -53,14 +53,16 @@ std::vector<std::vector<int>> LoopSat::model_cycles() {
       open_[static_cast<std::size_t>(e)] = fact == 0;
   }
   // Degrees are 0 or 2 in every model, so each on edge lies on exactly one cycle: walk it.
-  std::vector<std::vector<int>> cycles;
-  std::vector<std::uint8_t> seen(on_.size(), 0);
+  std::size_t count = 0;
+  walked_.assign(on_.size(), 0);
   for (int start = 0; start < edges; ++start) {
-    if (!on_[static_cast<std::size_t>(start)] || seen[static_cast<std::size_t>(start)]) continue;
-    std::vector<int> cycle;
+    if (!on_[static_cast<std::size_t>(start)] || walked_[static_cast<std::size_t>(start)]) continue;
+    if (count == cycles_.size()) cycles_.emplace_back();
+    std::vector<int>& cycle = cycles_[count++];
+    cycle.clear();
     int e = start, v = graph_.edge_vertices(start)[1];
     do {
-      seen[static_cast<std::size_t>(e)] = 1;
+      walked_[static_cast<std::size_t>(e)] = 1;
       cycle.push_back(e);
       int next = core::kNone;
       for (int f : graph_.vertex_edges(v))
@@ -69,9 +71,8 @@ std::vector<std::vector<int>> LoopSat::model_cycles() {
       v = graph_.other_vertex(next, v);
       e = next;
     } while (e != start);
-    cycles.push_back(std::move(cycle));
   }
-  return cycles;
+  return {cycles_.data(), count};
 }
 
 int LoopSat::missed_touch() const {
@@ -321,7 +322,7 @@ void LoopSat::cut_small_cycles() {
   }
 }
 
-void LoopSat::cut_cycles(const std::vector<std::vector<int>>& cycles) {
+void LoopSat::cut_cycles(std::span<const std::vector<int>> cycles) {
   const std::size_t k = cycles.size();
   in_cycle_.assign(static_cast<std::size_t>(graph_.num_edges()), 0);
   for (std::size_t i = 0; i < k; ++i) {
