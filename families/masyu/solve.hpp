@@ -29,10 +29,10 @@ namespace looplab::masyu {
 // The propagation search's share of an escalated proof (a node count, so the same
 // puzzle always takes the same path). A proof of a few dozen nodes costs less than the
 // SAT engine's start (its encoding, cuts and first calls: about 15 M instructions at
-// 20x20); a longer one is cut short at a loss of 32 nodes. On two sets of 16 of our
-// 20x20 puzzles (seeds 2 and 3), 10% and 18% fewer instructions than 1 node (the root
-// alone); 16 nodes: 5% more on the first; 64: 7% and 17% fewer; 128: 8% fewer.
-inline constexpr std::uint64_t kEscalationNodes = 32;
+// 20x20); a longer one is cut short at a loss of 64 nodes. On four sets of 20 of our
+// 20x20 puzzles (seeds 2 to 5), CPU time against 32 nodes: 2% to 17% less on each set;
+// 16 nodes: 8% more on the four together, 128: as much as 32 or more.
+inline constexpr std::uint64_t kEscalationNodes = 64;
 
 struct SolveOptions {
   std::uint64_t limit = 2;      // stop after this many solutions; 0 = count them all
