@@ -36,7 +36,7 @@
 // queue_probes_near(e), initial_checks(), on_undo(), choose_branch() and take().
 #include <algorithm>
 #include <array>
-#include <functional>
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -156,23 +156,18 @@ class LoopSolver {
   ParityUnionFind colours_;  // faces + the outer face
   // colour_parity looks only at the unknown edges of faces whose class merged since it
   // last looked (every other unknown edge still joins two classes that know nothing of
-  // each other): due_ (a min-heap, looked at in edge order as a whole sweep would), and
-  // while it sweeps, due_later_ for those below the edge it is at, which a whole sweep
-  // would also see only the next time. Both empty at every fixpoint (undo clears them).
-  std::vector<int> due_, due_later_;
-  int sweep_at_ = -1;  // the edge colour_parity is at, -1 outside it
+  // each other), in edge order as a whole sweep would: bit e of due_ (64 edges a word).
+  // A bit set behind the sweep waits for the next one, as a whole sweep would see that
+  // edge only then. All clear at every fixpoint (undo clears them).
+  std::vector<std::uint64_t> due_;
+  bool any_due_ = false;
   void push_due(int e) {
-    if (e < sweep_at_) {
-      due_later_.push_back(e);
-      return;
-    }
-    due_.push_back(e);
-    std::push_heap(due_.begin(), due_.end(), std::greater<>());
+    due_[static_cast<std::size_t>(e) >> 6] |= std::uint64_t{1} << (e & 63);
+    any_due_ = true;
   }
   void clear_due() {
-    due_.clear();
-    due_later_.clear();
-    sweep_at_ = -1;
+    if (any_due_) std::fill(due_.begin(), due_.end(), 0);
+    any_due_ = false;
   }
 
   std::vector<int> queue_;
@@ -206,6 +201,7 @@ LoopSolver<Family>::LoopSolver(const core::Grid& grid, int num_rules) : grid_(gr
   changed_.assign(edges, 0);
   probe_queue_.reserve(edges * 4);
   queued_.assign(edges, 0);
+  due_.assign((edges + 63) / 64, 0);
   if constexpr (skip_implied()) implied_.assign(2 * edges, 0);
   stats_.rule_steps.assign(ix(num_rules), 0);
 }
@@ -312,23 +308,29 @@ bool LoopSolver<Family>::close_loop() {
 
 template <class Family>
 bool LoopSolver<Family>::colour_parity(bool& progress) {
-  bool ok = true;
-  while (ok && !due_.empty()) {
-    std::pop_heap(due_.begin(), due_.end(), std::greater<>());
-    const int e = due_.back();
-    due_.pop_back();
-    if (e == sweep_at_ || edge_[ix(e)] != kUnknown) continue;
-    sweep_at_ = e;
-    const auto& faces = graph_.edge_faces(e);
-    const int rel = colours_.relation(faces[0], faces[1]);
-    if (rel < 0) continue;
-    ok = assign(e, rel ? kLine : kCross, Family::kColourParityRule);
-    progress = true;
+  if (!any_due_) return true;
+  bool left = false;  // bits set behind the sweep
+  for (std::size_t w = 0; w < due_.size(); ++w) {
+    std::uint64_t passed = 0;  // this word's bits at or before the edge looked at last
+    for (;;) {
+      const std::uint64_t ahead = due_[w] & ~passed;
+      if (ahead == 0) break;
+      const int b = std::countr_zero(ahead);
+      due_[w] &= ~(std::uint64_t{1} << b);
+      passed = b == 63 ? ~std::uint64_t{0} : (std::uint64_t{2} << b) - 1;
+      const int e = static_cast<int>(w * 64) + b;
+      if (edge_[ix(e)] != kUnknown) continue;
+      const auto& faces = graph_.edge_faces(e);
+      const int rel = colours_.relation(faces[0], faces[1]);
+      if (rel < 0) continue;
+      if (!assign(e, rel ? kLine : kCross, Family::kColourParityRule)) return false;
+      progress = true;
+    }
+    if (due_[w]) left = true;
   }
-  sweep_at_ = -1;
-  if (!ok) return false;
-  for (int e : due_later_) push_due(e);
-  due_later_.clear();
+  // Bits set behind the sweep in words already passed: for the next sweep.
+  for (std::size_t w = 0; w < due_.size() && !left; ++w) left = due_[w] != 0;
+  any_due_ = left;
   return true;
 }
 
