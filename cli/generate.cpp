@@ -20,7 +20,6 @@ struct GenerateOptions {
   io::PackParameters params;
   io::BuildOptions build;
   std::string out;
-  bool quiet = false;
   std::string work_dir;
   bool rows_given = false, cols_given = false;
 };
@@ -85,7 +84,7 @@ std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
                                (o.build.line_format.empty() ? "" : " --format " + o.build.line_format) +
                                " (" + std::to_string(block) + " puzzles a shard)";
   const auto results = run_sharded(job, identity, o.work_dir, o.build.jobs, "generate: shards",
-                                   !o.quiet);
+                                   !quiet());
   if (!results) return std::nullopt;
   std::vector<io::MadePuzzle> made;
   for (std::size_t shard = 0; shard < results->size(); ++shard) {
@@ -139,8 +138,8 @@ void run_generate(GenerateOptions o) {
   if (!p.grade.empty() && !p.tatham_level.empty())
     throw InputError("give --grade or --tatham-level, not both");
   if (o.build.jobs < 1) throw InputError("--jobs must be at least 1");
-  o.build.progress = !o.quiet;
-  o.build.log_phases = !o.quiet && verbosity() >= 1;
+  o.build.progress = !quiet();
+  o.build.log_phases = !quiet() && verbosity() >= 1;
   io::BuiltPack built;
   if (run_split(o.work_dir)) {
     auto split = build_pack_split(o);
@@ -154,10 +153,10 @@ void run_generate(GenerateOptions o) {
   const std::string text = o.build.line_format.empty() ? io::dump_pack(built.pack) : built.lines;
   if (o.out.empty() || o.out == "-") {
     std::cout << text;
-    if (!o.quiet) std::cerr << io::summary_table(built);
+    if (!quiet()) std::cerr << io::summary_table(built);
   } else {
     emit(text, o.out);
-    if (!o.quiet)
+    if (!quiet())
       std::cout << "wrote " << made << " puzzles to " << o.out << "\n"
                 << io::summary_table(built);
   }
@@ -234,7 +233,6 @@ void setup_generate(CLI::App& app) {
       ->default_str("pack");
   cmd->add_option("-o,--out", o->out,
                   "Write the pack (or lines) here (atomically); default stdout");
-  cmd->add_flag("-q,--quiet", o->quiet, "No progress bar and no table");
   add_work_dir_option(*cmd, o->work_dir);
   cmd->footer(
       "Shows a progress bar on a terminal and ends with a table: grade, count, clues, score range, "

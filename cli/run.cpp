@@ -11,21 +11,25 @@
 #include "cli/common.hpp"
 #include "cli/shards.hpp"
 #include "core/error.hpp"
+#include "core/progress.hpp"
 #include "looplab_version.hpp"
 
 namespace looplab::cli {
 
 namespace {
 int verbose_count = 0;
+bool quiet_flag = false;
 }
 
 int verbosity() { return verbose_count; }
+bool quiet() { return quiet_flag; }
 
 void setup_app(CLI::App& app) {
   app.set_version_flag("--version", std::string("looplab ") + kVersion);
   app.require_subcommand(1);
   app.fallthrough();
   app.add_flag("-v,--verbose", verbose_count, "More log output on stderr (-v info, -vv debug)");
+  app.add_flag("-q,--quiet", quiet_flag, "No progress and no summaries: the command's output alone");
 }
 
 namespace {
@@ -50,6 +54,7 @@ int run(CLI::App& app, int argc, char** argv) {
   spdlog::set_pattern("looplab [%l] %v");
   spdlog::set_level(spdlog::level::warn);
   app.parse_complete_callback([] {
+    if (quiet_flag) core::Progress::silence();
     spdlog::set_level(verbose_count >= 2 ? spdlog::level::debug : verbose_count == 1 ? spdlog::level::info : spdlog::level::warn);
   });
   // A bad option is one line, like every other bad input.

@@ -8,17 +8,23 @@
 
 namespace looplab::core {
 
+namespace {
+bool silenced = false;
+}
+
 bool Progress::enabled() {
   static const bool tty = ::isatty(STDERR_FILENO) != 0;
-  return tty;
+  return tty && !silenced;
 }
+
+void Progress::silence() { silenced = true; }
 
 Progress::Progress(std::string label, std::uint64_t total, std::uint64_t done_before)
     : label_(std::move(label)), total_(total), done_before_(done_before),
       start_(std::chrono::steady_clock::now()), last_(start_), active_(enabled()) {}
 
 void Progress::log_lines_every(double seconds) {
-  if (!enabled()) line_every_ = seconds, active_ = seconds > 0;
+  if (!enabled() && !silenced) line_every_ = seconds, active_ = seconds > 0;
 }
 
 Progress::~Progress() { finish(); }
@@ -43,7 +49,7 @@ double Progress::thread_seconds() {
 void Progress::log_line() { draw(done_, true, true); }
 
 void Progress::draw(std::uint64_t done, bool force, bool plain) {
-  if (!active_ && !plain) return;
+  if (silenced || (!active_ && !plain)) return;
   auto now = std::chrono::steady_clock::now();
   std::unique_lock lock(mutex_, std::defer_lock);
   if (plain) lock.lock();

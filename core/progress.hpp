@@ -30,7 +30,8 @@ class Progress {
   void advance(std::uint64_t n = 1);
   void set(std::uint64_t done);
   void finish();  // clears the line
-  static bool enabled();
+  static bool enabled();  // stderr is a terminal and silence() was not called
+  static void silence();  // no bars and no lines from now on (the CLI's -q)
   // When stderr is not a terminal: "LABEL: done/total (p%), about T left", one line
   // every `seconds` at most.
   void log_lines_every(double seconds);

@@ -71,6 +71,16 @@ class GenerateTest(unittest.TestCase):
         self.assertEqual(header.split(), ["grade", "count", "clues", "score", "time/puzzle", "attempts"])
         self.assertEqual(row.split()[:2], ["medium", "3"])
 
+    def test_quiet_before_or_after_the_command_leaves_the_output_alone(self):
+        args = ["generate", "--rows", "5", "--cols", "5", "--count", "2", "--seed", "4"]
+        code, plain, table = run(*args)
+        self.assertEqual(code, 0, table)
+        self.assertIn("grade", table)  # the summary table, on stderr
+        for quiet in (["-q", *args], [*args, "-q"], ["--quiet", *args]):
+            code, out, err = run(*quiet)
+            self.assertEqual((code, err), (0, ""), quiet)
+            self.assertEqual(out, plain, quiet)
+
     def test_verbose_says_where_the_time_went(self):
         # The same phases the progress bar shows on a terminal, as one closing line.
         code, _, err = run("-v", "generate", "--rows", "8", "--cols", "8", "--grade", "extreme", "--count", "2",
