@@ -153,6 +153,10 @@ class Puzzle {
 
   // Text in one of family().formats. LK_REQUIREs a listed format.
   virtual std::string write(std::string_view format) const = 0;
+  // Why `format` cannot hold this puzzle (a rule of the puzzle that the format has no
+  // way to state, without which it would be another puzzle), nullopt when it can; write()
+  // throws InputError with this reason, and a pack's exports leave the format out.
+  virtual std::optional<std::string> cannot_write(std::string_view) const { return std::nullopt; }
   virtual nlohmann::json to_json() const = 0;  // the family's puzzle object (schema'd)
   virtual SolveReport solve(const SolveRequest& request) const = 0;
   // The puzzle's rating (families/rating.hpp; to_json writes it). Every family rates a

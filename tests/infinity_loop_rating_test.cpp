@@ -3,13 +3,18 @@
 // the grade asked for with uniqueness proven by the exact region counter.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <iostream>
+#include <numeric>
+#include <optional>
+#include <sstream>
 
 #include "core/file.hpp"
 #include "families/infinity_loop/checker.hpp"
 #include "families/infinity_loop/climb.hpp"
+#include "families/infinity_loop/family.hpp"
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
@@ -191,6 +196,51 @@ TEST_CASE("easy to expert are generated at 8x8 and 10x10, unique by the exact co
     }
 }
 
+TEST_CASE("extreme is generated at 8x8 and 10x10, unique as one network by the exact counter",
+          "[infinity-loop][slow]") {
+  for (int size : {8, 10}) {
+    Rng rng(static_cast<std::uint64_t>(size) * 100 + 7);
+    std::optional<il::Puzzle> p;
+    for (int attempt = 0; attempt < 30 && !p; ++attempt)
+      p = il::climb_to_grade({.layout = {.rows = size, .cols = size}, .grade = "extreme"}, rng);
+    INFO(size << "x" << size);
+    REQUIRE(p);
+    CHECK(p->connected);
+    CHECK(il::count_all(*p) == 1);
+    CHECK_FALSE(solved_at(*p, il::kTopTier));
+    il::Solver generic(*p);
+    CHECK(looplab::solver::count_solutions(generic, {.limit = 2}).solutions == 1);
+    REQUIRE(generic.found().size() == 1);
+    CHECK_FALSE(il::check_solution(*p, generic.found()[0]));
+    CHECK(to_json(il::rate(*p))["grade"] == "extreme");
+  }
+}
+
+TEST_CASE("a grid that needs search: one trial is stuck, and it is unique as one network",
+          "[infinity-loop]") {
+  // Found by the climb aimed at extreme (`looplab_tests "[.extreme]"`).
+  il::Puzzle p = parse("6\n6\n0\n2 6 9 13 11 2\n4 14 11 11 7 8\n9 12 1 4 9 6\n9 13 12 3 14 6\n"
+                       "2 14 9 11 11 2\n2 3 2 9 1 0");
+  p.connected = true;
+  CHECK(il::count_all(p) == 1);
+  CHECK_FALSE(solved_at(p, il::kTopTier));
+  CHECK(to_json(il::rate(p))["grade"] == "extreme");
+  il::Solver generic(p);
+  CHECK(looplab::solver::count_solutions(generic, {.limit = 2}).solutions == 1);
+  REQUIRE(generic.found().size() == 1);
+  CHECK_FALSE(il::check_solution(p, generic.found()[0]));
+  // Without the one-network rule it has more solutions, so only JSON can hold it.
+  il::Puzzle any = p;
+  any.connected = false;
+  CHECK(il::count_all(any) > 1);
+  const auto puzzle = il::make_puzzle(p);
+  CHECK(puzzle->cannot_write("net"));
+  CHECK(puzzle->cannot_write("numbers"));
+  CHECK_FALSE(puzzle->cannot_write("json"));
+  CHECK_THROWS(puzzle->write("net"));
+  CHECK_FALSE(il::make_puzzle(any)->cannot_write("net"));
+}
+
 TEST_CASE("graded generation keeps symmetry, one network and the tile kinds asked for",
           "[infinity-loop]") {
   // The layout is the solution: its shapes must show the symmetry (turns aside).
@@ -298,9 +348,9 @@ TEST_CASE("a node budget stops the search and the count says it is incomplete",
 }
 
 // The search for extreme layouts (unique, and one trial with every rule is stuck) that
-// docs/RATING.md reports: the climb of climb.hpp aimed at extreme (each move kept when
-// it leaves probing no fewer open tiles, the repair keeping the layout unique), for each
-// size and kind set; run by hand (`looplab_tests "[.extreme]"`), it prints one row a
+// docs/RATING.md reports: the climb of climb.hpp aimed at extreme (one network, each move
+// kept when it stays unique as one network and leaves no fewer wrong turns that survive
+// a trial), for each size and kind set; run by hand (`looplab_tests "[.extreme]"`), it prints one row a
 // size and kind set (attempts, layouts found) and any layout found.
 TEST_CASE("search for layouts that one trial does not finish", "[.extreme]") {
   const unsigned no_blank_cross = il::kAllKinds & ~(1u << il::kBlank) & ~(1u << il::kCross);
@@ -381,5 +431,89 @@ TEST_CASE("find grids that a tier-2 rule alone unlocks", "[.find-hard]") {
               std::cout << il::rules()[rule].id << ": " << il::write_numbers(q) << std::endl;
             }
           }
+  }
+}
+
+// Every layout of a small grid, exhaustively: each inner side of the grid on or off
+// (2^sides layouts), grouped by the puzzle they show (the kind of each tile: the
+// rotations are the player's). A puzzle is unique when one layout alone shows it, and
+// unique as one network (`connected`) when one layout alone of those showing it is one
+// network. Every such puzzle is rated tier by tier; the grids that only `region`
+// unlocks, or that one trial does not finish (extreme), are printed. Run by hand
+// (`looplab_tests "[.exhaustive]"`, LL_SIZES="RxC ..." to pick sizes); it prints one
+// row a size: puzzles by the tier that finishes them (-1: one trial is stuck).
+TEST_CASE("rate every unique puzzle of small grids", "[.exhaustive]") {
+  const char* env = std::getenv("LL_SIZES");
+  std::istringstream sizes(env ? env : "2x2 2x3 2x4 3x3 2x5 3x4 2x6 3x5 4x4");
+  for (std::string size; sizes >> size;) {
+    const int rows = std::stoi(size), cols = std::stoi(size.substr(size.find('x') + 1));
+    // Inner sides: those right of (r, c) for c < cols-1, then those below (r, c) for r < rows-1.
+    const int across = rows * (cols - 1), sides = across + (rows - 1) * cols;
+    auto layout_of = [&](std::uint32_t bits) {
+      il::Puzzle p(rows, cols);
+      for (int s = 0; s < sides; ++s) {
+        if (!(bits >> s & 1)) continue;
+        if (s < across) {
+          const int r = s / (cols - 1), c = s % (cols - 1);
+          p.tile(r, c) |= 1u << il::kRight, p.tile(r, c + 1) |= 1u << il::kLeft;
+        } else {
+          const int r = (s - across) / cols, c = (s - across) % cols;
+          p.tile(r, c) |= 1u << il::kDown, p.tile(r + 1, c) |= 1u << il::kUp;
+        }
+      }
+      return p;
+    };
+    auto one_network = [&](const il::Puzzle& p) {
+      std::vector<int> parent(static_cast<std::size_t>(p.num_tiles()));
+      std::iota(parent.begin(), parent.end(), 0);
+      auto find = [&](int t) {
+        while (parent[static_cast<std::size_t>(t)] != t) t = parent[static_cast<std::size_t>(t)];
+        return t;
+      };
+      int piped = 0, networks = 0;
+      for (int t = 0; t < p.num_tiles(); ++t) {
+        if (p.tiles[static_cast<std::size_t>(t)] == 0) continue;
+        ++piped;
+        if (p.tiles[static_cast<std::size_t>(t)] >> il::kRight & 1) parent[static_cast<std::size_t>(find(t + 1))] = find(t);
+        if (p.tiles[static_cast<std::size_t>(t)] >> il::kDown & 1) parent[static_cast<std::size_t>(find(t + cols))] = find(t);
+      }
+      for (int t = 0; t < p.num_tiles(); ++t) networks += p.tiles[static_cast<std::size_t>(t)] != 0 && find(t) == t;
+      return piped > 0 && networks == 1;
+    };
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> shown;  // (kinds, layout)
+    shown.reserve(std::size_t{1} << sides);
+    for (std::uint64_t bits = 0; bits < (std::uint64_t{1} << sides); ++bits) {
+      const il::Puzzle p = layout_of(static_cast<std::uint32_t>(bits));
+      std::uint64_t kinds = 0;
+      for (std::uint8_t m : p.tiles) kinds = kinds * 6 + static_cast<std::uint64_t>(il::kind_of(m));
+      shown.emplace_back(kinds, static_cast<std::uint32_t>(bits));
+    }
+    std::sort(shown.begin(), shown.end());
+    long by_tier[2][5] = {};  // [connected][tier + 1]
+    for (std::size_t i = 0, j; i < shown.size(); i = j) {
+      for (j = i + 1; j < shown.size() && shown[j].first == shown[i].first;) ++j;
+      std::optional<il::Puzzle> unique;
+      if (j - i == 1) unique = layout_of(shown[i].second);
+      else {
+        int networks = 0;
+        for (std::size_t k = i; k < j && networks < 2; ++k)
+          if (one_network(layout_of(shown[k].second))) ++networks, unique = layout_of(shown[k].second);
+        if (networks != 1) continue;
+        unique->connected = true;
+      }
+      int tier = -1;
+      for (int t = 0; t <= il::kTopTier && tier < 0; ++t)
+        if (solved_at(*unique, t)) tier = t;
+      ++by_tier[unique->connected][tier + 1];
+      const bool region = tier == 2 && only_it_unlocks(*unique, il::kRegion);
+      if (tier == -1 || region)
+        std::cout << (region ? "region" : "extreme") << (unique->connected ? " connected: " : ": ")
+                  << il::write_numbers(*unique) << std::endl;
+    }
+    for (int connected : {0, 1}) {
+      std::cout << size << (connected ? " one network" : " any networks") << ": tier 0..3";
+      for (int t = 1; t <= 4; ++t) std::cout << " " << by_tier[connected][t];
+      std::cout << ", stuck after one trial " << by_tier[connected][0] << std::endl;
+    }
   }
 }

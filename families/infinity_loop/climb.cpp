@@ -101,6 +101,16 @@ bool connected(const Puzzle& p, const Segments& seg) {
   return parts == 1;
 }
 
+// Whether the tiles with a pipe form one network (blank tiles may lie anywhere).
+bool one_network(const Puzzle& p, const Segments& seg) {
+  core::UnionFind uf(p.num_tiles());
+  int piped = static_cast<int>(std::count_if(p.tiles.begin(), p.tiles.end(), [](std::uint8_t m) { return m != 0; }));
+  for (const auto& orbit : seg.orbits())
+    for (int s : orbit)
+      if (seg.on(p, s) && uf.unite(s / 2, s / 2 + (s % 2 == 0 ? 1 : p.cols))) --piped;
+  return piped == 1;
+}
+
 Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) {
   Puzzle p(o.layout.rows, o.layout.cols);
   // Tiles grow from blank, so only the kinds with three or four pipes are kept out here;
@@ -121,6 +131,28 @@ Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) 
       for (int s : seg.orbits()[static_cast<std::size_t>(i)]) uf.unite(s / 2, s / 2 + (s % 2 == 0 ? 1 : p.cols));
       seg.toggle(p, i);
     }
+  }
+  if (o.grade == "extreme") {
+    // A tree over a random share (a half or more) of the tiles: the spanning tree with
+    // leaves pruned, one network kept (extreme puzzles have been found from such sparse
+    // starts, not from dense ones).
+    const int keep = p.num_tiles() / 2 + static_cast<int>(rng.below(static_cast<std::uint64_t>(p.num_tiles() / 2 + 1)));
+    std::vector<int> order(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) order[static_cast<std::size_t>(i)] = i;
+    auto piped = [&] { return static_cast<int>(std::count_if(p.tiles.begin(), p.tiles.end(), [](std::uint8_t m) { return m != 0; })); };
+    for (bool pruned = true; pruned && piped() > keep;) {
+      pruned = false;
+      rng.shuffle(order);
+      for (int i : order) {
+        if (!seg.on(p, seg.orbits()[static_cast<std::size_t>(i)][0])) continue;
+        Puzzle q = p;
+        seg.toggle(q, i);
+        if (!one_network(q, seg)) continue;
+        p = std::move(q), pruned = true;
+        if (piped() <= keep) break;
+      }
+    }
+    return p;
   }
   for (int i = 0; i < n; ++i)
     if (rng.chance(o.layout.density) && !seg.on(p, seg.orbits()[static_cast<std::size_t>(i)][0]) &&
@@ -260,9 +292,48 @@ Standing standing(Puzzle p, int g, bool connected) {
   return out;
 }
 
+// Extreme: unique as one network, and one trial with the rules of tiers 0-2 is stuck.
+// The energy is minus the wrong turns left at the tier-2 fixpoint whose trial does not
+// end in a contradiction: the more wrong turns survive a trial, the nearer probing is to
+// being stuck. (Only puzzles held to one network have been found to resist one trial:
+// docs/RATING.md.)
+Standing extreme_standing(Puzzle p) {
+  p.connected = true;
+  Standing out;
+  Solver s(p, kTopTier - 1);
+  if (!s.propagate()) return out;
+  if (s.solved()) return out;
+  for (int t = 0; t < s.num_tiles(); ++t) {
+    if (s.decided(t)) continue;
+    for (int m = 0; m < 16; ++m) {
+      if (!(s.domain(t) >> m & 1) || m == p.tiles[static_cast<std::size_t>(t)]) continue;
+      const auto mark = s.mark();
+      if (s.decide(t, static_cast<std::uint8_t>(m)) && s.propagate()) --out.energy;
+      s.undo(mark);
+    }
+  }
+  Solver probe(p, kTopTier);
+  out.at_grade = out.energy < 0 && probe.propagate() && !probe.solved();
+  return out;
+}
+
+// Extreme climbs take this many times the moves of the others: the slope (wrong turns
+// that survive a trial) is shallow.
+constexpr int kExtremeMoves = 5;
+
+// Whether the layout is the only solution of its shapes held to one network.
+bool unique_as_one_network(Puzzle p) {
+  p.connected = true;
+  Solver s(p, 1);
+  const Solutions sols = solve_regions(s, 2);
+  return sols.complete && sols.count == 1;
+}
+
 }  // namespace
 
-std::optional<Puzzle> climb_to_grade(const ClimbOptions& o, core::Rng& rng) {
+std::optional<Puzzle> climb_to_grade(const ClimbOptions& asked, core::Rng& rng) {
+  ClimbOptions o = asked;
+  o.layout.connected |= o.grade == "extreme";  // extreme puzzles are held to one network
   const auto& ladder = grades();
   const int g = o.grade.empty()
                     ? -1
@@ -270,12 +341,31 @@ std::optional<Puzzle> climb_to_grade(const ClimbOptions& o, core::Rng& rng) {
   LK_REQUIRE(g < static_cast<int>(ladder.size()), "climb_to_grade: a grade of the ladder");
   const Segments seg(o.layout.rows, o.layout.cols, o.symmetry);
   Puzzle layout = first_layout(o, seg, rng);
-  if (o.layout.connected && !connected(layout, seg)) return std::nullopt;
+  // Extreme layouts are one network among blank tiles; the others cover every tile.
+  auto joined = [&](const Puzzle& q) {
+    return !o.layout.connected || (g == kTopTier + 1 ? one_network(q, seg) : connected(q, seg));
+  };
+  if (!joined(layout)) return std::nullopt;
   if (!allow_only(layout, o, seg, rng)) return std::nullopt;
   // The repair may take a pipe away (where every pipe added would make a kind that is
   // not allowed), so one network is checked after it.
-  if (!repair(layout, seg, o.tiles, g > 0, rng) || (o.layout.connected && !connected(layout, seg)))
-    return std::nullopt;
+  if (!repair(layout, seg, o.tiles, g > 0, rng) || !joined(layout)) return std::nullopt;
+  if (g == kTopTier + 1) {
+    // Extreme: moves are kept while the layout stays one network and unique as one.
+    Standing now = extreme_standing(layout);
+    for (int i = 0; i < kExtremeMoves * o.max_moves && !now.at_grade; ++i) {
+      Puzzle next = layout;
+      move(next, seg, rng);
+      if (next == layout || strays(next, o.tiles) > 0 || !one_network(next, seg) || !unique_as_one_network(next))
+        continue;
+      const Standing then = extreme_standing(next);
+      if (then.energy <= now.energy) layout = std::move(next), now = then;
+    }
+    if (!now.at_grade) return std::nullopt;
+    layout.connected = true;
+    scramble(layout, rng);
+    return layout;
+  }
   if (g >= 0) {
     Standing now = standing(layout, g, o.layout.connected);
     for (int i = 0; i < o.max_moves && !now.at_grade; ++i) {

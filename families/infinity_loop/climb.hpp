@@ -10,7 +10,10 @@
 // tiles against, the lower tiers' for; sideways moves are kept, so the walk crosses
 // plateaus). It stops as soon as the layout rates the grade; nullopt when `max_moves`
 // moves did not get there (the caller draws again). Easy to expert are reached within a
-// few attempts; extreme is not reached (docs/RATING.md says what was searched).
+// few attempts. Extreme is reached held to one network only (docs/RATING.md): its layout
+// starts as a pruned spanning tree among blank tiles, stays one network and unique as one
+// (the exact counter with the rule), the energy counts the wrong turns whose one trial
+// survives, and the puzzle always declares one network.
 //
 // With one network asked for, the puzzle declares it (Puzzle::connected) and is rated
 // so; the repair still proves it unique without that rule, so every format holds it.

@@ -12,6 +12,11 @@ namespace looplab::infinity_loop {
 
 namespace {
 
+std::uint64_t count_up_to(const Puzzle& p, std::uint64_t cap) {
+  Solver s(p);
+  return solve_regions(s, cap).count;
+}
+
 class InfinityLoopPuzzle final : public families::Puzzle {
  public:
   explicit InfinityLoopPuzzle(infinity_loop::Puzzle p) : p_(std::move(p)) {}
@@ -19,7 +24,17 @@ class InfinityLoopPuzzle final : public families::Puzzle {
   int rows() const override { return p_.rows; }
   int cols() const override { return p_.cols; }
 
+  std::optional<std::string> cannot_write(std::string_view format) const override {
+    // Only JSON says "one network"; the pictures show tiles, not a puzzle to read back.
+    if (!p_.connected || format == "json" || format == "ascii" || format.starts_with("svg")) return std::nullopt;
+    infinity_loop::Puzzle any = p_;
+    any.connected = false;
+    if (count_up_to(any, 2) == count_up_to(p_, 2)) return std::nullopt;
+    return "this ∞ Loop puzzle has one solution only as one network, which the " + std::string(format) +
+           " format cannot say: use json";
+  }
   std::string write(std::string_view format) const override {
+    if (auto why = cannot_write(format)) throw InputError(*why);
     if (format == "text") return write_text(p_);
     if (format == "numbers") return write_numbers(p_);
     if (format == "net") return write_net_id(p_);
@@ -76,7 +91,8 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     made = climb_to_grade({.layout = layout, .grade = req.grade, .symmetry = req.symmetry, .tiles = tiles}, rng);
   families::Generated out;
   if (!made) return out;
-  made->connected = layout.connected;  // asked for, so declared (JSON "connected": true)
+  // Asked for, so declared (JSON "connected": true); extreme puzzles declare it always.
+  made->connected = made->connected || layout.connected;
   out.puzzle = make_puzzle(std::move(*made));
   return out;
 }
@@ -140,9 +156,8 @@ const families::Family& family() {
       .line_formats = {"net", "json"},
       .parse = parse,
       .generate = generate,
-      // The grades the generator reaches (`rate` may still say extreme): easy to expert,
-      // which is what --grade mixed takes in turn.
-      .grades = {grades().begin(), grades().end() - 1},
+      // Every grade of the ladder; extreme puzzles are held to one network (climb.hpp).
+      .grades = grades(),
       .tatham_levels = {},
       .read_formats = {"text", "numbers", "net", "json"},
       .sizes = "1x1 to 5000x5000",

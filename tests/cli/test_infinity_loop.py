@@ -228,29 +228,35 @@ class CheckRateGenerate(unittest.TestCase):
             self.assertEqual(err.count("\n"), 1, err)
             self.assertIn(why, err)
 
-    def test_every_grade_but_extreme_comes_out_at_8x8_rated_as_asked(self):
+    def test_easy_to_expert_come_out_at_8x8_rated_as_asked(self):
         for grade in ("easy", "medium", "hard", "expert"):
             code, out, err = run("generate", "--family", "infinity-loop", "--rows", "8", "--cols", "8",
                                  "--count", "2", "--seed", "1", "--grade", grade, "-q")
             self.assertEqual(code, 0, err)
             self.assertEqual([p["rating"]["grade"] for p in json.loads(out)["puzzles"]], [grade, grade])
 
-    def test_extreme_is_refused_with_the_reason_and_mixed_takes_easy_to_expert_in_turn(self):
+    def test_mixed_takes_every_grade_in_turn_and_extreme_is_held_to_one_network(self):
+        # Extreme at 8x8 and 10x10 is the [slow] unit test; 6x6 keeps this one quick.
         with tempfile.TemporaryDirectory() as d:
-            out = os.path.join(d, "extreme.json")
-            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "extreme", "--count", "1",
-                               "--seed", "1", "-q", "-o", out)
-            self.assertEqual(code, 2)
-            self.assertEqual(err.count("\n"), 1, err)
-            self.assertIn("no infinity-loop generator reaches --grade 'extreme' (docs/RATING.md); it makes easy, medium, hard, expert", err)
-            self.assertFalse(os.path.exists(out))  # no partial file
             out = os.path.join(d, "mixed.json")
-            code, _, err = run("generate", "--family", "infinity-loop", "--grade", "mixed", "--count", "5",
-                               "--seed", "1", "-q", "-o", out)
+            code, _, err = run("generate", "--family", "infinity-loop", "--rows", "6", "--cols", "6",
+                               "--grade", "mixed", "--count", "5", "--seed", "3", "-q", "-o", out)
             self.assertEqual(code, 0, err)
             with open(out) as f:
-                grades = [p["rating"]["grade"] for p in json.load(f)["puzzles"]]
-            self.assertEqual(grades, ["easy", "medium", "hard", "expert", "easy"])
+                puzzles = json.load(f)["puzzles"]
+            self.assertEqual([p["rating"]["grade"] for p in puzzles], ["easy", "medium", "hard", "expert", "extreme"])
+            # Unique only as one network: declared, and left out of the exports that cannot say it.
+            self.assertEqual([p.get("connected", False) for p in puzzles], [False] * 4 + [True])
+            self.assertEqual(puzzles[4]["exports"], {})
+            self.assertEqual(set(puzzles[0]["exports"]), {"net", "numbers"})
+            # Asked for in a line format that cannot say it: one line, exit 2, no file.
+            net = os.path.join(d, "extreme.net")
+            code, _, err = run("generate", "--family", "infinity-loop", "--rows", "6", "--cols", "6",
+                               "--grade", "extreme", "--count", "1", "--seed", "3", "-q", "--format", "net", "-o", net)
+            self.assertEqual(code, 2)
+            self.assertEqual(err.count("\n"), 1, err)
+            self.assertIn("one solution only as one network, which the net format cannot say: use json", err)
+            self.assertFalse(os.path.exists(net))
 
 if __name__ == "__main__":
     unittest.main()
