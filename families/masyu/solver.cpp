@@ -3,7 +3,6 @@
 #include "families/masyu/solver.hpp"
 
 #include <bit>
-#include <cstdlib>
 
 namespace looplab::masyu {
 
@@ -93,15 +92,8 @@ int Solver::choose_edge() const {
   // Around the pearls a loop must break first: once their shapes are settled, a
   // branch that keeps them all is cut at once.
   if (const int e = must_break_edge(); e != core::kNone) return e;
-  int e = core::kNone;
-  if (!must_break_on_ || std::getenv("LKMB")) {
-    e = pearl_split_edge();
-    if (e == core::kNone) e = path_end_edge();
-  } else {
-    e = path_end_edge();
-    if (e == core::kNone) e = pearl_split_edge();
-  }
-  if (e != core::kNone) return e;
+  if (const int e = pearl_split_edge(); e != core::kNone) return e;
+  if (const int e = path_end_edge(); e != core::kNone) return e;
   for (int f = 0; f < grid_.num_edges(); ++f)
     if (edge_[ix(f)] == kUnknown) return f;
   LK_REQUIRE(false, "choose_branch called on a solved state");
