@@ -445,15 +445,20 @@ int Solver::ends_at(int r, int c) const {
 }
 
 int Solver::parity_rect(int r0, int r1, int c0, int c1) {
+  // The fence's sides, stopping at a second undecided one (the rule then says nothing):
+  // most fences are open on several sides, and this runs for every fence of up to
+  // kRect x kRect tiles through a changed side.
   int on = 0, unknown = 0, last = -1;
   auto look = [&](int e) {
     const std::uint8_t st = edge_[static_cast<std::size_t>(e)];
     if (st == kOn) ++on;
     if (st == kUnknown) ++unknown, last = e;
+    return unknown < 2;
   };
-  for (int c = c0; c < c1; ++c) look(r0 * cols_ + c), look(r1 * cols_ + c);
-  for (int r = r0; r < r1; ++r) look(vbase_ + r * (cols_ + 1) + c0), look(vbase_ + r * (cols_ + 1) + c1);
-  if (unknown > 1) return 0;
+  for (int c = c0; c < c1; ++c)
+    if (!look(r0 * cols_ + c) || !look(r1 * cols_ + c)) return 0;
+  for (int r = r0; r < r1; ++r)
+    if (!look(vbase_ + r * (cols_ + 1) + c0) || !look(vbase_ + r * (cols_ + 1) + c1)) return 0;
   const int want = (ends_at(r1, c1) - ends_at(r0, c1) - ends_at(r1, c0) + ends_at(r0, c0)) & 1;
   if (unknown == 0) return (on & 1) == want ? 0 : -1;
   set_edge(last, (on & 1) == want ? kOff : kOn);
