@@ -93,12 +93,35 @@ TEST_CASE("Masyu parsers name the problem and its position", "[masyu]") {
   CHECK(error_of("3x3:BW").problem.find("too few cells") != std::string::npos);
   CHECK(error_of("BW./..").problem.find("row 2 has 2 cells") != std::string::npos);
   CHECK(error_of("p?mashu/3/3/z").position == 12);
+  // A separator may end the body, nothing may follow it (the fuzzer's "p?mashu/55/5//...").
+  CHECK(parse("p?mashu/3/3/l01/") == parse("p?mashu/3/3/l01"));
+  CHECK(error_of("p?mashu/3/3/l01/x").position == 16);
+  CHECK(error_of("p?mashu/55/5//l").problem.find("after the mashu body") != std::string::npos);
   CHECK(error_of("1x5:B").problem.find("out of range") != std::string::npos);
   // Not ours: other families keep their formats.
   CHECK_FALSE(parse_any("5x5t0:b3b3b13f302c1a3"));
   CHECK_FALSE(parse_any("3x3:i"));
   CHECK_FALSE(parse_any("..../..../..../...."));
   CHECK_FALSE(parse_any("p?slither/5/5/cbcbcddad"));
+}
+
+TEST_CASE("a Masyu puzzle without pearls is written only where it still reads as Masyu", "[masyu]") {
+  // A Pearl ID or a text grid without a pearl reads as another family's puzzle.
+  auto parsed = families::parse_puzzle("p?mashu/5/4/");
+  REQUIRE(parsed);
+  const auto& empty = parsed.value();
+  REQUIRE(empty->family().name == "masyu");
+  for (std::string_view format : {"pearl", "text"}) {
+    REQUIRE(empty->cannot_write(format));
+    CHECK_THROWS_AS(empty->write(format), InputError);
+  }
+  for (std::string_view format : {"puzzlink", "json"}) {
+    REQUIRE_FALSE(empty->cannot_write(format));
+    const auto again = families::parse_puzzle(empty->write(format), &empty->family());
+    REQUIRE(again);
+    CHECK(again.value()->write(format) == empty->write(format));
+  }
+  CHECK_FALSE(families::parse_puzzle("6x6:BcWdWgBaWBaBhWBc").value()->cannot_write("pearl"));
 }
 
 TEST_CASE("detection gives Pearl IDs to Masyu and leaves the others' formats alone", "[masyu]") {

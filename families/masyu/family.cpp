@@ -25,7 +25,16 @@ class MasyuPuzzle final : public families::Puzzle {
   int rows() const override { return p_.rows; }
   int cols() const override { return p_.cols; }
 
+  std::optional<std::string> cannot_write(std::string_view format) const override {
+    // Without a pearl, a Pearl ID or a text grid reads as another family's puzzle (an
+    // empty Loopy grid, a grid of dots): the other formats say Masyu.
+    if ((format == "pearl" || format == "text") && p_.num_pearls() == 0)
+      return "a Masyu puzzle without pearls cannot be written as " + std::string(format) +
+             " (it would read as another family's puzzle): use json or puzzlink";
+    return std::nullopt;
+  }
   std::string write(std::string_view format) const override {
+    if (auto why = cannot_write(format)) throw InputError(*why);
     if (format == "pearl") return write_pearl_id(p_);
     if (format == "puzzlink") return write_puzzlink(p_);
     if (format == "text") return write_text_grid(p_);

@@ -48,6 +48,8 @@ std::optional<Parsed<Puzzle>> parse_puzzlink(std::string_view text) {
         return error_at(text, i, "a pearl beyond the last cell");
     }
   }
+  // A separator may end the body; nothing may follow it.
+  if (i + 1 < text.size()) return error_at(text, i + 1, "unexpected text after the mashu body");
   return Parsed<Puzzle>(std::move(p));
 }
 
