@@ -1,5 +1,6 @@
 #include "io/json_schema.hpp"
 
+#include <cmath>
 #include <regex>
 
 #include "looplab_schemas.hpp"
@@ -38,11 +39,17 @@ const json* SchemaSet::resolve(const std::string& ref, const json& base) const {
 
 namespace {
 
+// A float that is a whole number an int64 holds (5.0 is an integer to JSON Schema; 6e59
+// is too, but no count or size of ours, and casting it to an integer is undefined).
+bool integral(double d) {
+  return std::isfinite(d) && std::trunc(d) == d && d > -9.2e18 && d < 9.2e18;
+}
+
 bool has_type(const json& v, const std::string& t) {
   if (t == "object") return v.is_object();
   if (t == "array") return v.is_array();
   if (t == "string") return v.is_string();
-  if (t == "integer") return v.is_number_integer() || (v.is_number_float() && v.get<double>() == static_cast<double>(static_cast<long long>(v.get<double>())));
+  if (t == "integer") return v.is_number_integer() || (v.is_number_float() && integral(v.get<double>()));
   if (t == "number") return v.is_number();
   if (t == "boolean") return v.is_boolean();
   if (t == "null") return v.is_null();

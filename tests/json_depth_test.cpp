@@ -40,3 +40,22 @@ TEST_CASE("a number too large for a double is an error naming it, for every fami
   CHECK(parsed.error().position == 44);  // the 1 of 1e999
   CHECK_THROWS_AS(io::parse_pack(R"({"format":"looplab-pack","n":1e999})", "p.json"), InputError);
 }
+
+TEST_CASE("a huge whole number where the schema wants an integer is a problem, not a cast", "[core]") {
+  // 5.9e59 is a whole number, but no int64 holds it: the schema check cast it to one,
+  // which is undefined (found by fuzz/validate_pack_fuzz.cpp under UBSan).
+  auto pack_with_rows = [](const std::string& rows) {
+    return io::parse_pack(R"({"format":"looplab-pack","format_version":1,"generator":{"name":"looplab",)"
+                          R"("version":"0.1.0"},"command":"x","parameters":{"family":"slitherlink","rows":)" +
+                              rows + R"(,"cols":5,"count":1,"seed":1},"puzzles":[]})",
+                          "p.json");
+  };
+  for (const std::string n : {"5.88889e+59", "-1e300", "9.3e18"}) {
+    const auto problems = io::validate_pack(pack_with_rows(n));
+    REQUIRE_FALSE(problems.empty());
+    CHECK(problems.front().find("/parameters/rows: ") != std::string::npos);
+    CHECK(problems.front().find("is not of type integer") != std::string::npos);
+  }
+  // A whole number written as a float, within range, is an integer (and 7.0 rows pass).
+  for (const auto& p : io::validate_pack(pack_with_rows("7.0"))) CHECK(p.find("/parameters/rows") == std::string::npos);
+}
