@@ -92,24 +92,24 @@ class Segments {
   std::vector<std::vector<int>> orbits_;
 };
 
-bool connected(const Puzzle& p, const Segments& seg) {
+int piped_tiles(const Puzzle& p) {
+  return static_cast<int>(std::count_if(p.tiles.begin(), p.tiles.end(), [](std::uint8_t m) { return m != 0; }));
+}
+
+// The parts left of `parts` once the pipes join tiles: with every tile counted, one means
+// the pipes reach every tile; with the piped tiles only, one network among blank tiles.
+int parts_joined(const Puzzle& p, const Segments& seg, int parts) {
   core::UnionFind uf(p.num_tiles());
-  int parts = p.num_tiles();
   for (const auto& orbit : seg.orbits())
     for (int s : orbit)
       if (seg.on(p, s) && uf.unite(s / 2, s / 2 + (s % 2 == 0 ? 1 : p.cols))) --parts;
-  return parts == 1;
+  return parts;
 }
 
+bool connected(const Puzzle& p, const Segments& seg) { return parts_joined(p, seg, p.num_tiles()) == 1; }
+
 // Whether the tiles with a pipe form one network (blank tiles may lie anywhere).
-bool one_network(const Puzzle& p, const Segments& seg) {
-  core::UnionFind uf(p.num_tiles());
-  int piped = static_cast<int>(std::count_if(p.tiles.begin(), p.tiles.end(), [](std::uint8_t m) { return m != 0; }));
-  for (const auto& orbit : seg.orbits())
-    for (int s : orbit)
-      if (seg.on(p, s) && uf.unite(s / 2, s / 2 + (s % 2 == 0 ? 1 : p.cols))) --piped;
-  return piped == 1;
-}
+bool one_network(const Puzzle& p, const Segments& seg) { return parts_joined(p, seg, piped_tiles(p)) == 1; }
 
 Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) {
   Puzzle p(o.layout.rows, o.layout.cols);
@@ -139,8 +139,7 @@ Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) 
     const int keep = p.num_tiles() / 2 + static_cast<int>(rng.below(static_cast<std::uint64_t>(p.num_tiles() / 2 + 1)));
     std::vector<int> order(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) order[static_cast<std::size_t>(i)] = i;
-    auto piped = [&] { return static_cast<int>(std::count_if(p.tiles.begin(), p.tiles.end(), [](std::uint8_t m) { return m != 0; })); };
-    for (bool pruned = true; pruned && piped() > keep;) {
+    for (bool pruned = true; pruned && piped_tiles(p) > keep;) {
       pruned = false;
       rng.shuffle(order);
       for (int i : order) {
@@ -149,7 +148,7 @@ Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) 
         seg.toggle(q, i);
         if (!one_network(q, seg)) continue;
         p = std::move(q), pruned = true;
-        if (piped() <= keep) break;
+        if (piped_tiles(p) <= keep) break;
       }
     }
     return p;
