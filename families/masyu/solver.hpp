@@ -180,7 +180,7 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<int> pair_slot_;
   static constexpr int kReach = 4;                 // partners' offsets in rows and columns, at most
   static constexpr int kOffsets = 2 * kReach + 1;
-  std::vector<PairTable> interior_tables_;         // per colours and offset (interior_key), when ready
+  std::vector<PairTable> interior_tables_;         // per colours and offset (pair_table), when ready
   std::vector<char> interior_ready_;
   bool interior(int pearl) const;                  // two dots or more from the border
   void make_pair_table(int pearl, int other, PairTable& t);
