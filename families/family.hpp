@@ -151,8 +151,9 @@ class Puzzle {
   virtual int rows() const = 0;
   virtual int cols() const = 0;
 
-  // Text in one of family().formats. LK_REQUIREs a listed format.
-  virtual std::string write(std::string_view format) const = 0;
+  // Text in one of family().formats (LK_REQUIREs a listed format); InputError with the
+  // reason when cannot_write says the format cannot hold this puzzle.
+  std::string write(std::string_view format) const;
   // Why `format` cannot hold this puzzle (a rule of the puzzle that the format has no
   // way to state, without which it would be another puzzle), nullopt when it can; write()
   // throws InputError with this reason, and a pack's exports leave the format out.
@@ -179,6 +180,8 @@ class Puzzle {
  protected:
   // rate(), with the proof of this puzzle's solve() when there is one.
   virtual Rating rate_from(const Proof* proof) const = 0;
+  // write(), once cannot_write has let `format` through.
+  virtual std::string write_as(std::string_view format) const = 0;
 };
 
 // The one meaning of a pack's `minimal` (schemas/pack.schema.json), for every family: no

@@ -37,7 +37,7 @@ class GridDigitsPuzzle final : public Puzzle {
   const Family& family() const override { return Ops::family(); }
   int rows() const override { return Ops::size(p_); }
   int cols() const override { return Ops::size(p_); }
-  std::string write(std::string_view format) const override { return Ops::write(p_, format); }
+  std::string write_as(std::string_view format) const override { return Ops::write(p_, format); }
   nlohmann::json to_json() const override { return Ops::to_json(p_); }
   SolveReport solve(const SolveRequest& request) const override { return Ops::solve(p_, request); }
   Rating rate_from(const families::Proof*) const override { return rating_ ? *rating_ : Ops::rate(p_); }

@@ -33,8 +33,7 @@ class InfinityLoopPuzzle final : public families::Puzzle {
     return "this ∞ Loop puzzle has one solution only as one network, which the " + std::string(format) +
            " format cannot say: use json";
   }
-  std::string write(std::string_view format) const override {
-    if (auto why = cannot_write(format)) throw InputError(*why);
+  std::string write_as(std::string_view format) const override {
     if (format == "text") return write_text(p_);
     if (format == "numbers") return write_numbers(p_);
     if (format == "net") return write_net_id(p_);

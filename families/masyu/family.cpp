@@ -33,8 +33,7 @@ class MasyuPuzzle final : public families::Puzzle {
              " (it would read as another family's puzzle): use json or puzzlink";
     return std::nullopt;
   }
-  std::string write(std::string_view format) const override {
-    if (auto why = cannot_write(format)) throw InputError(*why);
+  std::string write_as(std::string_view format) const override {
     if (format == "pearl") return write_pearl_id(p_);
     if (format == "puzzlink") return write_puzzlink(p_);
     if (format == "text") return write_text_grid(p_);

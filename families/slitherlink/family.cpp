@@ -25,7 +25,7 @@ class SlitherlinkPuzzle final : public families::Puzzle {
   int rows() const override { return p_.rows; }
   int cols() const override { return p_.cols; }
 
-  std::string write(std::string_view format) const override {
+  std::string write_as(std::string_view format) const override {
     if (format == "loopy") return write_loopy_id(p_);
     if (format == "puzzlink") return write_puzzlink(p_);
     if (format == "text") return write_text_grid(p_);
