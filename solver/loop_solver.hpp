@@ -98,7 +98,8 @@ class LoopSolver {
     kSegments,
     kUnmet,       // the family's constraints a closed loop must meet, not met yet
     kClosed,
-    kDepth,       // search depth (guesses on the current branch)
+    kDepth,       // search depth, where the family's take() counts it (Masyu): below depth 0
+                  // a lookahead probes only near what changed, at 0 every edge (a full lap)
     kChanged,     // edges decided so far on this branch (the used part of changed_)
     kProbedUpTo,  // changed_ prefix the last completed lookahead had seen (-1: none yet)
     kNumCounters

@@ -43,6 +43,10 @@ class Solver : public solver::LoopSolver<Solver> {
 
   // The Model interface of solver/search.hpp, beside what LoopSolver provides.
   Branch choose_branch() const;
+  // Leaves kDepth at 0, so each search node's lookahead is a full lap: the rater counts
+  // guesses against the strongest one-trial reasoning (probing only near the change
+  // finds less and guesses more, 14 -> 32 on one 10x10 extreme puzzle), and proofs hand
+  // over to the SAT engine after a node or two, so the laps cost little.
   bool take(const Branch& b, int i) { return assign(b.edge, i == 0 ? kLine : kCross, -1); }
 
  private:

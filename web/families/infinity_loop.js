@@ -116,7 +116,10 @@ export const infinityLoop = {
   },
 
   // A closed network that leaves other pipes out is a mistake when the solution is a
-  // single network (listed first: there are few); so is every open pipe end, named by
+  // single network (listed first: there are few). The solution decides, not the puzzle's
+  // `connected`: a pack entry always holds it, one network when `connected` is set, and
+  // the puzzle is unique, so without the rule no other layout of met ends exists to
+  // allow. So is every open pipe end, named by
   // its tile. Every tile is always placed somehow, so a deal is wrong nearly everywhere:
   // given `touched` (a flag per tile), only the tiles the player has turned are judged,
   // an open end only between two of them, a closed network when it holds one of them.
