@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdlib>
 #include <iostream>
 #include <numeric>
@@ -33,6 +34,22 @@ constexpr auto parse = looplab::test::parse_infinity_loop;
 bool solved_at(const il::Puzzle& p, int tier) {
   il::Solver s(p, tier);
   return s.propagate() && s.solved();
+}
+
+// Whether an open tile of the solver is a straight with both turns left, or a corner with
+// two or three turns left and its four sides open: every stuck position of a unique
+// puzzle holds one (docs/RATING.md, "A grid that needs region": with only dead ends,
+// tees, two-sided tiles and four-turn corners open, a directed cycle can be turned round).
+bool holds_straight_or_narrowed_corner(const il::Solver& s) {
+  for (int t = 0; t < s.num_tiles(); ++t) {
+    if (s.decided(t)) continue;
+    int open = 0;
+    for (int side = 0; side < 4; ++side) open += s.edge(s.edge_of(t, side)) == il::kUnknown;
+    const auto kind = il::kind_of(s.puzzle().tiles[static_cast<std::size_t>(t)]);
+    if (open == 4 && (kind == il::kStraight || (kind == il::kCorner && std::popcount(s.domain(t)) < 4)))
+      return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -149,6 +166,14 @@ TEST_CASE("each rule above tier 0 has a grid that it alone unlocks", "[infinity-
     REQUIRE(generic.found().size() == 1);
     CHECK_FALSE(il::check_solution(p, generic.found()[0]));
   }
+  // Every position where the rules are stuck holds an open straight or a narrowed corner.
+  for (const auto& [rule, p] : grids)
+    for (int tier = 0; tier < il::rules()[rule].tier; ++tier) {
+      il::Solver s(p, tier);
+      REQUIRE(s.propagate());
+      REQUIRE_FALSE(s.solved());
+      CHECK(holds_straight_or_narrowed_corner(s));
+    }
   // The region grid: the tiers below it leave every tile but the blanks open, and the
   // rule's one step (the side between the two halves) lets tier 0 finish.
   const il::Puzzle& region = grids[2].second;
