@@ -174,13 +174,15 @@ TEST_CASE("each rule above tier 0 has a grid that it alone unlocks", "[infinity-
       REQUIRE_FALSE(s.solved());
       CHECK(holds_straight_or_narrowed_corner(s));
     }
-  // The region grid: the tiers below it leave every tile but the blanks open, and the
-  // rule's one step (the side between the two halves) lets tier 0 finish.
+  // The region grid: without the rule, tier 2 leaves every tile but the blanks open with
+  // no step of block, parity or wire; the rule's one step (the side between the two
+  // halves) lets tier 0 finish.
   const il::Puzzle& region = grids[2].second;
   il::Solver stuck(region, 2);
   stuck.disable(il::kRegion);
   REQUIRE(stuck.propagate());
   CHECK(stuck.undecided() == 78);
+  for (il::Rule r : {il::kBlock, il::kParity, il::kWire}) CHECK(stuck.stats().rule_steps[r] == 0);
   il::Solver with(region, 2);
   REQUIRE(with.propagate());
   CHECK(with.solved());
