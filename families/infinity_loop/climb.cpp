@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <string>
 
 #include "core/error.hpp"
@@ -295,24 +296,38 @@ Standing standing(Puzzle p, int g, bool connected) {
 // The energy is minus the wrong turns left at the tier-2 fixpoint whose trial does not
 // end in a contradiction: the more wrong turns survive a trial, the nearer probing is to
 // being stuck. (Only puzzles held to one network have been found to resist one trial:
-// docs/RATING.md.)
-Standing extreme_standing(Puzzle p) {
+// docs/RATING.md.) A move is kept when its energy is no higher than `bar`, so trials stop
+// as soon as too few are left to reach it (the energy is then only an upper bound, and
+// the move is dropped); `at_grade` is looked at only for a move that is kept.
+Standing extreme_standing(Puzzle p, long bar) {
   p.connected = true;
   Standing out;
   Solver s(p, kTopTier - 1);
-  if (!s.propagate()) return out;
-  if (s.solved()) return out;
+  if (!s.propagate() || s.solved()) return out;
+  long wrong = 0;
+  for (int t = 0; t < s.num_tiles(); ++t) wrong += std::popcount(static_cast<unsigned>(s.domain(t))) - 1;
+  long left = wrong;  // wrong turns not yet tried
   for (int t = 0; t < s.num_tiles(); ++t) {
     if (s.decided(t)) continue;
     for (int m = 0; m < 16; ++m) {
       if (!(s.domain(t) >> m & 1) || m == p.tiles[static_cast<std::size_t>(t)]) continue;
+      if (out.energy - left > bar) {  // even if every trial left survived, too few would
+        out.energy = bar + 1;
+        return out;
+      }
+      --left;
       const auto mark = s.mark();
       if (s.decide(t, static_cast<std::uint8_t>(m)) && s.propagate()) --out.energy;
       s.undo(mark);
     }
   }
+  if (out.energy > bar || out.energy == 0) return out;
+  if (-out.energy == wrong) {
+    out.at_grade = true;  // every trial survived: probing has nothing to rule out
+    return out;
+  }
   Solver probe(p, kTopTier);
-  out.at_grade = out.energy < 0 && probe.propagate() && !probe.solved();
+  out.at_grade = probe.propagate() && !probe.solved();
   return out;
 }
 
@@ -351,13 +366,13 @@ std::optional<Puzzle> climb_to_grade(const ClimbOptions& asked, core::Rng& rng) 
   if (!repair(layout, seg, o.tiles, g > 0, rng) || !joined(layout)) return std::nullopt;
   if (g == kTopTier + 1) {
     // Extreme: moves are kept while the layout stays one network and unique as one.
-    Standing now = extreme_standing(layout);
+    Standing now = extreme_standing(layout, 0);
     for (int i = 0; i < kExtremeMoves * o.max_moves && !now.at_grade; ++i) {
       Puzzle next = layout;
       move(next, seg, rng);
       if (next == layout || strays(next, o.tiles) > 0 || !one_network(next, seg) || !unique_as_one_network(next))
         continue;
-      const Standing then = extreme_standing(next);
+      const Standing then = extreme_standing(next, now.energy);
       if (then.energy <= now.energy) layout = std::move(next), now = then;
     }
     if (!now.at_grade) return std::nullopt;
