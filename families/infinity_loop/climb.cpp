@@ -338,29 +338,42 @@ Standing standing(Puzzle p, int g, bool connected) {
 // being stuck. (Only puzzles held to one network have been found to resist one trial:
 // docs/RATING.md.) A move is kept when its energy is no higher than `bar`, so trials stop
 // as soon as too few are left to reach it (the energy is then only an upper bound, and
-// the move is dropped); `at_grade` is looked at only for a move that is kept.
-Standing extreme_standing(Puzzle p, long bar) {
+// the move is dropped); `at_grade` is looked at only for a move that is kept. The wrong
+// turns in `first` are tried first; `failed` gets those whose trial failed.
+Standing extreme_standing(Puzzle p, long bar, const std::vector<int>& first, std::vector<int>& failed) {
   p.connected = true;
   Standing out;
+  failed.clear();
   Solver s(p, kTopTier - 1);
   if (!s.propagate() || s.solved()) return out;
   long wrong = 0;
   for (int t = 0; t < s.num_tiles(); ++t) wrong += std::popcount(static_cast<unsigned>(s.domain(t))) - 1;
   long left = wrong;  // wrong turns not yet tried
-  for (int t = 0; t < s.num_tiles(); ++t) {
-    if (s.decided(t)) continue;
-    for (int m = 0; m < 16; ++m) {
-      if (!(s.domain(t) >> m & 1) || m == p.tiles[static_cast<std::size_t>(t)]) continue;
-      if (out.energy - left > bar) {  // even if every trial left survived, too few would
-        out.energy = bar + 1;
-        return out;
-      }
-      --left;
-      const auto mark = s.mark();
-      if (s.decide(t, static_cast<std::uint8_t>(m)) && s.propagate()) --out.energy;
-      s.undo(mark);
-    }
-  }
+  std::vector<std::uint16_t> tried(static_cast<std::size_t>(s.num_tiles()), 0);
+  // One trial of turn m of tile t (16 t + m); false when the move can no longer be kept.
+  auto trial = [&](int code) {
+    const int t = code / 16, m = code % 16;
+    if (s.decided(t) || !(s.domain(t) >> m & 1) || m == p.tiles[static_cast<std::size_t>(t)] ||
+        (tried[static_cast<std::size_t>(t)] >> m & 1))
+      return true;
+    if (out.energy - left > bar) return false;  // even if every trial left survived, too few would
+    --left;
+    tried[static_cast<std::size_t>(t)] = static_cast<std::uint16_t>(tried[static_cast<std::size_t>(t)] | 1u << m);
+    const auto mark = s.mark();
+    if (s.decide(t, static_cast<std::uint8_t>(m)) && s.propagate())
+      --out.energy;
+    else
+      failed.push_back(code);
+    s.undo(mark);
+    return true;
+  };
+  // The turns that failed on the layout before the move are tried first: most fail again,
+  // so a move that cannot be kept is dropped after few trials. Each trial starts from the
+  // same fixpoint, so the order changes no outcome.
+  for (int code : first)
+    if (!trial(code)) return out.energy = bar + 1, out;
+  for (int code = 0; code < 16 * s.num_tiles(); ++code)
+    if (!trial(code)) return out.energy = bar + 1, out;
   if (out.energy > bar || out.energy == 0) return out;
   if (-out.energy == wrong) {
     out.at_grade = true;  // every trial survived: probing has nothing to rule out
@@ -411,14 +424,15 @@ std::optional<Puzzle> climb_to_grade(const ClimbOptions& asked, core::Rng& rng) 
     const Window window = framed ? window_of(layout, seg, std::min(o.layout.rows, side),
                                              std::min(o.layout.cols, side), rng)
                                  : Window{};
-    Standing now = extreme_standing(layout, 0);
+    std::vector<int> failed, failed_next;  // the wrong turns whose trial failed
+    Standing now = extreme_standing(layout, 0, {}, failed);
     for (int i = 0; i < kExtremeMoves * o.max_moves && !now.at_grade; ++i) {
       Puzzle next = layout;
       move(next, seg, rng, framed ? &window : nullptr);
       if (next == layout || strays(next, o.tiles) > 0 || !one_network(next, seg) || !unique_as_one_network(next))
         continue;
-      const Standing then = extreme_standing(next, now.energy);
-      if (then.energy <= now.energy) layout = std::move(next), now = then;
+      const Standing then = extreme_standing(next, now.energy, failed, failed_next);
+      if (then.energy <= now.energy) layout = std::move(next), now = then, failed.swap(failed_next);
     }
     if (!now.at_grade) return std::nullopt;
     layout.connected = true;
