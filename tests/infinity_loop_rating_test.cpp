@@ -52,6 +52,20 @@ bool holds_straight_or_narrowed_corner(const il::Solver& s) {
   return false;
 }
 
+// An extreme puzzle: declares one network, is unique as one by the region counter and
+// by the generic search (whose solution passes the independent checker), one trial with
+// every rule is stuck, and the rater says extreme.
+void check_extreme(const il::Puzzle& p) {
+  CHECK(p.connected);
+  CHECK(il::count_all(p) == 1);
+  CHECK_FALSE(solved_at(p, il::kTopTier));
+  il::Solver generic(p);
+  CHECK(looplab::solver::count_solutions(generic, {.limit = 2}).solutions == 1);
+  REQUIRE(generic.found().size() == 1);
+  CHECK_FALSE(il::check_solution(p, generic.found()[0]));
+  CHECK(to_json(il::rate(p))["grade"] == "extreme");
+}
+
 }  // namespace
 
 // Whether the rules of tiers 0..tier, those of `off` left out, decide every tile.
@@ -264,15 +278,44 @@ TEST_CASE("extreme is generated at 8x8 and 10x10, unique as one network by the e
       p = il::climb_to_grade({.layout = {.rows = size, .cols = size}, .grade = "extreme"}, rng);
     INFO(size << "x" << size);
     REQUIRE(p);
-    CHECK(p->connected);
-    CHECK(il::count_all(*p) == 1);
-    CHECK_FALSE(solved_at(*p, il::kTopTier));
-    il::Solver generic(*p);
-    CHECK(looplab::solver::count_solutions(generic, {.limit = 2}).solutions == 1);
-    REQUIRE(generic.found().size() == 1);
-    CHECK_FALSE(il::check_solution(*p, generic.found()[0]));
-    CHECK(to_json(il::rate(*p))["grade"] == "extreme");
+    check_extreme(*p);
   }
+}
+
+TEST_CASE("extreme is generated at 20x20 and 40x40 by the window climb, and without blanks and crosses",
+          "[infinity-loop][slow]") {
+  struct Case {
+    int size;
+    unsigned tiles;
+  };
+  const unsigned no_blank_cross = il::kAllKinds & ~(1u << il::kBlank) & ~(1u << il::kCross);
+  for (const Case& c : {Case{20, il::kAllKinds}, Case{40, il::kAllKinds}, Case{8, no_blank_cross}}) {
+    Rng rng(static_cast<std::uint64_t>(c.size) * 100 + 9);
+    std::optional<il::Puzzle> p;
+    for (int attempt = 0; attempt < 60 && !p; ++attempt)
+      p = il::climb_to_grade({.layout = {.rows = c.size, .cols = c.size}, .grade = "extreme", .tiles = c.tiles}, rng);
+    INFO(c.size << "x" << c.size);
+    REQUIRE(p);
+    check_extreme(*p);
+    for (std::uint8_t m : p->tiles) CHECK((c.tiles >> il::kind_of(m) & 1));
+  }
+}
+
+TEST_CASE("a 14x14 grid climbed to extreme in a window: unique as one network, one trial stuck",
+          "[infinity-loop]") {
+  // `looplab generate --family infinity-loop --rows 14 --cols 14 --grade extreme --seed 3`:
+  // the moves acted in a 6x6 window, the rest of the grid propagates to solved.
+  il::Puzzle p = parse(
+      "14\n14\n0\n0 0 4 6 10 9 2 10 12 0 0 4 2 0\n0 8 11 7 2 13 4 0 12 13 10 15 7 0\n"
+      "0 9 3 1 8 13 8 0 0 10 0 10 12 3\n0 6 7 13 14 6 0 0 3 9 0 2 12 6\n0 2 11 3 7 7 10 11 9 0 0 0 5 0\n"
+      "2 4 13 8 13 14 2 5 0 0 8 10 7 9\n9 10 7 9 2 0 9 13 4 0 0 0 0 5\n0 0 6 3 0 1 7 3 0 0 0 2 0 10\n"
+      "0 0 0 0 0 0 0 12 3 0 0 6 14 6\n0 0 0 6 6 0 0 3 9 0 12 13 9 0\n4 10 11 6 5 0 12 11 0 0 2 9 10 6\n"
+      "0 0 1 0 5 3 12 1 0 0 0 0 0 5\n0 0 0 0 7 13 9 0 0 0 3 9 0 8\n0 1 10 5 12 0 9 5 5 10 6 4 0 0");
+  p.connected = true;
+  check_extreme(p);
+  il::Puzzle any = p;
+  any.connected = false;
+  CHECK(il::count_all(any) > 1);
 }
 
 TEST_CASE("a grid that needs search: one trial is stuck, and it is unique as one network",
@@ -281,13 +324,7 @@ TEST_CASE("a grid that needs search: one trial is stuck, and it is unique as one
   il::Puzzle p = parse("6\n6\n0\n2 6 9 13 11 2\n4 14 11 11 7 8\n9 12 1 4 9 6\n9 13 12 3 14 6\n"
                        "2 14 9 11 11 2\n2 3 2 9 1 0");
   p.connected = true;
-  CHECK(il::count_all(p) == 1);
-  CHECK_FALSE(solved_at(p, il::kTopTier));
-  CHECK(to_json(il::rate(p))["grade"] == "extreme");
-  il::Solver generic(p);
-  CHECK(looplab::solver::count_solutions(generic, {.limit = 2}).solutions == 1);
-  REQUIRE(generic.found().size() == 1);
-  CHECK_FALSE(il::check_solution(p, generic.found()[0]));
+  check_extreme(p);
   // Without the one-network rule it has more solutions, so only JSON can hold it.
   il::Puzzle any = p;
   any.connected = false;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <string>
 
 #include "core/error.hpp"
@@ -167,8 +168,9 @@ int strays(const Puzzle& p, unsigned tiles) {
 
 // A walk that removes tiles of kinds outside `o.tiles` (blanks, say, when every tile
 // must carry a pipe): an orbit toggled when the tiles it touches hold fewer strays
-// after than before, one network kept when asked. False when some are left.
-bool allow_only(Puzzle& p, const ClimbOptions& o, const Segments& seg, core::Rng& rng) {
+// after than before and the layout stays `joined`. False when some are left.
+template <class Joined>
+bool allow_only(Puzzle& p, const ClimbOptions& o, const Segments& seg, const Joined& joined, core::Rng& rng) {
   const int n = static_cast<int>(seg.orbits().size());
   for (int sweep = 0; sweep < 20 && strays(p, o.tiles) > 0; ++sweep) {
     std::vector<int> order(static_cast<std::size_t>(n));
@@ -179,7 +181,7 @@ bool allow_only(Puzzle& p, const ClimbOptions& o, const Segments& seg, core::Rng
       if (before == 0) continue;
       Puzzle q = p;
       seg.toggle(q, i);
-      if (seg.strays_at(q, i, o.tiles) >= before || (o.layout.connected && !connected(q, seg))) continue;
+      if (seg.strays_at(q, i, o.tiles) >= before || !joined(q)) continue;
       p = std::move(q);
     }
   }
@@ -233,20 +235,59 @@ bool repair(Puzzle& p, const Segments& seg, unsigned tiles, bool keep_open, core
   }
 }
 
+// Where the moves of a climb may act: on a large grid the extreme climb works in a
+// window (its images under the symmetry included), the rest of the layout fixed. The
+// orbits with a segment inside the base window, and the base window's tiles.
+struct Window {
+  std::vector<int> orbits, tiles;
+  std::vector<std::uint8_t> allowed;  // by orbit
+};
+
+// The side of the extreme climb's window: every wrong turn is tried and uniqueness
+// searched at every move, so the open tiles must stay few, and the rest of the grid,
+// easy, propagates to solved around them. 6 x 6 climbs fastest where a move costs
+// little outside the window; on large grids, where every move still pays for a
+// propagation of the whole grid, 8 x 8 reaches extreme in fewer moves (docs/RATING.md).
+int window_side(int rows, int cols) {
+  return std::max(rows, cols) <= 16 ? 6 : 8;
+}
+
+Window window_of(const Puzzle& p, const Segments& seg, int rows, int cols, core::Rng& rng) {
+  const int r0 = static_cast<int>(rng.below(static_cast<std::uint64_t>(p.rows - rows + 1)));
+  const int c0 = static_cast<int>(rng.below(static_cast<std::uint64_t>(p.cols - cols + 1)));
+  Window w;
+  w.allowed.assign(seg.orbits().size(), 0);
+  for (int r = r0; r < r0 + rows; ++r)
+    for (int c = c0; c < c0 + cols; ++c) {
+      const int t = r * p.cols + c;
+      w.tiles.push_back(t);
+      if (c + 1 < c0 + cols) w.allowed[static_cast<std::size_t>(seg.orbit_of(t, kRight))] = 1;
+      if (r + 1 < r0 + rows) w.allowed[static_cast<std::size_t>(seg.orbit_of(t, kDown))] = 1;
+    }
+  for (std::size_t i = 0; i < w.allowed.size(); ++i)
+    if (w.allowed[i]) w.orbits.push_back(static_cast<int>(i));
+  return w;
+}
+
 // A random local move: one orbit toggled (a segment added or removed), or a re-route
-// (a tile drops a pipe on one side and gains one on another).
-void move(Puzzle& p, const Segments& seg, core::Rng& rng) {
-  const int n = static_cast<int>(seg.orbits().size());
+// (a tile drops a pipe on one side and gains one on another); inside `window` when
+// one is given.
+void move(Puzzle& p, const Segments& seg, core::Rng& rng, const Window* window = nullptr) {
+  const int n = static_cast<int>(window ? window->orbits.size() : seg.orbits().size());
   if (rng.below(3) < 2) {
-    seg.toggle(p, static_cast<int>(rng.below(static_cast<std::uint64_t>(n))));
+    const int i = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+    seg.toggle(p, window ? window->orbits[static_cast<std::size_t>(i)] : i);
     return;
   }
-  const int t = static_cast<int>(rng.below(static_cast<std::uint64_t>(p.num_tiles())));
+  const int t = window ? rng.pick(window->tiles)
+                       : static_cast<int>(rng.below(static_cast<std::uint64_t>(p.num_tiles())));
   std::vector<int> with, without;
   for (int side = 0; side < 4; ++side) {
     const int r = t / p.cols + kRowStep[side], c = t % p.cols + kColStep[side];
     if (r < 0 || r >= p.rows || c < 0 || c >= p.cols) continue;
-    (p.tiles[static_cast<std::size_t>(t)] >> side & 1 ? with : without).push_back(seg.orbit_of(t, side));
+    const int orbit = seg.orbit_of(t, side);
+    if (window && !window->allowed[static_cast<std::size_t>(orbit)]) continue;
+    (p.tiles[static_cast<std::size_t>(t)] >> side & 1 ? with : without).push_back(orbit);
   }
   if (with.empty() || without.empty()) return;
   const int off = rng.pick(with), on = rng.pick(without);
@@ -295,24 +336,51 @@ Standing standing(Puzzle p, int g, bool connected) {
 // The energy is minus the wrong turns left at the tier-2 fixpoint whose trial does not
 // end in a contradiction: the more wrong turns survive a trial, the nearer probing is to
 // being stuck. (Only puzzles held to one network have been found to resist one trial:
-// docs/RATING.md.)
-Standing extreme_standing(Puzzle p) {
+// docs/RATING.md.) A move is kept when its energy is no higher than `bar`, so trials stop
+// as soon as too few are left to reach it (the energy is then only an upper bound, and
+// the move is dropped); `at_grade` is looked at only for a move that is kept. The wrong
+// turns in `first` are tried first; `failed` gets those whose trial failed.
+Standing extreme_standing(Puzzle p, long bar, const std::vector<int>& first, std::vector<int>& failed) {
   p.connected = true;
   Standing out;
+  failed.clear();
   Solver s(p, kTopTier - 1);
-  if (!s.propagate()) return out;
-  if (s.solved()) return out;
-  for (int t = 0; t < s.num_tiles(); ++t) {
-    if (s.decided(t)) continue;
-    for (int m = 0; m < 16; ++m) {
-      if (!(s.domain(t) >> m & 1) || m == p.tiles[static_cast<std::size_t>(t)]) continue;
-      const auto mark = s.mark();
-      if (s.decide(t, static_cast<std::uint8_t>(m)) && s.propagate()) --out.energy;
-      s.undo(mark);
-    }
+  if (!s.propagate() || s.solved()) return out;
+  long wrong = 0;
+  for (int t = 0; t < s.num_tiles(); ++t) wrong += std::popcount(static_cast<unsigned>(s.domain(t))) - 1;
+  long left = wrong;  // wrong turns not yet tried
+  std::vector<std::uint16_t> tried(static_cast<std::size_t>(s.num_tiles()), 0);
+  // One trial of turn m of tile t (16 t + m); false when the move can no longer be kept.
+  auto trial = [&](int code) {
+    const int t = code / 16, m = code % 16;
+    if (s.decided(t) || !(s.domain(t) >> m & 1) || m == p.tiles[static_cast<std::size_t>(t)] ||
+        (tried[static_cast<std::size_t>(t)] >> m & 1))
+      return true;
+    if (out.energy - left > bar) return false;  // even if every trial left survived, too few would
+    --left;
+    tried[static_cast<std::size_t>(t)] = static_cast<std::uint16_t>(tried[static_cast<std::size_t>(t)] | 1u << m);
+    const auto mark = s.mark();
+    if (s.decide(t, static_cast<std::uint8_t>(m)) && s.propagate())
+      --out.energy;
+    else
+      failed.push_back(code);
+    s.undo(mark);
+    return true;
+  };
+  // The turns that failed on the layout before the move are tried first: most fail again,
+  // so a move that cannot be kept is dropped after few trials. Each trial starts from the
+  // same fixpoint, so the order changes no outcome.
+  for (int code : first)
+    if (!trial(code)) return out.energy = bar + 1, out;
+  for (int code = 0; code < 16 * s.num_tiles(); ++code)
+    if (!trial(code)) return out.energy = bar + 1, out;
+  if (out.energy > bar || out.energy == 0) return out;
+  if (-out.energy == wrong) {
+    out.at_grade = true;  // every trial survived: probing has nothing to rule out
+    return out;
   }
   Solver probe(p, kTopTier);
-  out.at_grade = out.energy < 0 && probe.propagate() && !probe.solved();
+  out.at_grade = probe.propagate() && !probe.solved();
   return out;
 }
 
@@ -345,20 +413,26 @@ std::optional<Puzzle> climb_to_grade(const ClimbOptions& asked, core::Rng& rng) 
     return !o.layout.connected || (g == kTopTier + 1 ? one_network(q, seg) : connected(q, seg));
   };
   if (!joined(layout)) return std::nullopt;
-  if (!allow_only(layout, o, seg, rng)) return std::nullopt;
+  if (!allow_only(layout, o, seg, joined, rng)) return std::nullopt;
   // The repair may take a pipe away (where every pipe added would make a kind that is
   // not allowed), so one network is checked after it.
   if (!repair(layout, seg, o.tiles, g > 0, rng) || !joined(layout)) return std::nullopt;
   if (g == kTopTier + 1) {
     // Extreme: moves are kept while the layout stays one network and unique as one.
-    Standing now = extreme_standing(layout);
+    const int side = window_side(o.layout.rows, o.layout.cols);
+    const bool framed = o.layout.rows > side || o.layout.cols > side;
+    const Window window = framed ? window_of(layout, seg, std::min(o.layout.rows, side),
+                                             std::min(o.layout.cols, side), rng)
+                                 : Window{};
+    std::vector<int> failed, failed_next;  // the wrong turns whose trial failed
+    Standing now = extreme_standing(layout, 0, {}, failed);
     for (int i = 0; i < kExtremeMoves * o.max_moves && !now.at_grade; ++i) {
       Puzzle next = layout;
-      move(next, seg, rng);
+      move(next, seg, rng, framed ? &window : nullptr);
       if (next == layout || strays(next, o.tiles) > 0 || !one_network(next, seg) || !unique_as_one_network(next))
         continue;
-      const Standing then = extreme_standing(next);
-      if (then.energy <= now.energy) layout = std::move(next), now = then;
+      const Standing then = extreme_standing(next, now.energy, failed, failed_next);
+      if (then.energy <= now.energy) layout = std::move(next), now = then, failed.swap(failed_next);
     }
     if (!now.at_grade) return std::nullopt;
     layout.connected = true;

@@ -12,8 +12,11 @@
 // moves did not get there (the caller draws again). Easy to expert are reached within a
 // few attempts. Extreme is reached held to one network only (docs/RATING.md): its layout
 // starts as a pruned spanning tree among blank tiles, stays one network and unique as one
-// (the exact counter with the rule), the energy counts the wrong turns whose one trial
-// survives, and the puzzle always declares one network.
+// (the exact counter with the rule, over the whole grid), the energy counts the wrong
+// turns whose one trial survives, and the puzzle always declares one network. On a grid
+// larger than 6x6 (8x8 beyond 16 each way) its moves act in a window the Rng places, the
+// rest of the layout fixed and solved by propagation, so each move's trials and search
+// touch the window's open tiles only.
 //
 // With one network asked for, the puzzle declares it (Puzzle::connected) and is rated
 // so; the repair still proves it unique without that rule, so every format holds it.

@@ -306,11 +306,47 @@ int Solver::parity_step() {
     const int x = on_row_line ? e % cols_ : (e - vbase_) % (cols_ + 1);
     const int along = on_row_line ? cols_ : rows_, across = on_row_line ? rows_ : cols_;
     const int at = on_row_line ? x : y, line = on_row_line ? y : x;
+    // A rectangle spans positions [a0, a1) along e's lines and lies between lines b0 < b1
+    // of e's kind; its fence is those two lines over [a0, a1) and the crossing lines a0
+    // and a1 over [b0, b1). The unknown and on sides of every line piece near e are
+    // summed once (prefix sums), so each of the 36 rectangles is looked at in O(1) and
+    // parity_rect runs only on one with at most one unknown side, in the same order.
+    const int A0 = std::max(0, at - kRect + 1), A1 = std::min(along, at + kRect);
+    const int B0 = std::max(0, line - kRect), B1 = std::min(across, line + kRect);
+    auto along_edge = [&](int l, int a) { return on_row_line ? l * cols_ + a : vbase_ + a * (cols_ + 1) + l; };
+    auto cross_edge = [&](int l, int b) { return on_row_line ? vbase_ + b * (cols_ + 1) + l : l * cols_ + b; };
+    // [line][position + 1]: unknown sides (low byte) and on sides (high byte) so far.
+    int seg[2 * kRect + 1][2 * kRect + 1], cross[2 * kRect + 1][2 * kRect + 1];
+    auto count = [&](int e2) {
+      const std::uint8_t st = edge_[static_cast<std::size_t>(e2)];
+      return (st == kUnknown ? 1 : 0) | (st == kOn ? 256 : 0);
+    };
+    for (int l = B0; l <= B1; ++l) {
+      int* row = seg[l - B0];
+      row[0] = 0;
+      for (int a = A0; a < A1; ++a) row[a - A0 + 1] = row[a - A0] + count(along_edge(l, a));
+    }
+    for (int l = A0; l <= A1; ++l) {
+      int* row = cross[l - A0];
+      row[0] = 0;
+      for (int b = B0; b < B1; ++b) row[b - B0 + 1] = row[b - B0] + count(cross_edge(l, b));
+    }
     for (int a0 = std::max(0, at - kRect + 1); a0 <= at; ++a0)
       for (int a1 = at + 1; a1 <= std::min(along, a0 + kRect); ++a1)
         for (int b0 = std::max(0, line - kRect); b0 <= line; ++b0)
           for (int b1 = std::max(line, b0 + 1); b1 <= std::min(across, b0 + kRect); ++b1) {
             if (b0 != line && b1 != line) continue;
+            const int fence = seg[b0 - B0][a1 - A0] - seg[b0 - B0][a0 - A0] + seg[b1 - B0][a1 - A0] -
+                              seg[b1 - B0][a0 - A0] + cross[a0 - A0][b1 - B0] - cross[a0 - A0][b0 - B0] +
+                              cross[a1 - A0][b1 - B0] - cross[a1 - A0][b0 - B0];
+            if ((fence & 255) > 1) continue;
+            if ((fence & 255) == 0) {  // parity_rect's check, from the sums
+              const int r0 = on_row_line ? b0 : a0, r1 = on_row_line ? b1 : a1;
+              const int c0 = on_row_line ? a0 : b0, c1 = on_row_line ? a1 : b1;
+              const int want = (ends_at(r1, c1) - ends_at(r0, c1) - ends_at(r1, c0) + ends_at(r0, c0)) & 1;
+              if ((fence >> 8 & 1) != want) return -1;
+              continue;
+            }
             const int r = on_row_line ? parity_rect(b0, b1, a0, a1) : parity_rect(a0, a1, b0, b1);
             if (r != 0) return r;
           }
