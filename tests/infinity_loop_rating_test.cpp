@@ -465,7 +465,7 @@ TEST_CASE("search for layouts that one trial does not finish", "[.extreme]") {
         std::cout << "probe stuck: " << il::write_numbers(*p) << "\n";
       }
       std::cout << size << "x" << size << (tiles == il::kAllKinds ? " all kinds" : " no blank, no cross") << ": "
-                << attempts << " attempts of 600 moves, " << found << " found" << std::endl;
+                << attempts << " climbs, " << found << " found" << std::endl;
     }
 }
 
