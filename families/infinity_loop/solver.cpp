@@ -286,13 +286,8 @@ int Solver::parity_step() {
       if (st == kOn) ++on;
       if (st == kUnknown) ++unknown, last = e;
     }
-    const int want = cut_target_[static_cast<std::size_t>(k)];
-    if (unknown == 0 && (on & 1) != want) return -1;
-    if (unknown != 1) continue;
-    set_edge(last, (on & 1) == want ? kOff : kOn);
-    stats_.count_rule(kParity);
-    enqueue_ends(last);
-    return 1;
+    const int r = settle_fence(on, unknown, last, cut_target_[static_cast<std::size_t>(k)]);
+    if (r != 0) return r;
   }
   while (!edge_queue_.empty()) {
     const int e = edge_queue_.back();
@@ -310,7 +305,7 @@ int Solver::parity_step() {
     // of e's kind; its fence is those two lines over [a0, a1) and the crossing lines a0
     // and a1 over [b0, b1). The unknown and on sides of every line piece near e are
     // summed once (prefix sums), so each of the 36 rectangles is looked at in O(1) and
-    // parity_rect runs only on one with at most one unknown side, in the same order.
+    // only one with a single unknown side is walked, to find it.
     const int A0 = std::max(0, at - kRect + 1), A1 = std::min(along, at + kRect);
     const int B0 = std::max(0, line - kRect), B1 = std::min(across, line + kRect);
     auto along_edge = [&](int l, int a) { return on_row_line ? l * cols_ + a : vbase_ + a * (cols_ + 1) + l; };
@@ -331,24 +326,24 @@ int Solver::parity_step() {
       row[0] = 0;
       for (int b = B0; b < B1; ++b) row[b - B0 + 1] = row[b - B0] + count(cross_edge(l, b));
     }
-    for (int a0 = std::max(0, at - kRect + 1); a0 <= at; ++a0)
+    for (int a0 = A0; a0 <= at; ++a0)
       for (int a1 = at + 1; a1 <= std::min(along, a0 + kRect); ++a1)
-        for (int b0 = std::max(0, line - kRect); b0 <= line; ++b0)
+        for (int b0 = B0; b0 <= line; ++b0)
           for (int b1 = std::max(line, b0 + 1); b1 <= std::min(across, b0 + kRect); ++b1) {
             if (b0 != line && b1 != line) continue;
             const int fence = seg[b0 - B0][a1 - A0] - seg[b0 - B0][a0 - A0] + seg[b1 - B0][a1 - A0] -
                               seg[b1 - B0][a0 - A0] + cross[a0 - A0][b1 - B0] - cross[a0 - A0][b0 - B0] +
                               cross[a1 - A0][b1 - B0] - cross[a1 - A0][b0 - B0];
-            if ((fence & 255) > 1) continue;
-            if ((fence & 255) == 0) {  // parity_rect's check, from the sums
-              const int r0 = on_row_line ? b0 : a0, r1 = on_row_line ? b1 : a1;
-              const int c0 = on_row_line ? a0 : b0, c1 = on_row_line ? a1 : b1;
-              const int want = (ends_at(r1, c1) - ends_at(r0, c1) - ends_at(r1, c0) + ends_at(r0, c0)) & 1;
-              if ((fence >> 8 & 1) != want) return -1;
+            const int unknown = fence & 255, on = fence >> 8;
+            if (unknown > 1) continue;
+            const int r0 = on_row_line ? b0 : a0, r1 = on_row_line ? b1 : a1;
+            const int c0 = on_row_line ? a0 : b0, c1 = on_row_line ? a1 : b1;
+            const int want = ends_parity(r0, r1, c0, c1);
+            if (unknown == 0) {  // most fences near a change: only a contradiction to see
+              if ((on & 1) != want) return -1;
               continue;
             }
-            const int r = on_row_line ? parity_rect(b0, b1, a0, a1) : parity_rect(a0, a1, b0, b1);
-            if (r != 0) return r;
+            return settle_fence(on, 1, unknown_side(r0, r1, c0, c1), want);
           }
   }
   return 0;
@@ -476,27 +471,19 @@ bool Solver::networks_can_meet() {
   return true;
 }
 
-int Solver::ends_at(int r, int c) const {
-  return ends_before_[static_cast<std::size_t>(r * (cols_ + 1) + c)];
+int Solver::unknown_side(int r0, int r1, int c0, int c1) const {
+  int last = -1;
+  auto look = [&](int e) {
+    if (edge_[static_cast<std::size_t>(e)] == kUnknown) last = e;
+  };
+  for (int c = c0; c < c1; ++c) look(r0 * cols_ + c), look(r1 * cols_ + c);
+  for (int r = r0; r < r1; ++r) look(vbase_ + r * (cols_ + 1) + c0), look(vbase_ + r * (cols_ + 1) + c1);
+  return last;
 }
 
-int Solver::parity_rect(int r0, int r1, int c0, int c1) {
-  // The fence's sides, stopping at a second undecided one (the rule then says nothing):
-  // most fences are open on several sides, and this runs for every fence of up to
-  // kRect x kRect tiles through a changed side.
-  int on = 0, unknown = 0, last = -1;
-  auto look = [&](int e) {
-    const std::uint8_t st = edge_[static_cast<std::size_t>(e)];
-    if (st == kOn) ++on;
-    if (st == kUnknown) ++unknown, last = e;
-    return unknown < 2;
-  };
-  for (int c = c0; c < c1; ++c)
-    if (!look(r0 * cols_ + c) || !look(r1 * cols_ + c)) return 0;
-  for (int r = r0; r < r1; ++r)
-    if (!look(vbase_ + r * (cols_ + 1) + c0) || !look(vbase_ + r * (cols_ + 1) + c1)) return 0;
-  const int want = (ends_at(r1, c1) - ends_at(r0, c1) - ends_at(r1, c0) + ends_at(r0, c0)) & 1;
+int Solver::settle_fence(int on, int unknown, int last, int want) {
   if (unknown == 0) return (on & 1) == want ? 0 : -1;
+  if (unknown != 1) return 0;
   set_edge(last, (on & 1) == want ? kOff : kOn);
   stats_.count_rule(kParity);
   enqueue_ends(last);

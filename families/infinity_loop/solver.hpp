@@ -99,8 +99,17 @@ class Solver {
   // For a `connected` puzzle: whether every tile with a pipe can still reach every other
   // through sides not known empty (one union-find pass, when an edge changed since).
   bool networks_can_meet();
-  int parity_rect(int r0, int r1, int c0, int c1);  // rows [r0, r1) x columns [c0, c1)
-  int ends_at(int r, int c) const;
+  // The parity rule on any fence: `on` pipes and `unknown` undecided sides, the last of
+  // them `last`, around `want` pipe ends (mod 2). -1 on a contradiction, 1 when it set
+  // the one undecided side, 0 when it says nothing.
+  int settle_fence(int on, int unknown, int last, int want);
+  // The fence of rows [r0, r1) x columns [c0, c1): its last undecided side (-1: none),
+  // and the parity of the pipe ends inside it.
+  int unknown_side(int r0, int r1, int c0, int c1) const;
+  int ends_parity(int r0, int r1, int c0, int c1) const {
+    return (ends_at(r1, c1) - ends_at(r0, c1) - ends_at(r1, c0) + ends_at(r0, c0)) & 1;
+  }
+  int ends_at(int r, int c) const { return ends_before_[static_cast<std::size_t>(r * (cols_ + 1) + c)]; }
   void enqueue_ends(int e);
   static constexpr int kRect = 3;
   int block_of(int r, int c) const { return r * (cols_ - 1) + c; }  // top-left tile (r, c)
