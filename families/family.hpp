@@ -154,6 +154,9 @@ class Puzzle {
   // Text in one of family().formats (LK_REQUIREs a listed format); InputError with the
   // reason when cannot_write says the format cannot hold this puzzle.
   std::string write(std::string_view format) const;
+  // write(), or nullopt where cannot_write refuses the format (a pack's exports, which
+  // leave it out): cannot_write asked once.
+  std::optional<std::string> write_if_it_can(std::string_view format) const;
   // Why `format` cannot hold this puzzle (a rule of the puzzle that the format has no
   // way to state, without which it would be another puzzle), nullopt when it can; write()
   // throws InputError with this reason, and a pack's exports leave the format out.

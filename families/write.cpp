@@ -10,4 +10,9 @@ std::string Puzzle::write(std::string_view format) const {
   return write_as(format);
 }
 
+std::optional<std::string> Puzzle::write_if_it_can(std::string_view format) const {
+  if (cannot_write(format)) return std::nullopt;
+  return write_as(format);
+}
+
 }  // namespace looplab::families

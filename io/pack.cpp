@@ -81,9 +81,8 @@ json puzzle_of_entry(json entry) {
 json exports(const families::Puzzle& puzzle) {
   json out = json::object();
   for (std::string_view format : puzzle.family().formats)
-    if (format != "json" && format != "ascii" && !format.starts_with("svg") && format != "text" &&
-        !puzzle.cannot_write(format))
-      out[std::string(format)] = puzzle.write(format);
+    if (format != "json" && format != "ascii" && !format.starts_with("svg") && format != "text")
+      if (auto text = puzzle.write_if_it_can(format)) out[std::string(format)] = std::move(*text);
   return out;
 }
 
