@@ -343,7 +343,7 @@ Standing standing(Puzzle p, int g, bool connected) {
 // soon as too few are left to reach it (the energy is then only an upper bound, and the
 // move is dropped); `at_grade` is looked at only for a move that is kept. The wrong
 // turns in `first` are tried first; `failed` gets those whose trial failed.
-constexpr long kSurvivor = 1L << 20;  // more than any grid's wrong turns (15 a tile)
+constexpr long kSurvivor = 3L * kMaxSide * kMaxSide + 1;  // more than any grid's wrong turns (3 a tile)
 
 Standing extreme_standing(Puzzle p, long bar, const std::vector<int>& first, std::vector<int>& failed) {
   p.connected = true;
