@@ -66,6 +66,16 @@ void check_extreme(const il::Puzzle& p) {
   CHECK(to_json(il::rate(p))["grade"] == "extreme");
 }
 
+// A stored grid that needs search (check_extreme) and is unique only as one network:
+// without the rule it has more solutions. Returns it without the rule.
+il::Puzzle check_extreme_only_as_one_network(const il::Puzzle& p) {
+  check_extreme(p);
+  il::Puzzle any = p;
+  any.connected = false;
+  CHECK(il::count_all(any) > 1);
+  return any;
+}
+
 }  // namespace
 
 // Whether the rules of tiers 0..tier, those of `off` left out, decide every tile.
@@ -312,10 +322,7 @@ TEST_CASE("a 14x14 grid climbed to extreme in a window: unique as one network, o
       "0 0 0 0 0 0 0 12 3 0 0 6 14 6\n0 0 0 6 6 0 0 3 9 0 12 13 9 0\n4 10 11 6 5 0 12 11 0 0 2 9 10 6\n"
       "0 0 1 0 5 3 12 1 0 0 0 0 0 5\n0 0 0 0 7 13 9 0 0 0 3 9 0 8\n0 1 10 5 12 0 9 5 5 10 6 4 0 0");
   p.connected = true;
-  check_extreme(p);
-  il::Puzzle any = p;
-  any.connected = false;
-  CHECK(il::count_all(any) > 1);
+  check_extreme_only_as_one_network(p);
 }
 
 TEST_CASE("a grid that needs search: one trial is stuck, and it is unique as one network",
@@ -324,11 +331,8 @@ TEST_CASE("a grid that needs search: one trial is stuck, and it is unique as one
   il::Puzzle p = parse("6\n6\n0\n2 6 9 13 11 2\n4 14 11 11 7 8\n9 12 1 4 9 6\n9 13 12 3 14 6\n"
                        "2 14 9 11 11 2\n2 3 2 9 1 0");
   p.connected = true;
-  check_extreme(p);
   // Without the one-network rule it has more solutions, so only JSON can hold it.
-  il::Puzzle any = p;
-  any.connected = false;
-  CHECK(il::count_all(any) > 1);
+  const il::Puzzle any = check_extreme_only_as_one_network(p);
   const auto puzzle = il::make_puzzle(p);
   CHECK(puzzle->cannot_write("net"));
   CHECK(puzzle->cannot_write("numbers"));
