@@ -335,5 +335,20 @@ class ValidateTrustsNothing(unittest.TestCase):
             self.assertEqual(out.count("exports differ"), 2, out)
 
 
+class CheckMalformedSolutions(unittest.TestCase):
+    def test_a_malformed_solution_is_bad_input_in_every_family(self):
+        cases = [
+            ["check", "B.B/.../B.B", "11x011", "101101"],  # Masyu: a stray character
+            ["check", "B.B/.../B.B", "11011", "1011"],  # Masyu: wrong lengths
+            ["check", "--family", "towers", "3:1/2/3/1/2/3/1/2/3/1/2/3", "12"],  # Towers: short rows
+            ["check", "2x2t0:d", "1x", "1"],  # Slitherlink
+        ]
+        for args in cases:
+            code, out, err = run(*args)
+            self.assertEqual(code, 2, (args, out, err))
+            self.assertIn("malformed", err)
+            self.assertEqual(out, "")
+
+
 if __name__ == "__main__":
     unittest.main()
