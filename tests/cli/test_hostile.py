@@ -350,5 +350,13 @@ class CheckMalformedSolutions(unittest.TestCase):
             self.assertEqual(out, "")
 
 
+class HugeSizes(unittest.TestCase):
+    def test_a_size_too_long_for_a_number_is_named(self):
+        for puzzle, size in [("9999999x5t0:a", "5x9999999"), ("2147483648x5t0:a", "5x2147483648")]:
+            code, _, err = run("solve", puzzle)
+            self.assertEqual(code, 2, err)
+            self.assertIn(f"grid size {size} (rows x columns) is out of range", err)
+
+
 if __name__ == "__main__":
     unittest.main()
