@@ -358,5 +358,19 @@ class HugeSizes(unittest.TestCase):
             self.assertIn(f"grid size {size} (rows x columns) is out of range", err)
 
 
+class ConvertSvg(unittest.TestCase):
+    def test_every_svg_format_takes_one_puzzle(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "two.txt")
+            with open(path, "w") as f:
+                f.write("2x2t0:d\n2x2t0:4c\n")
+            for fmt in ("svg", "svg-solution"):
+                out = os.path.join(d, "out.svg")
+                code, _, err = run("convert", "--to", fmt, "-o", out, path)
+                self.assertEqual(code, 2, (fmt, err))
+                self.assertIn(f"--to {fmt} takes one puzzle", err)
+                self.assertFalse(os.path.exists(out))
+
+
 if __name__ == "__main__":
     unittest.main()
