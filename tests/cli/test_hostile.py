@@ -372,5 +372,17 @@ class ConvertSvg(unittest.TestCase):
                 self.assertFalse(os.path.exists(out))
 
 
+class Words(unittest.TestCase):
+    def test_an_unknown_command_is_named(self):
+        code, _, err = run("bogus")
+        self.assertEqual(code, 2)
+        self.assertIn("unknown command 'bogus' (commands: convert, check, solve", err)
+
+    def test_an_unknown_grade_lists_mixed_too(self):
+        code, _, err = run("generate", "--grade", "bogus", "--rows", "3", "--cols", "3")
+        self.assertEqual(code, 2)
+        self.assertIn("extreme, or mixed", err)
+
+
 if __name__ == "__main__":
     unittest.main()
