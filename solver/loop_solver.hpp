@@ -52,6 +52,7 @@
 #include <vector>
 
 #include "core/edge_set.hpp"
+#include "core/error.hpp"
 #include "core/grid.hpp"
 #include "core/loop_graph.hpp"
 #include "core/trail.hpp"
@@ -107,6 +108,13 @@ class LoopSolver {
     step_rules_ = rules;
   }
   static constexpr int kPlaceVertex = 0, kPlaceFace = 1;
+  // A player's mark, before propagate(); false when it contradicts what is there.
+  bool give(int e, Slot state) { return assign(e, state, -1); }
+  // Once the marks are given: the premature-loop rule on the paths they make.
+  bool settle_given() { return recheck_closures(); }
+  // From a fixpoint: the rules up to `tier` (not lower than before) woken everywhere, to
+  // their fixpoint; false on a contradiction. The solution path walks the tiers by it.
+  bool raise_tier(int tier);
 
  protected:
   // Trailed scalar counters live in one array so the trail can point at them.
@@ -496,6 +504,23 @@ bool LoopSolver<Family>::propagate() {
   }
   fixpoint_ = true;
   return true;
+}
+
+template <class Family>
+bool LoopSolver<Family>::raise_tier(int tier) {
+  LK_REQUIRE(tier >= max_tier_, "raise_tier lowers no tier");
+  const bool colours_before = colouring();
+  max_tier_ = tier;
+  if (colouring() && !colours_before)
+    for (int e = 0; e < graph_.num_edges(); ++e)
+      if (edge_[ix(e)] != kUnknown) {
+        const auto& faces = graph_.edge_faces(e);
+        if (unite_sides(faces[0], faces[1], edge_[ix(e)] == kLine ? 1 : 0) == ParityUnionFind::Join::Conflict)
+          return false;
+      }
+  initial_ = true;  // every constraint and vertex looked at again, with the new rules
+  fixpoint_ = false;
+  return propagate();
 }
 
 template <class Family>
