@@ -10,6 +10,7 @@
 #include "families/masyu/explain.hpp"
 #include "families/masyu/family.hpp"
 #include "families/masyu/rules.hpp"
+#include "families/masyu/sat_engine.hpp"
 #include "families/masyu/solver.hpp"
 #include "tests/support/loop_explain_checks.hpp"
 #include "tests/support/peers.hpp"
@@ -57,6 +58,16 @@ struct Masyu {
   static families::Hint hint(const Puzzle& p, const std::vector<std::string>& state) { return masyu::hint(p, state); }
   static bool valid(const Puzzle& p, const EdgeSet& edges) { return !check_solution(p, edges).has_value(); }
   static std::string rule_id(int rule) { return std::string(rules()[static_cast<std::size_t>(rule)].id); }
+  static bool forced_by_premises(const Puzzle& board, const std::vector<int>& marks, const Fact& f) {
+    solver::LoopSat sat{core::LoopGraph(dot_grid(board.rows, board.cols)), solver::LoopSat::FirstGuess::Default,
+                        solver::LoopSat::Regions::Sides};
+    for (std::size_t e = 0; e < marks.size(); ++e)
+      if (marks[e] != 0) sat.fix_edge(static_cast<int>(e), marks[e] == Solver::kLine);
+    sat.fix_edge(f.at, f.value != Solver::kLine);
+    add_pearls(sat, board);
+    const solver::LoopSatResult r = sat.count(1);
+    return r.complete && r.solutions == 0;
+  }
 };
 
 }  // namespace

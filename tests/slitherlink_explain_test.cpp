@@ -11,6 +11,7 @@
 #include "families/slitherlink/checker.hpp"
 #include "families/slitherlink/explain.hpp"
 #include "families/slitherlink/family.hpp"
+#include "families/slitherlink/sat_engine.hpp"
 #include "families/slitherlink/solver.hpp"
 #include "tests/support/loop_explain_checks.hpp"
 #include "tests/support/peers.hpp"
@@ -63,6 +64,18 @@ struct Slitherlink {
   static families::Hint hint(const Puzzle& p, const std::vector<std::string>& state) { return slitherlink::hint(p, state); }
   static bool valid(const Puzzle& p, const EdgeSet& edges) { return !check_solution(p, edges).has_value(); }
   static std::string rule_id(int rule) { return std::string(rules()[static_cast<std::size_t>(rule)].id); }
+  // Whether the premises alone force `f`, by another engine: no loop of the premise board
+  // with the premise marks has f the other way.
+  static bool forced_by_premises(const Puzzle& board, const std::vector<int>& marks, const Fact& f) {
+    SatEngine sat(board.rows, board.cols);
+    sat.set_clues(board);
+    sat.fix_clues();
+    for (std::size_t e = 0; e < marks.size(); ++e)
+      if (marks[e] != 0) sat.fix_edge(static_cast<int>(e), marks[e] == Solver::kLine);
+    sat.fix_edge(f.at, f.value != Solver::kLine);
+    const SatResult r = sat.count(1);
+    return r.complete && r.solutions == 0;
+  }
 };
 
 void check_path(const Puzzle& p, bool rerun) { test::check_path<Slitherlink>(p, rerun); }
