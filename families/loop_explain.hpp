@@ -61,28 +61,37 @@ struct LoopRules {
 // "can't be a line"); positions "row 3, column 4", 1-based.
 class LoopTeller {
  public:
-  LoopTeller(const core::Grid& g, LoopRules rules) : g_(g), rules_(rules) {}
+  // `edges`: what the family calls its edges ("edges", "steps"), in "the other 6
+  // undecided edges".
+  LoopTeller(const core::Grid& g, LoopRules rules, std::string_view edges)
+      : g_(g), rules_(rules), edges_(edges) {}
   virtual ~LoopTeller() = default;
   ShownStep show(const solver::Step& s) const;
 
  protected:
   virtual std::optional<Item> place_item(const solver::Fact& f) const = 0;  // a clue or a place
-  virtual std::string edge(int e) const = 0;                                // "the edge above row 1, column 2"
-  virtual std::string why(const solver::Step& s) const = 0;                 // indication and reasoning
-  virtual std::string broken(const solver::Step& c) const = 0;              // what a contradiction breaks
+  virtual std::string edge(int e) const = 0;                    // "the edge above row 1, column 2"
+  virtual std::string why(const solver::Step& s) const = 0;     // indication and reasoning
+  virtual std::string broken(const solver::Step& c) const = 0;  // what a contradiction breaks
+  virtual std::string face(int f) const = 0;  // a face of the grid, or its outside
 
   std::optional<Item> item(const solver::Fact& f) const;
   Item edge_item(int e) const;  // without its mark
   // "A and B must be lines, and C can't be a line".
   std::string conclusion(const std::vector<solver::Fact>& marks) const;
   std::string rule_summary(int rule) const;
+  // A colour step's reasoning: its two faces are on the same or on opposite sides of the
+  // loop, by the number of lines on the chain of marks between them.
+  std::string sides(const solver::Step& s) const;
   // The premises of one kind (and value, when not negative), in order.
-  static std::vector<solver::Fact> of(const solver::Step& s, solver::Fact::Kind kind, int value = -1);
+  static std::vector<solver::Fact> of(const solver::Step& s, solver::Fact::Kind kind,
+                                      int value = -1);
 
   core::Grid g_;
   LoopRules rules_;
 
  private:
+  std::string_view edges_;
   std::string list(const std::vector<int>& edges) const;
 };
 
@@ -99,8 +108,8 @@ solver::Step guess_step(int e, const core::EdgeSet& solution, int max_tier);
 // The solver of a loop family run from `position` with the rules up to `tier`, recording
 // into `log`; it is left at that fixpoint.
 template <class Solver, class Model>
-void run_loop_from(Solver& s, const Model& p, const std::vector<int>& position, int tier, LoopRules rules,
-                   solver::StepLog& log) {
+void run_loop_from(Solver& s, const Model& p, const std::vector<int>& position, int tier,
+                   LoopRules rules, solver::StepLog& log) {
   s.reset(p, tier);
   s.record_steps(&log, rules.rules);
   bool ok = true;
@@ -109,6 +118,16 @@ void run_loop_from(Solver& s, const Model& p, const std::vector<int>& position, 
   LK_REQUIRE(ok && s.settle_given() && s.propagate(),
              "a position that agrees with the solution propagates without a contradiction");
   s.record_steps(nullptr, rules.rules);
+}
+
+// The steps the rules up to `tier` take from `position`, for hints and tests.
+template <class Solver, class Model>
+solver::StepLog loop_steps_from(const Model& p, const std::vector<int>& position, int tier,
+                                LoopRules rules) {
+  Solver s(p.rows, p.cols);
+  solver::StepLog log;
+  run_loop_from(s, p, position, tier, rules, log);
+  return log;
 }
 
 // The steps of the solution path in the solver's numbering, from the empty board.
@@ -134,8 +153,8 @@ Path loop_path(const solver::StepLog& steps, const LoopTeller& teller, int max_t
 
 // The parts of loop_hint below. The marks that contradict the solution (a Mistake), or
 // Solved when every line of the solution is drawn; nullopt otherwise.
-std::optional<Hint> mistakes_or_solved(const std::vector<int>& position, const core::EdgeSet& solution,
-                                       const LoopTeller& teller);
+std::optional<Hint> mistakes_or_solved(const std::vector<int>& position,
+                                       const core::EdgeSet& solution, const LoopTeller& teller);
 // Per half-grid point of `g` (edge midpoints and dots, (2R+1) x (2C+1)), the distance in
 // half-steps to the nearest marked edge; all 0 when nothing is marked.
 std::vector<int> distance_to_marks(const core::Grid& g, const std::vector<int>& position);

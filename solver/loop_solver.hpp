@@ -38,7 +38,7 @@
 // Steps (solver/step.hpp): given a StepLog (record_steps), each rule records what it
 // decided and what it read before it assigns, and a lookahead that forces an edge
 // records its trial with the chain of steps to the contradiction. Places are the
-// graph's vertices (kPlaceVertex) and faces (kPlaceFace). A recording family adds
+// graph's vertices and faces (solver::kPlaceVertex, kPlaceFace). A recording family adds
 // unmet_premises(step, f) (what a loop closed by edge f would leave unmet) and
 // broken_constraint(step) (a constraint of its own the current state breaks).
 // Without a log every rule pays one null test.
@@ -107,7 +107,6 @@ class LoopSolver {
     steps_ = log;
     step_rules_ = rules;
   }
-  static constexpr int kPlaceVertex = 0, kPlaceFace = 1;
   // A player's mark, before propagate(); false when it contradicts what is there.
   bool give(int e, Slot state) { return assign(e, state, -1); }
   // Once the marks are given: the premature-loop rule on the paths they make.

@@ -35,7 +35,9 @@ std::vector<Puzzle> corpus_puzzles() {
     if (!line.empty() && line[0] != '#') out.push_back(parse(line.substr(line.find(' ') + 1)));
   for (const char* pack : {"pack-masyu.out", "pack-masyu-graded.out"}) {
     std::ifstream in(test::source_dir() + "/tests/data/golden/" + pack);
-    for (const auto& p : nlohmann::json::parse(in)["puzzles"]) out.push_back(parse(p["exports"]["pearl"].get<std::string>()));
+    const auto json = nlohmann::json::parse(in);
+    for (const auto& p : json["puzzles"])
+      out.push_back(parse(p["exports"]["pearl"].get<std::string>()));
   }
   return out;
 }
@@ -44,7 +46,9 @@ struct Masyu {
   using Puzzle = masyu::Puzzle;
   static core::Grid grid(const Puzzle& p) { return dot_grid(p.rows, p.cols); }
   static EdgeSet unique_solution(const Puzzle& p) { return masyu::unique_solution(p); }
-  static solver::StepLog path_steps(const Puzzle& p, const EdgeSet& s) { return masyu::path_steps(p, s); }
+  static solver::StepLog path_steps(const Puzzle& p, const EdgeSet& s) {
+    return masyu::path_steps(p, s);
+  }
   static solver::StepLog steps_from(const Puzzle& p, const std::vector<int>& marks, int tier) {
     return masyu::steps_from(p, marks, tier);
   }
@@ -52,15 +56,23 @@ struct Masyu {
   static Puzzle premise_puzzle(const Puzzle& p, const Step& s) {
     Puzzle board(p.rows, p.cols);
     for (const Fact& f : s.premises)
-      if (f.kind == Fact::Clue) board.pearls[static_cast<std::size_t>(f.at)] = static_cast<std::int8_t>(f.value);
+      if (f.kind == Fact::Clue)
+        board.pearls[static_cast<std::size_t>(f.at)] = static_cast<std::int8_t>(f.value);
     return board;
   }
-  static families::Hint hint(const Puzzle& p, const std::vector<std::string>& state) { return masyu::hint(p, state); }
-  static bool valid(const Puzzle& p, const EdgeSet& edges) { return !check_solution(p, edges).has_value(); }
-  static std::string rule_id(int rule) { return std::string(rules()[static_cast<std::size_t>(rule)].id); }
-  static bool forced_by_premises(const Puzzle& board, const std::vector<int>& marks, const Fact& f) {
-    solver::LoopSat sat{core::LoopGraph(dot_grid(board.rows, board.cols)), solver::LoopSat::FirstGuess::Default,
-                        solver::LoopSat::Regions::Sides};
+  static families::Hint hint(const Puzzle& p, const std::vector<std::string>& state) {
+    return masyu::hint(p, state);
+  }
+  static bool valid(const Puzzle& p, const EdgeSet& edges) {
+    return !check_solution(p, edges).has_value();
+  }
+  static std::string rule_id(int rule) {
+    return std::string(rules()[static_cast<std::size_t>(rule)].id);
+  }
+  static bool forced_by_premises(const Puzzle& board, const std::vector<int>& marks,
+                                 const Fact& f) {
+    solver::LoopSat sat{core::LoopGraph(dot_grid(board.rows, board.cols)),
+                        solver::LoopSat::FirstGuess::Default, solver::LoopSat::Regions::Sides};
     for (std::size_t e = 0; e < marks.size(); ++e)
       if (marks[e] != 0) sat.fix_edge(static_cast<int>(e), marks[e] == Solver::kLine);
     sat.fix_edge(f.at, f.value != Solver::kLine);
@@ -72,9 +84,11 @@ struct Masyu {
 
 }  // namespace
 
-TEST_CASE("every Masyu corpus path agrees with the solution, replays to it, and each step concludes again "
-          "from its premises alone",
-          "[masyu][explain]") {
+TEST_CASE(
+    "every Masyu corpus path agrees with the solution, replays to it, and each step concludes "
+    "again "
+    "from its premises alone",
+    "[masyu][explain]") {
   const auto puzzles = corpus_puzzles();
   REQUIRE(puzzles.size() == 126);  // Pearl's 120 and the golden packs' 6
   for (const Puzzle& p : puzzles) test::check_path<Masyu>(p, true);
@@ -86,7 +100,8 @@ TEST_CASE("Masyu paths use every tier's rules, and a trial names its chain", "[m
   for (const Puzzle& p : corpus_puzzles())
     for (const Step& s : path_steps(p, unique_solution(p))) {
       ++by_tier[static_cast<std::size_t>(s.tier)];
-      if (s.kind == Step::Trial && !s.chain.empty() && s.chain.back().kind == Step::Contradiction) ++trials_with_chains;
+      if (s.kind == Step::Trial && !s.chain.empty() && s.chain.back().kind == Step::Contradiction)
+        ++trials_with_chains;
     }
   for (int tier = 0; tier <= kMaxTier; ++tier) CHECK(by_tier[static_cast<std::size_t>(tier)] > 0);
   CHECK(by_tier[kMaxTier + 1] == 0);  // Pearl's puzzles need no guess
@@ -101,7 +116,8 @@ TEST_CASE("a flipped Masyu mark is named as the mistake, and nothing else", "[ma
   test::check_flipped_marks<Masyu>(corpus_puzzles(), 31, 2);
 }
 
-TEST_CASE("a Masyu path's JSON follows its schema; the solved position says so", "[masyu][explain]") {
+TEST_CASE("a Masyu path's JSON follows its schema; the solved position says so",
+          "[masyu][explain]") {
   const Puzzle p = parse("6x6:BcWdWgBaWBaBhWBc");
   test::check_json_and_solved<Masyu>(p, masyu::path(p));
 }
@@ -115,7 +131,8 @@ TEST_CASE("a malformed Masyu STATE names its position", "[masyu][explain]") {
   CHECK_THROWS_WITH(read_position(p, {h, v}), Catch::Contains("STATE V: 'q' at row 2, column 3"));
 }
 
-TEST_CASE("a Masyu hint from the empty board reads only pearls, in Masyu's words", "[masyu][explain]") {
+TEST_CASE("a Masyu hint from the empty board reads only pearls, in Masyu's words",
+          "[masyu][explain]") {
   const Puzzle p = parse("6x6:BcWdWgBaWBaBhWBc");
   const families::Hint h = hint(p, {});
   REQUIRE(h.kind == families::Hint::Kind::Step);

@@ -11,7 +11,9 @@ namespace looplab::masyu {
 
 namespace {
 
-families::LoopRules loop_rules() { return {rules(), kMaxTier}; }
+families::LoopRules loop_rules() {
+  return {rules(), kMaxTier};
+}
 
 }  // namespace
 
@@ -19,13 +21,12 @@ std::vector<int> read_position(const Puzzle& p, const std::vector<std::string>& 
   return families::read_edge_position(dot_grid(p.rows, p.cols), state, "Masyu");
 }
 
-EdgeSet unique_solution(const Puzzle& p) { return families::one_solution(solve(p, kProofSearch)); }
+EdgeSet unique_solution(const Puzzle& p) {
+  return families::one_solution(solve(p, kProofSearch));
+}
 
 solver::StepLog steps_from(const Puzzle& p, const std::vector<int>& position, int tier) {
-  Solver s(p.rows, p.cols);
-  solver::StepLog log;
-  families::run_loop_from(s, p, position, tier, loop_rules(), log);
-  return log;
+  return families::loop_steps_from<Solver>(p, position, tier, loop_rules());
 }
 
 solver::StepLog path_steps(const Puzzle& p, const EdgeSet& solution) {
@@ -35,7 +36,8 @@ solver::StepLog path_steps(const Puzzle& p, const EdgeSet& solution) {
 families::Hint hint(const Puzzle& p, const std::vector<std::string>& state) {
   const std::vector<int> position = read_position(p, state);
   const EdgeSet solution = unique_solution(p);
-  return families::loop_hint<Solver>(p, dot_grid(p.rows, p.cols), position, solution, *teller(p), loop_rules());
+  return families::loop_hint<Solver>(p, dot_grid(p.rows, p.cols), position, solution, *teller(p),
+                                     loop_rules());
 }
 
 families::Path path(const Puzzle& p) {

@@ -12,7 +12,8 @@ namespace looplab::masyu {
 namespace {
 
 void add_once(solver::Step& s, const solver::Fact& f) {
-  if (std::find(s.premises.begin(), s.premises.end(), f) == s.premises.end()) s.premises.push_back(f);
+  if (std::find(s.premises.begin(), s.premises.end(), f) == s.premises.end())
+    s.premises.push_back(f);
 }
 
 }  // namespace
@@ -36,7 +37,8 @@ void Solver::misfit_premises(solver::Step& s, const Shape& shape) const {
   // A dot where the shape's new lines would make a third.
   for (int j = 0; j < shape.dots; ++j) {
     const unsigned m = shape.dot_lines[ix(j)] & fresh;
-    if (m && vertex_lines_[ix(shape.dot[ix(j)])] + std::popcount(m) > 2) return lines_at(s, shape.dot[ix(j)]);
+    if (m && vertex_lines_[ix(shape.dot[ix(j)])] + std::popcount(m) > 2)
+      return lines_at(s, shape.dot[ix(j)]);
   }
 }
 
@@ -52,13 +54,15 @@ void Solver::unmet_premises(solver::Step& s, int f) const {
   // A pearl the loop closed by f would not pass.
   const auto& ends = graph_.edge_vertices(f);
   for (int v : pearl_dot_)
-    if (vertex_lines_[ix(v)] < 2 && v != ends[0] && v != ends[1]) return add_once(s, {solver::Fact::Clue, v, pearl_[ix(v)]});
+    if (vertex_lines_[ix(v)] < 2 && v != ends[0] && v != ends[1])
+      return add_once(s, {solver::Fact::Clue, v, pearl_[ix(v)]});
 }
 
 void Solver::broken_constraint(solver::Step& c) const {
   for (int p = 0; p < static_cast<int>(pearl_dot_.size()); ++p) {
     bool any = false;
-    for (int k = shape_start_[ix(p)]; k < shape_start_[ix(p) + 1] && !any; ++k) any = fits(shapes_[ix(k)]);
+    for (int k = shape_start_[ix(p)]; k < shape_start_[ix(p) + 1] && !any; ++k)
+      any = fits(shapes_[ix(k)]);
     if (any) continue;
     c.rule = kPearl;
     pearl_premises(c, p);

@@ -22,10 +22,7 @@ std::vector<int> read_position(const Puzzle& p, const std::vector<std::string>& 
 EdgeSet unique_solution(const Puzzle& p) { return families::one_solution(solve(p, kProofSearch)); }
 
 solver::StepLog steps_from(const Puzzle& p, const std::vector<int>& position, int tier) {
-  Solver s(p.rows, p.cols);
-  solver::StepLog log;
-  families::run_loop_from(s, p, position, tier, loop_rules(), log);
-  return log;
+  return families::loop_steps_from<Solver>(p, position, tier, loop_rules());
 }
 
 solver::StepLog path_steps(const Puzzle& p, const EdgeSet& solution) {

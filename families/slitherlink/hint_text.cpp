@@ -24,13 +24,13 @@ constexpr int kLine = Solver::kLine;
 
 class Teller final : public families::LoopTeller {
  public:
-  explicit Teller(const Puzzle& p) : LoopTeller(core::Grid(p.rows, p.cols), {rules(), kMaxTier}), p_(p) {}
+  explicit Teller(const Puzzle& p) : LoopTeller(core::Grid(p.rows, p.cols), {rules(), kMaxTier}, "edges"), p_(p) {}
 
  private:
   std::optional<Item> place_item(const Fact& f) const override {
     const int C = g_.cols();
     if (f.kind == Fact::Clue) return Item{Item::Where::Cell, f.at / C, f.at % C, Item::Mark::Clue, f.value};
-    if (f.value == Solver::kPlaceVertex) return Item{Item::Where::Dot, f.at / (C + 1), f.at % (C + 1)};
+    if (f.value == solver::kPlaceVertex) return Item{Item::Where::Dot, f.at / (C + 1), f.at % (C + 1)};
     if (f.at < g_.num_cells()) return Item{Item::Where::Cell, f.at / C, f.at % C};
     return std::nullopt;  // the world outside the grid
   }
@@ -51,7 +51,7 @@ class Teller final : public families::LoopTeller {
            cell_name(bottom ? r - 1 : r, right ? c - 1 : c);
   }
 
-  std::string face(int f) const {
+  std::string face(int f) const override {
     return f < g_.num_cells() ? cell_name(f / g_.cols(), f % g_.cols()) : "the outside of the grid";
   }
 
@@ -68,7 +68,7 @@ class Teller final : public families::LoopTeller {
 
 std::string Teller::broken(const Step& c) const {
   const auto clues = of(c, Fact::Clue);
-  const auto dots = of(c, Fact::Place, Solver::kPlaceVertex);
+  const auto dots = of(c, Fact::Place, solver::kPlaceVertex);
   switch (c.rule) {
     case kClueSaturation:
       if (!clues.empty()) {
@@ -91,10 +91,8 @@ std::string Teller::broken(const Step& c) const {
 
 std::string Teller::why(const Step& s) const {
   const auto clues = of(s, Fact::Clue);
-  const auto dots = of(s, Fact::Place, Solver::kPlaceVertex);
-  const auto faces = of(s, Fact::Place, Solver::kPlaceFace);
+  const auto dots = of(s, Fact::Place, solver::kPlaceVertex);
   const auto lines = of(s, Fact::Mark, kLine);
-  const auto crosses = of(s, Fact::Mark, Solver::kCross);
   switch (s.rule) {
     case kClueSaturation: {
       const int k = clues[0].value;
@@ -126,17 +124,8 @@ std::string Teller::why(const Step& s) const {
       return "A line comes into the corner of " + clue(clues[0].at) + " at " + dot(dots[0].at) +
              (clues[0].value == 3 ? ", so the loop must leave along one of the 3's sides there"
                                   : ", and must use one of the 1's sides there");
-    case kColourParity:
-    case kColourClue: {
-      // Odd lines on the chain: opposite sides of the loop.
-      const bool opposite = lines.size() % 2 == 1;
-      std::string pair = faces.size() >= 2 ? face(faces[0].at) + " and " + face(faces[1].at) : "Two cells";
-      std::string out = capital(pair) + " are on " + (opposite ? "opposite sides" : "the same side") +
-                        " of the loop (the chain of " + std::to_string(lines.size() + crosses.size()) +
-                        " marked edges between them crosses " + std::to_string(lines.size()) + " lines)";
-      if (s.rule == kColourClue) out += ", beside " + clue(clues[0].at);
-      return out;
-    }
+    case kColourParity: return sides(s);
+    case kColourClue: return sides(s) + ", beside " + clue(clues[0].at);
     default: break;
   }
   return capital(rule_summary(s.rule));

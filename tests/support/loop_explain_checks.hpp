@@ -36,9 +36,20 @@ inline std::vector<std::string> state_of(const core::Grid& g, const std::vector<
   std::string h, v;
   for (int e = 0; e < g.num_edges(); ++e) {
     const int s = position[static_cast<std::size_t>(e)];
-    (g.is_horizontal(e) ? h : v) += s == families::kUndecided ? '.' : s == families::kLineMark ? '1' : 'x';
+    (g.is_horizontal(e) ? h : v) += s == families::kUndecided  ? '.'
+                                    : s == families::kLineMark ? '1'
+                                                               : 'x';
   }
   return {h, v};
+}
+
+// A position holding each mark of the solution with probability `keep`.
+inline std::vector<int> partial_position(core::Rng& rng, const core::EdgeSet& solution,
+                                         double keep) {
+  std::vector<int> position(solution.on.size(), families::kUndecided);
+  for (std::size_t e = 0; e < position.size(); ++e)
+    if (rng.chance(keep)) position[e] = truth(solution, static_cast<int>(e));
+  return position;
 }
 
 inline int edge_of(const core::Grid& g, const families::Item& i) {
@@ -68,7 +79,8 @@ void check_path(const typename F::Puzzle& p, bool rerun) {
       if (f.kind == Fact::Mark) CHECK(replay[static_cast<std::size_t>(f.at)] == f.value);
     for (const Fact& f : s.conclusions) {
       CHECK(f.value == truth(solution, f.at));
-      CHECK(replay[static_cast<std::size_t>(f.at)] == families::kUndecided);  // each mark decided once
+      CHECK(replay[static_cast<std::size_t>(f.at)] ==
+            families::kUndecided);  // each mark decided once
       replay[static_cast<std::size_t>(f.at)] = f.value;
     }
     if (s.kind == solver::Step::Guess || !rerun) continue;
@@ -82,7 +94,8 @@ void check_path(const typename F::Puzzle& p, bool rerun) {
       // A colour step whose chain of relations was made over several moments may not
       // come again from all its premises at once: a later link's marks can settle a
       // side an earlier link's rule needs open. Its premises still force it.
-      if (again[static_cast<std::size_t>(f.at)] != f.value) CHECK(F::forced_by_premises(board, marks, f));
+      if (again[static_cast<std::size_t>(f.at)] != f.value)
+        CHECK(F::forced_by_premises(board, marks, f));
     }
   }
   core::EdgeSet replayed = solution;
@@ -93,72 +106,78 @@ void check_path(const typename F::Puzzle& p, bool rerun) {
   CHECK(F::valid(p, replayed));
 }
 
+// fn(p, grid, solution) for every `every`th puzzle.
+template <class F, class Fn>
+void each_puzzle(const std::vector<typename F::Puzzle>& puzzles, std::size_t every, Fn&& fn) {
+  for (std::size_t i = 0; i < puzzles.size(); i += every)
+    fn(puzzles[i], F::grid(puzzles[i]), F::unique_solution(puzzles[i]));
+}
+
 // Hints from positions taken from the solution (every `every`th puzzle, three each): a
 // step whose conclusions are undecided marks that agree with the solution and whose
 // premises are the player's marks, or solved when every line is drawn.
 template <class F>
-void check_hints(const std::vector<typename F::Puzzle>& puzzles, std::uint64_t seed, std::size_t every) {
+void check_hints(const std::vector<typename F::Puzzle>& puzzles, std::uint64_t seed,
+                 std::size_t every) {
   core::Rng rng(seed);
-  for (std::size_t i = 0; i < puzzles.size(); i += every) {
-    const auto& p = puzzles[i];
-    const core::Grid g = F::grid(p);
-    const core::EdgeSet solution = F::unique_solution(p);
-    for (int round = 0; round < 3; ++round) {
-      const double keep = rng.unit();
-      std::vector<int> position(solution.on.size(), families::kUndecided);
-      bool all_lines = true;
-      for (std::size_t e = 0; e < position.size(); ++e) {
-        if (rng.chance(keep)) position[e] = truth(solution, static_cast<int>(e));
-        all_lines &= !solution.on[e] || position[e] == families::kLineMark;
-      }
-      const families::Hint h = F::hint(p, state_of(g, position));
-      CHECK_FALSE(io::builtin_schemas().validate(families::to_json(h), "hint.schema.json").has_value());
-      if (all_lines) {
-        CHECK(h.kind == families::Hint::Kind::Solved);
-        continue;
-      }
-      REQUIRE(h.kind == families::Hint::Kind::Step);
-      CHECK_FALSE(h.step.conclusions.empty());
-      CHECK_FALSE(h.step.text.empty());
-      for (const families::Item& c : h.step.conclusions) {
-        const int e = edge_of(g, c);
-        CHECK(position[static_cast<std::size_t>(e)] == families::kUndecided);
-        CHECK((c.mark == families::Item::Mark::Line) == (solution.on[static_cast<std::size_t>(e)] == 1));
-      }
-      for (const families::Item& m : h.step.premises)  // the player's marks and the clues
-        if (m.mark == families::Item::Mark::Line || m.mark == families::Item::Mark::Cross)
-          CHECK(position[static_cast<std::size_t>(edge_of(g, m))] ==
-                (m.mark == families::Item::Mark::Line ? families::kLineMark : families::kCrossMark));
-    }
-  }
+  each_puzzle<F>(
+      puzzles, every, [&](const auto& p, const core::Grid& g, const core::EdgeSet& solution) {
+        for (int round = 0; round < 3; ++round) {
+          const std::vector<int> position = partial_position(rng, solution, rng.unit());
+          bool all_lines = true;
+          for (std::size_t e = 0; e < position.size(); ++e)
+            all_lines &= !solution.on[e] || position[e] == families::kLineMark;
+          const families::Hint h = F::hint(p, state_of(g, position));
+          CHECK_FALSE(
+              io::builtin_schemas().validate(families::to_json(h), "hint.schema.json").has_value());
+          if (all_lines) {
+            CHECK(h.kind == families::Hint::Kind::Solved);
+            continue;
+          }
+          REQUIRE(h.kind == families::Hint::Kind::Step);
+          CHECK_FALSE(h.step.conclusions.empty());
+          CHECK_FALSE(h.step.text.empty());
+          for (const families::Item& c : h.step.conclusions) {
+            const int e = edge_of(g, c);
+            CHECK(position[static_cast<std::size_t>(e)] == families::kUndecided);
+            CHECK((c.mark == families::Item::Mark::Line) ==
+                  (solution.on[static_cast<std::size_t>(e)] == 1));
+          }
+          for (const families::Item& m : h.step.premises)  // the player's marks and the clues
+            if (m.mark == families::Item::Mark::Line || m.mark == families::Item::Mark::Cross)
+              CHECK(position[static_cast<std::size_t>(edge_of(g, m))] ==
+                    (m.mark == families::Item::Mark::Line ? families::kLineMark
+                                                          : families::kCrossMark));
+        }
+      });
 }
 
 // With one mark of a partial position flipped, the hint names that mark and nothing else.
 template <class F>
-void check_flipped_marks(const std::vector<typename F::Puzzle>& puzzles, std::uint64_t seed, std::size_t every) {
+void check_flipped_marks(const std::vector<typename F::Puzzle>& puzzles, std::uint64_t seed,
+                         std::size_t every) {
   core::Rng rng(seed);
-  for (std::size_t i = 0; i < puzzles.size(); i += every) {
-    const auto& p = puzzles[i];
-    const core::Grid g = F::grid(p);
-    const core::EdgeSet solution = F::unique_solution(p);
-    std::vector<int> position(solution.on.size(), families::kUndecided);
-    for (std::size_t e = 0; e < position.size(); ++e)
-      if (rng.chance(0.3)) position[e] = truth(solution, static_cast<int>(e));
-    const int flipped = rng.below(static_cast<int>(position.size()));
-    position[static_cast<std::size_t>(flipped)] =
-        truth(solution, flipped) == families::kLineMark ? families::kCrossMark : families::kLineMark;
-    const families::Hint h = F::hint(p, state_of(g, position));
-    REQUIRE(h.kind == families::Hint::Kind::Mistake);
-    REQUIRE(h.marks.size() == 1);
-    CHECK(edge_of(g, h.marks[0]) == flipped);
-    CHECK_FALSE(io::builtin_schemas().validate(families::to_json(h), "hint.schema.json").has_value());
-  }
+  each_puzzle<F>(
+      puzzles, every, [&](const auto& p, const core::Grid& g, const core::EdgeSet& solution) {
+        std::vector<int> position = partial_position(rng, solution, 0.3);
+        const int flipped = rng.below(static_cast<int>(position.size()));
+        position[static_cast<std::size_t>(flipped)] =
+            truth(solution, flipped) == families::kLineMark ? families::kCrossMark
+                                                            : families::kLineMark;
+        const families::Hint h = F::hint(p, state_of(g, position));
+        REQUIRE(h.kind == families::Hint::Kind::Mistake);
+        REQUIRE(h.marks.size() == 1);
+        CHECK(edge_of(g, h.marks[0]) == flipped);
+        CHECK_FALSE(
+            io::builtin_schemas().validate(families::to_json(h), "hint.schema.json").has_value());
+      });
 }
 
 // The path's JSON follows its schema, and the solution itself is "solved".
 template <class F>
 void check_json_and_solved(const typename F::Puzzle& p, const families::Path& path) {
-  CHECK_FALSE(io::builtin_schemas().validate(families::to_json(path), "path.schema.json").has_value());
+  CHECK_FALSE(
+      io::builtin_schemas().validate(families::to_json(path), "path.schema.json").has_value());
   const core::EdgeSet solution = F::unique_solution(p);
   std::vector<int> all(solution.on.size());
   for (std::size_t e = 0; e < all.size(); ++e) all[e] = truth(solution, static_cast<int>(e));
