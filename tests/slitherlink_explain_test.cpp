@@ -11,6 +11,7 @@
 #include "families/family.hpp"
 #include "families/slitherlink/checker.hpp"
 #include "families/slitherlink/explain.hpp"
+#include "families/slitherlink/sat_engine.hpp"
 #include "families/slitherlink/family.hpp"
 #include "families/slitherlink/solver.hpp"
 #include "io/json_schema.hpp"
@@ -78,6 +79,19 @@ std::vector<std::string> state_of(const Puzzle& p, const std::vector<int>& posit
   return {h, v};
 }
 
+// Whether the premises alone force `f`, by another engine: no loop of the premise board
+// with the premise marks has f the other way.
+bool forced_by_premises(const Puzzle& board, const std::vector<int>& marks, const Fact& f) {
+  SatEngine sat(board.rows, board.cols);
+  sat.set_clues(board);
+  sat.fix_clues();
+  for (std::size_t e = 0; e < marks.size(); ++e)
+    if (marks[e] != 0) sat.fix_edge(static_cast<int>(e), marks[e] == Solver::kLine);
+  sat.fix_edge(f.at, f.value != Solver::kLine);
+  const SatResult r = sat.count(1);
+  return r.complete && r.solutions == 0;
+}
+
 void check_path(const Puzzle& p, bool rerun) {
   const EdgeSet solution = unique_solution(p);
   const solver::StepLog path = path_steps(p, solution);
@@ -98,7 +112,10 @@ void check_path(const Puzzle& p, bool rerun) {
       const std::vector<int> again = decided_from(board, marks, s.tier);
       for (const Fact& f : s.conclusions) {
         INFO("rule " << rules()[static_cast<std::size_t>(s.rule)].id << " edge " << f.at);
-        CHECK(again[static_cast<std::size_t>(f.at)] == f.value);
+        // A colour step whose chain of relations was made over several moments may not
+        // come again from all its premises at once: a later link's marks can settle a
+        // side an earlier link's rule needs open. Its premises still force it.
+        if (again[static_cast<std::size_t>(f.at)] != f.value) CHECK(forced_by_premises(board, marks, f));
       }
     }
   }
