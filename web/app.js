@@ -7,7 +7,7 @@
 // Progress of every puzzle (state, undo/redo, time) is kept in localStorage under a
 // key made from the puzzle itself, so it survives reloads and follows the puzzle.
 import { families } from './families/index.js';
-import { paintHint } from './hint.js';
+import { paintHint, trialLink } from './hint.js';
 import { boardPoint } from './svg.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -143,6 +143,7 @@ class Game {
     this.cursor = null;
     this.marks = null;
     this.hint = null;  // the answer of /api/hint on the board, until the next move
+    this.hintLink = null;  // the link of a trial hint's chain shown on the board; null: the whole step
     this.pencil = false;  // digit families: keys toggle pencil marks instead of setting the digit
     this.board = family.draw(entry);
     const svg = this.board.svg;
@@ -221,12 +222,13 @@ class Game {
   }
   restart() {
     this.state = this.initial.slice();
-    Object.assign(this, { undoStack: [], redoStack: [], elapsed: 0, since: null, solved: false, revealed: false, moves: 0, marks: null, hint: null });
+    Object.assign(this, { undoStack: [], redoStack: [], elapsed: 0, since: null, solved: false, revealed: false, moves: 0, marks: null, hint: null, hintLink: null });
     this.resume();
     this.after();
   }
   checkNow() {
     this.hint = null;
+    this.hintLink = null;
     // A board as dealt is judged by nobody: a deal of turned tiles is wrong everywhere by design.
     if (!this.state.some((v, i) => v !== this.initial[i])) {
       this.marks = null;
@@ -263,6 +265,7 @@ class Game {
   after() {
     this.marks = null;
     this.hint = null;
+    this.hintLink = null;
     if (!this.solved && !this.revealed && this.family.check(this.entry, this.state).solved) {
       this.pause();
       this.solved = true;
@@ -275,7 +278,7 @@ class Game {
 
   paint() {
     this.board.paint(this.state, { cursor: this.cursor, marks: this.marks, pencil: this.pencil });
-    paintHint(this.board.svg, this.hint, this.family.edgeOffset);
+    paintHint(this.board.svg, this.hintLink === null ? this.hint : trialLink(this.hint, this.hintLink), this.family.edgeOffset);
     this.board.svg.classList.toggle('solved', this.solved);
   }
 
@@ -286,6 +289,7 @@ class Game {
     const asked = this.state.slice();
     this.marks = null;
     this.hint = null;
+    this.hintLink = null;
     this.paint();
     showMessages('busy', 'Looking for a hint…', []);
     const state = this.family.hintState?.(this.entry, this.state) ?? [];
@@ -299,7 +303,15 @@ class Game {
     }
     this.hint = r.data;
     this.paint();
-    showHint(this.hint, this.hintMoves().length ? () => this.applyHint() : null);
+    showHint(this.hint, this.hintMoves().length ? () => this.applyHint() : null, (i) => this.showHintLink(i));
+  }
+  // A trial walked: link i of its chain on the board, or (null) the whole step again.
+  showHintLink(i) {
+    if (this.hint?.trial === undefined) return;
+    this.hintLink = i;
+    this.paint();
+    for (const node of document.querySelectorAll('#messages [data-link], #messages .hint-text'))
+      node.classList.toggle('shown', node.dataset.link === undefined ? i === null : Number(node.dataset.link) === i);
   }
   // The moves that make the hint's conclusions (a trial's too: what it concludes).
   hintMoves() {
@@ -383,17 +395,22 @@ function showMessages(kind, title, lines) {
   box.replaceChildren(...(title ? [h('p', {}, title)] : []), ...(lines.length ? [h('ul', {}, lines.map((l) => h('li', {}, l)))] : []));
 }
 
-// A hint beside the board: its sentence, a trial's links one a line, and Apply when
-// `apply` can make its conclusions.
-function showHint(hint, apply) {
+// A hint beside the board: its sentence, a trial's links one a line (a click shows
+// that link on the board, `walk(i)`; a click on the sentence, the whole step again), and
+// Apply when `apply` can make its conclusions.
+function showHint(hint, apply, walk) {
   if (hint.kind === 'solved') return showMessages('ok', 'Solved: there is nothing left to deduce.', []);
   if (hint.kind === 'mistake') {
     const n = hint.marks.length;
     return showMessages('error', `${n === 1 ? 'A mark contradicts' : `${n} marks contradict`} the solution (in red):`, [hint.text]);
   }
-  const links = hint.trial ? hint.trial.chain.map((link) => link.text) : [];
-  showMessages('hint', hint.text, links);
   const box = $('#messages');
+  box.className = 'messages hint';
+  box.replaceChildren(h('p', { class: 'hint-text', onclick: () => walk(null) }, hint.text));
+  if (hint.trial) {
+    box.append(h('p', { class: 'hint-rule' }, 'The trial, link by link (click one to see it on the board):'),
+      h('ol', {}, hint.trial.chain.map((link, i) => h('li', { 'data-link': i, onclick: () => walk(i) }, link.text))));
+  }
   box.prepend(h('p', { class: 'hint-rule' }, `Hint · ${hint.rule.replace(/_/g, ' ')} · tier ${hint.tier}`));
   if (apply) box.append(h('button', { id: 'hint-apply', title: 'Make the moves the hint concludes', onclick: apply }, 'Apply'));
 }

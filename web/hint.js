@@ -11,7 +11,8 @@
 import { el } from './svg.js';
 
 // Draws `hint` over `svg` (replacing the one drawn before; null clears): a step's
-// premises and conclusions, or a mistake's marks, each in its own colour.
+// premises and conclusions (and a trial link's tentative marks: trialLink), or a
+// mistake's marks, each in its own colour.
 export function paintHint(svg, hint, edgeOffset = 0) {
   let layer = svg.querySelector(':scope > g.hint-marks');
   if (!layer) layer = el('g', { class: 'hint-marks' }, svg);
@@ -19,12 +20,26 @@ export function paintHint(svg, hint, edgeOffset = 0) {
   layer.replaceChildren();
   if (!hint) return;
   const roles = hint.kind === 'mistake' ? [['mistake', hint.marks]]
-    : hint.kind === 'step' ? [['premise', hint.premises], ['conclusion', hint.conclusions]] : [];
+    : hint.kind === 'step' ? [['tentative', hint.tentative], ['premise', hint.premises], ['conclusion', hint.conclusions]]
+      : [];
   // Cells first, so that edges and dots on their sides stay in sight.
   const order = (item) => (item.edge ? 1 : item.place === 'dot' ? 2 : 0);
   const all = roles.flatMap(([role, items]) => (items ?? []).map((item) => [role, item]));
   all.sort((a, b) => order(a[1]) - order(b[1]));
   for (const [role, item] of all) drawItem(layer, role, item, edgeOffset);
+}
+
+// Link `i` of a trial hint's chain as a step to draw: the mark supposed and what the
+// links before it forced are tentative marks, then come the link's own premises and
+// conclusions. So a trial is walked one link at a time.
+export function trialLink(hint, i) {
+  const chain = hint.trial.chain;
+  return {
+    kind: 'step',
+    tentative: [hint.trial.supposed, ...chain.slice(0, i).flatMap((link) => link.conclusions)],
+    premises: chain[i].premises,
+    conclusions: chain[i].conclusions,
+  };
 }
 
 function drawItem(layer, role, item, o) {
@@ -34,7 +49,7 @@ function drawItem(layer, role, item, o) {
     const x = item.col + o, y = item.row + o;
     const [x2, y2] = item.edge === 'h' ? [x + 1, y] : [x, y + 1];
     el('line', { x1: x, y1: y, x2, y2, class: 'halo' }, g);
-    // What a conclusion (or a wrong mark) makes of the edge: a line, or a cross.
+    // What a conclusion (or a wrong or tentative mark) makes of the edge: a line, or a cross.
     if (item.mark === 'line' && role !== 'premise') el('line', { x1: x, y1: y, x2, y2, class: 'mark' }, g);
     if (item.mark === 'cross' && role !== 'premise') {
       const mx = (x + x2) / 2, my = (y + y2) / 2, s = 0.13;

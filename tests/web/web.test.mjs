@@ -819,3 +819,33 @@ test('Hint on the other families gives a step or says hints are not available ye
     assert.equal(await page.isDisabled('#hint'), false);
   }
 });
+
+test('Hint and Apply, again and again, solve a Slitherlink; a trial is walked link by link with tentative marks', async () => {
+  const entry = pack5.puzzles[0], C = entry.cols;
+  await openPlay('p5/1');
+  await page.click('#restart');
+  let hints = 0, walked = false;
+  while (!(await page.locator('#status.solved').count())) {
+    assert.ok(++hints <= 120, 'the hints run out before the puzzle is solved');
+    await askHint();
+    assert.match(await page.getAttribute('#messages', 'class'), /\bhint\b/, await page.textContent('#messages'));
+    const links = await page.locator('#messages [data-link]').count();
+    if (links && !walked) {
+      walked = true;
+      assert.match(await page.textContent('#messages .hint-text'), /^Suppose /);
+      await page.click('#messages [data-link="0"]');
+      // The supposed mark is tentative; the first link's premises and conclusions are shown.
+      assert.ok(await page.locator('#board [data-hint="tentative"]').count() >= 1);
+      assert.ok(await page.locator('#board [data-hint="conclusion"]').count() >= 1);
+      await page.click(`#messages [data-link="${links - 1}"]`);
+      assert.ok(await page.locator('#board [data-hint="tentative"]').count() >= links, 'what earlier links forced is tentative');
+      await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-slitherlink-trial-walked.png') });
+      await page.screenshot({ path: path.join(ARTIFACTS, 'hint-slitherlink-trial-page.png') });
+      await page.click('#messages .hint-text');
+      assert.equal(await page.locator('#board [data-hint="tentative"]').count(), 0);
+    }
+    await applyHint(entry, C, C + 1);
+  }
+  assert.ok(walked, 'an expert 5x5 takes a trial');
+  assert.match(await page.textContent('#status'), /Solved in/);
+});
