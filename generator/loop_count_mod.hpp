@@ -36,9 +36,15 @@ struct LoopCountProgress {
   std::size_t bytes = 0;        // held by the tables
 };
 
+// graph: residues summed along the precomputed row graph (loop_pair_graph.hpp), the
+// fast one; hash: each layer hashed into tables of 64-bit words, its slow twin.
+enum class LoopCountEngine { graph, hash };
+
 struct LoopCountOptions {
   int jobs = 1;               // threads; results never depend on it
   int primes_per_pass = 0;    // 0 = all primes in one pass
+  bool merge_mirrors = true;  // merge mirror-image words between rows (loop_pairs.hpp)
+  LoopCountEngine engine = LoopCountEngine::graph;
   std::function<void(const LoopCountProgress&)> on_layer;  // from the calling thread
 };
 
@@ -67,8 +73,10 @@ BigCount count_loops(int rows, int cols, const LoopCountOptions& options = {},
 // (finite for every grid, exact below 2^53).
 double loop_count_states_bound(int rows, int cols);
 
-// An upper bound on the bytes count_loops_mod holds for its two layers with `primes`
-// residues per word and `jobs` threads (a double: it may exceed any machine).
-double loop_count_bytes(int rows, int cols, int primes, int jobs);
+// An upper bound on the bytes count_loops_mod holds with `primes` residues per word and
+// `jobs` threads (a double: it may exceed any machine): the graph engine's row graphs
+// and two layers, or the hash engine's two layers of tables.
+double loop_count_bytes(int rows, int cols, int primes, int jobs,
+                        LoopCountEngine engine = LoopCountEngine::graph);
 
 }  // namespace looplab::generator
