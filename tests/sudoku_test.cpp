@@ -254,6 +254,17 @@ TEST_CASE("Every Solo peer puzzle is solved, unique, checked, and rated at Tatha
   });
 }
 
+TEST_CASE("Solo-made 9x9 puzzles, both sets in tests/data, rate at their own level",
+          "[sudoku]") {
+  const std::map<char, std::string> letter = {{'t', "trivial"},      {'b', "basic"},
+                                              {'i', "intermediate"}, {'a', "advanced"},
+                                              {'e', "extreme"},      {'u', "unreasonable"}};
+  for (const char* file : {"solo-sgt.txt", "solo-sgt-holdout.txt"})
+    test::check_levels(test::data_lines(file), letter, file, [](const std::string& id) {
+      return std::string(*rate(parse_ok(id)).tatham_level);
+    }, 100);
+}
+
 TEST_CASE("A Sudoku generation attempt gives a unique, symmetric puzzle at the level asked for",
           "[sudoku]") {
   core::Rng rng(9);
