@@ -13,10 +13,19 @@
 #include "core/error.hpp"
 #include "server/api.hpp"
 #include "server/assets.hpp"
+#include "server/connections.hpp"
 
 namespace looplab::server {
 
 namespace {
+
+// A handler runs once its request is whole: from then on the connection has no deadline.
+httplib::Server::Handler whole(httplib::Server::Handler handler) {
+  return [handler = std::move(handler)](const httplib::Request& req, httplib::Response& res) {
+    Connections::request_read();
+    handler(req, res);
+  };
+}
 
 void send(httplib::Response& res, const Reply& reply) {
   res.status = reply.status;
@@ -91,27 +100,31 @@ void serve(PackStore& store, const ServeOptions& options,
                             "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'"},
                            {"Referrer-Policy", "no-referrer"}});
 
+  svr.new_task_queue = [&options] {
+    return new Connections(options.request_timeout, options.max_connections);
+  };
   svr.Get("/api/packs",
-          [&](const httplib::Request&, httplib::Response& res) { send(res, api.packs()); });
-  svr.Get(R"(/api/packs/([^/]+))", [&](const httplib::Request& req, httplib::Response& res) {
-    send(res, api.pack(req.matches[1].str()));
-  });
-  svr.Get("/api/families",
-          [&](const httplib::Request&, httplib::Response& res) { send(res, api.families()); });
-  svr.Post("/api/analyse", [&](const httplib::Request& req, httplib::Response& res) {
-    send(res, api.analyse(req.body));
-  });
-  svr.Post("/api/save", [&](const httplib::Request& req, httplib::Response& res) {
-    send(res, api.save(req.body));
-  });
-  svr.Get(R"(/.*)", [](const httplib::Request& req, httplib::Response& res) {
-    if (const Asset* a = find_asset(req.path)) {
-      res.set_content(std::string(a->body), std::string(a->type).c_str());
-      res.set_header("Cache-Control", "no-cache");
-    } else {
-      send(res, error_reply(404, "not found: " + req.path));
-    }
-  });
+          whole([&](const httplib::Request&, httplib::Response& res) { send(res, api.packs()); }));
+  svr.Get(R"(/api/packs/([^/]+))", whole([&](const httplib::Request& req, httplib::Response& res) {
+            send(res, api.pack(req.matches[1].str()));
+          }));
+  svr.Get("/api/families", whole([&](const httplib::Request&, httplib::Response& res) {
+            send(res, api.families());
+          }));
+  svr.Post("/api/analyse", whole([&](const httplib::Request& req, httplib::Response& res) {
+             send(res, api.analyse(req.body));
+           }));
+  svr.Post("/api/save", whole([&](const httplib::Request& req, httplib::Response& res) {
+             send(res, api.save(req.body));
+           }));
+  svr.Get(R"(/.*)", whole([](const httplib::Request& req, httplib::Response& res) {
+            if (const Asset* a = find_asset(req.path)) {
+              res.set_content(std::string(a->body), std::string(a->type).c_str());
+              res.set_header("Cache-Control", "no-cache");
+            } else {
+              send(res, error_reply(404, "not found: " + req.path));
+            }
+          }));
 
   // Replies httplib makes itself (413 body too large, 404 for a method we do not
   // route, 400 for a request it cannot parse) get a JSON message too.
@@ -138,6 +151,7 @@ void serve(PackStore& store, const ServeOptions& options,
         send(res, error_reply(500, what));
       });
   svr.set_logger([](const httplib::Request& req, const httplib::Response& res) {
+    Connections::answered();  // httplib logs once the answer is written
     spdlog::info("{} {} -> {}", req.method, req.path, res.status);
   });
 

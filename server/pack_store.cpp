@@ -6,6 +6,8 @@
 #include <map>
 #include <stdexcept>
 
+#include <spdlog/spdlog.h>
+
 #include "core/error.hpp"
 #include "core/file.hpp"
 #include "io/json_schema.hpp"
@@ -22,11 +24,18 @@ bool same_file(const std::string& a, const std::string& b) {
   return std::filesystem::equivalent(a, b, ec) && !ec;
 }
 
-json load_pack(const std::string& path) {
-  json pack = io::read_pack(path);
+json check_pack(json pack, const std::string& path) {
   if (auto why = io::builtin_schemas().validate(pack, "pack.schema.json"))
     throw InputError(path + ": not a looplab pack: " + *why);
   return pack;
+}
+
+json load_pack(const std::string& path) { return check_pack(io::read_pack(path), path); }
+
+std::optional<std::string> bytes_of(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return std::nullopt;
+  return core::read_file(path);
 }
 
 }  // namespace
@@ -61,6 +70,7 @@ PackStore::PackStore(const std::vector<std::string>& paths, const std::string& s
     packs_.push_back({unique_id(path), path, load_pack(path)});
   }
   if (save_to.empty()) return;
+  save_bytes_ = bytes_of(save_to);  // read before the data: a change between is caught up
   for (std::size_t i = 0; i < packs_.size(); ++i)
     if (same_file(packs_[i].path, save_to)) save_index_ = static_cast<int>(i);
   if (save_index_ < 0) {
@@ -125,10 +135,28 @@ std::string PackStore::save_file() const {
   return save_index_ < 0 ? "" : packs_[save_index_].path;
 }
 
+void PackStore::catch_up_with_file(Pack& p) {
+  std::optional<std::string> now = bytes_of(p.path);
+  if (now == save_bytes_) return;
+  std::string file = std::filesystem::path(p.path).filename().string();
+  if (!now) throw InputError(file + " was removed by another program: nothing was saved");
+  json data;
+  try {
+    data = check_pack(io::parse_pack(*now, p.path), p.path);
+  } catch (const InputError& e) {
+    throw InputError(file + " changed on disk and is not a looplab pack now (" + e.what() +
+                     "): nothing was saved");
+  }
+  spdlog::info("{} changed on disk: saving into it as it is now", p.path);
+  p.data = std::move(data);
+  save_bytes_ = std::move(now);
+}
+
 PackStore::Saved PackStore::append(json entry) {
   std::lock_guard lock(mutex_);
   if (save_index_ < 0) throw InputError("saving is off: start looplab serve with --save-to FILE");
   Pack& p = packs_[save_index_];
+  catch_up_with_file(p);
   json& puzzles = p.data["puzzles"];
   json& params = p.data["parameters"];
   if (!puzzles.empty() && params.value("family", "") != entry.value("family", ""))
@@ -161,7 +189,9 @@ PackStore::Saved PackStore::append(json entry) {
   if (command.rfind("looplab generate", 0) == 0)
     updated["command"] = "edited in looplab serve; first made by: " + command;
   try {
-    core::write_file_atomic(p.path, io::dump_pack(updated));
+    std::string bytes = io::dump_pack(updated);
+    core::write_file_atomic(p.path, bytes);
+    save_bytes_ = std::move(bytes);
   } catch (const InputError& e) {
     // Not the request's fault: the HTTP layer answers 500 with this message.
     throw std::runtime_error(e.what());

@@ -9,6 +9,11 @@
 // when it exists it must be a looplab pack of the same family, and it is also listed
 // (once, even when it is one of the served packs too). Every save rewrites the whole
 // file atomically (core::write_file_atomic), under a lock, so concurrent saves queue.
+// Before each write the file is read again: when another program changed it since it
+// was read or last written, the save goes into the file as it is now (its puzzles kept,
+// the new one appended), and when it is gone or no longer a looplab pack of the family,
+// the save is refused and the file left alone. A change between that read and the
+// rename is still lost: a plain file has no lock every editor honours.
 #include <mutex>
 #include <optional>
 #include <string>
@@ -47,11 +52,15 @@ class PackStore {
     std::string id, path;
     nlohmann::json data;
   };
+  // The save pack's data as the file holds it now.
+  void catch_up_with_file(Pack& p);
   std::string unique_id(const std::string& path) const;
 
   mutable std::mutex mutex_;
   std::vector<Pack> packs_;
   int save_index_ = -1;
+  // The save pack's file as last read or written; nullopt before it exists.
+  std::optional<std::string> save_bytes_;
 };
 
 }  // namespace looplab::server

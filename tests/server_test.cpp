@@ -202,3 +202,39 @@ TEST_CASE("a request body that is not UTF-8 gets a 400 in valid JSON, not an exc
     CHECK(json::accept(r.body));
   }
 }
+
+TEST_CASE("a save after another program wrote the --save-to pack keeps what it wrote", "[server]") {
+  TempDir dir;
+  std::string out = dir.file("mine.json");
+  server::PackStore store({}, out);
+  server::Api api(store);
+  REQUIRE(api.save(R"({"family":"slitherlink","clues":["4"]})").status == 200);
+  // Another program adds a puzzle of its own to the file.
+  json outside = io::read_pack(out);
+  json extra = outside["puzzles"][0];
+  extra["id"] = "outside-1";
+  extra["clues"] = json::array({".2.1.", ".0..1", "..3.1", "2.1..", "1.2.1"});
+  extra["rows"] = 5;
+  extra["cols"] = 5;
+  outside["puzzles"].push_back(extra);
+  outside["parameters"]["count"] = 2;
+  core::write_file_atomic(out, io::dump_pack(outside));
+  // The editor's next save goes into the file as it is now: nothing is dropped.
+  server::Reply r = api.save(R"({"family":"slitherlink","clues":["3."]})");
+  REQUIRE(r.status == 200);
+  json pack = io::read_pack(out);
+  REQUIRE(pack["puzzles"].size() == 3);
+  CHECK(pack["puzzles"][1]["id"] == "outside-1");
+  CHECK(pack["puzzles"][2]["id"] == "edit-2");
+  CHECK(json::parse(api.pack("mine").body)["puzzles"].size() == 3);
+  // A file that is no longer a pack is left as it is, with a one-line 409.
+  core::write_file_atomic(out, "not json");
+  r = api.save(kUnique);
+  CHECK(r.status == 409);
+  CHECK(json::parse(r.body)["error"].get<std::string>().find("changed on disk") != std::string::npos);
+  CHECK(core::read_file(out) == "not json");
+  // So is a file that was removed.
+  std::filesystem::remove(out);
+  CHECK(api.save(kUnique).status == 409);
+  CHECK_FALSE(std::filesystem::exists(out));
+}

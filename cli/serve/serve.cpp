@@ -1,4 +1,6 @@
 // looplab serve: plays and edits packs in the browser.
+#include <chrono>
+#include <cmath>
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -14,6 +16,7 @@ struct ServeCliOptions {
   std::vector<std::string> packs;
   std::string save_to;
   server::ServeOptions http;
+  double request_seconds = 10;
 };
 
 bool is_loopback(const std::string& host) {
@@ -22,7 +25,9 @@ bool is_loopback(const std::string& host) {
 
 void run_serve(const ServeCliOptions& o) {
   server::PackStore store(o.packs, o.save_to);
-  server::serve(store, o.http, [&](const std::string& url) {
+  server::ServeOptions http = o.http;
+  http.request_timeout = std::chrono::milliseconds(std::lround(o.request_seconds * 1000));
+  server::serve(store, http, [&](const std::string& url) {
     // One line a script can read: the real port, also when --port 0 chose it.
     std::cout << "looplab serve: listening on " << url << std::endl;
     if (!is_loopback(o.http.host))
@@ -56,6 +61,10 @@ void setup_serve(CLI::App& app) {
   cmd->add_option("--max-body", o->http.max_body, "Largest request body accepted, in bytes")
       ->capture_default_str()
       ->check(in_range(1, 1 << 30));
+  cmd->add_option("--request-timeout", o->request_seconds,
+                  "Seconds a client has to send each request whole; a slower one is cut off")
+      ->capture_default_str()
+      ->check(in_range(0.1, 3600));
   cmd->footer(
       "Prints `looplab serve: listening on URL` once ready; open URL in a browser. The app lists "
       "the packs and\n"

@@ -75,15 +75,16 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   ClueProofs proofs(full, loop, progress);  // its time and counts show as "proofs"
   if (level || grade_tier >= 0) phase.emplace(progress, "removal");
   else phase.reset();
+  const std::uint64_t budget = std::max<std::uint64_t>(kQuestionConflictsMin, static_cast<std::uint64_t>(full.rows * full.cols));
+  generator::ReduceStats reduced;
   if (level) {
     if (!solvable_at(full, *level)) return {};  // even every clue is beyond the level
-    generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
+    reduced = generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
   } else if (grade_tier >= 0) {
-    generator::reduce_items_shared(present, orbits, rng, shared_tier_test(full, grade_tier));
+    reduced = generator::reduce_items_shared(present, orbits, rng, shared_tier_test(full, grade_tier));
   } else {
-    const std::uint64_t budget = std::max<std::uint64_t>(kQuestionConflictsMin, static_cast<std::uint64_t>(full.rows * full.cols));
     bool spent = false;
-    generator::reduce_items(present, orbits, rng, [&](const std::vector<std::uint8_t>& keep) {
+    reduced = generator::reduce_items(present, orbits, rng, [&](const std::vector<std::uint8_t>& keep) {
       if (spent) return false;
       const std::optional<bool> unique = proofs.unique(keep, budget);
       spent = !unique;
@@ -92,6 +93,12 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     });
     if (spent) return {};
   }
+  // Removal keeps only clue sets its test accepted (each of them unique), but it never
+  // tests the set it starts from. When no clue could go, that is the loop's full clue
+  // set, and on small grids two loops can show the same clue in every cell (3x3:
+  // 321222123): it is proven unique here, or the attempt draws another loop. (The level
+  // path proved it with solvable_at above.)
+  if (reduced.removed == 0 && !level && !proofs.unique(present, budget).value_or(false)) return {};
   Puzzle puzzle = with_clues(full, present);
   phase.emplace(progress, "grade");
 

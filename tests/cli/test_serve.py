@@ -1,0 +1,111 @@
+"""looplab serve under load and beside other programs: slow clients, outside edits of the
+--save-to pack. Every server listens on loopback only, and every loop is bounded."""
+import json
+import os
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+import unittest
+import urllib.error
+import urllib.request
+
+from looplab_cli import LOOPLAB, run
+
+
+class Server:
+    """`looplab serve --port 0 ARGS...` for the length of a `with` block."""
+
+    def __init__(self, *args):
+        self.args = [LOOPLAB, "serve", "--port", "0", "--host", "127.0.0.1", *map(str, args)]
+
+    def __enter__(self):
+        self.proc = subprocess.Popen(self.args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.proc.stdout.readline()
+        assert "listening on" in line, line
+        self.url = line.split("listening on ", 1)[1].strip().rstrip("/")
+        self.port = int(self.url.rsplit(":", 1)[1])
+        return self
+
+    def __exit__(self, *exc):
+        self.proc.terminate()
+        self.proc.communicate(timeout=10)
+
+    def request(self, path, body=None, timeout=5):
+        """(status, parsed JSON body)."""
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(self.url + path, data=data, method="POST" if data else "GET",
+                                     headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(req, timeout=timeout) as r:
+                return r.status, json.loads(r.read())
+        except urllib.error.HTTPError as e:
+            return e.code, json.loads(e.read())
+
+
+def trickle(port, stop, rounds):
+    """A client that sends a header line every half second and never ends its request."""
+    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+    try:
+        s.sendall(b"GET /api/packs HTTP/1.1\r\nHost: x\r\n")
+        for i in range(rounds):
+            if stop.wait(0.5):
+                break
+            s.sendall(b"X-Slow-%d: y\r\n" % i)
+    except OSError:
+        pass  # cut off by the server
+    finally:
+        s.close()
+
+
+class SlowClients(unittest.TestCase):
+    def test_fifty_slow_connections_do_not_delay_anyone_else(self):
+        with Server() as srv:
+            stop = threading.Event()
+            slow = [threading.Thread(target=trickle, args=(srv.port, stop, 16)) for _ in range(50)]
+            for t in slow:
+                t.start()
+            try:
+                time.sleep(1)  # every slow client is connected and trickling
+                for _ in range(8):
+                    start = time.monotonic()
+                    status, body = srv.request("/api/families", timeout=3)
+                    took = time.monotonic() - start
+                    self.assertEqual(status, 200)
+                    self.assertTrue(body)
+                    self.assertLess(took, 1.0, "a normal request waited behind the slow ones")
+                    time.sleep(0.2)
+            finally:
+                stop.set()
+                for t in slow:
+                    t.join(timeout=10)
+
+    def test_a_client_that_never_finishes_its_request_is_cut_off(self):
+        with Server("--request-timeout", "1") as srv:
+            s = socket.create_connection(("127.0.0.1", srv.port), timeout=5)
+            s.sendall(b"GET / HTTP/1.1\r\n")
+            start = time.monotonic()
+            closed = False
+            for i in range(20):  # 10 seconds at most
+                try:
+                    s.sendall(b"X-Slow-%d: y\r\n" % i)
+                    time.sleep(0.5)
+                except OSError:
+                    closed = True
+                    break
+                s.settimeout(0.01)
+                try:
+                    if s.recv(100) == b"":
+                        closed = True
+                        break
+                except socket.timeout:
+                    pass
+                s.settimeout(5)
+            s.close()
+            self.assertTrue(closed)
+            self.assertLess(time.monotonic() - start, 4)
+
+
+if __name__ == "__main__":
+    unittest.main()
