@@ -350,5 +350,39 @@ class CheckMalformedSolutions(unittest.TestCase):
             self.assertEqual(out, "")
 
 
+class HugeSizes(unittest.TestCase):
+    def test_a_size_too_long_for_a_number_is_named(self):
+        for puzzle, size in [("9999999x5t0:a", "5x9999999"), ("2147483648x5t0:a", "5x2147483648")]:
+            code, _, err = run("solve", puzzle)
+            self.assertEqual(code, 2, err)
+            self.assertIn(f"grid size {size} (rows x columns) is out of range", err)
+
+
+class ConvertSvg(unittest.TestCase):
+    def test_every_svg_format_takes_one_puzzle(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "two.txt")
+            with open(path, "w") as f:
+                f.write("2x2t0:d\n2x2t0:4c\n")
+            for fmt in ("svg", "svg-solution"):
+                out = os.path.join(d, "out.svg")
+                code, _, err = run("convert", "--to", fmt, "-o", out, path)
+                self.assertEqual(code, 2, (fmt, err))
+                self.assertIn(f"--to {fmt} takes one puzzle", err)
+                self.assertFalse(os.path.exists(out))
+
+
+class Words(unittest.TestCase):
+    def test_an_unknown_command_is_named(self):
+        code, _, err = run("bogus")
+        self.assertEqual(code, 2)
+        self.assertIn("unknown command 'bogus' (commands: convert, check, solve", err)
+
+    def test_an_unknown_grade_lists_mixed_too(self):
+        code, _, err = run("generate", "--grade", "bogus", "--rows", "3", "--cols", "3")
+        self.assertEqual(code, 2)
+        self.assertIn("extreme, or mixed", err)
+
+
 if __name__ == "__main__":
     unittest.main()
