@@ -157,7 +157,7 @@ void run_generate(GenerateOptions o) {
   } else {
     emit(text, o.out);
     if (!quiet())
-      std::cout << "wrote " << made << " puzzles to " << o.out << "\n"
+      std::cout << "wrote " << made << (made == 1 ? " puzzle to " : " puzzles to ") << o.out << "\n"
                 << io::summary_table(built);
   }
   // Whatever was finished is written; the shortfall is still a failure (exit 2).

@@ -16,6 +16,8 @@
 //   static std::optional<std::string> read_text(const Model&, const std::string&, Grid& out);
 //   static std::optional<std::string> check(const Model&, const Grid&);  independent checker
 //   static constexpr std::string_view kSolutionShape;     the message for another shape
+//   static std::optional<std::string> cannot_write(const Model&, std::string_view format);
+//                                                          optional: Puzzle::cannot_write
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,6 +40,10 @@ class GridDigitsPuzzle final : public Puzzle {
   int rows() const override { return Ops::size(p_); }
   int cols() const override { return Ops::size(p_); }
   std::string write_as(std::string_view format) const override { return Ops::write(p_, format); }
+  std::optional<std::string> cannot_write(std::string_view format) const override {
+    if constexpr (requires { Ops::cannot_write(p_, format); }) return Ops::cannot_write(p_, format);
+    return std::nullopt;
+  }
   nlohmann::json to_json() const override { return Ops::to_json(p_); }
   SolveReport solve(const SolveRequest& request) const override { return Ops::solve(p_, request); }
   Rating rate_from(const families::Proof*) const override { return rating_ ? *rating_ : Ops::rate(p_); }

@@ -72,6 +72,13 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
       families::Generated g = family->generate(mine, rng);
       if (!g.puzzle) continue;
       if (!line_format.empty()) {
+        // A puzzle the format cannot hold (an ∞ Loop unique only as one network, in
+        // `net`) ends this puzzle only: the others are still made and written.
+        if (auto why = g.puzzle->cannot_write(line_format)) {
+          MadePuzzle none{.seconds = elapsed(), .attempts = attempt};
+          none.gave_up = "puzzle " + std::to_string(i + 1) + " cannot be written as " + line_format + ": " + *why;
+          return none;
+        }
         // The generator proved the puzzle unique; a line carries nothing else to prove.
         std::string line =
             line_format == "json" ? g.puzzle->to_json().dump() : g.puzzle->write(line_format);

@@ -21,6 +21,7 @@
 #include "families/sudoku/report.hpp"
 #include "families/sudoku/tatham_levels.hpp"
 #include "tests/support/peer_levels.hpp"
+#include "tests/support/sudoku_brute.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -36,29 +37,6 @@ Puzzle parse_ok(std::string_view text) {
   return p->value();
 }
 
-// The slow, obvious twin: plain backtracking over cells in order, checking rows,
-// columns and boxes by scanning; counts up to `limit`.
-std::uint64_t brute_count(Puzzle& p, std::uint64_t limit, int from = 0) {
-  const int n = p.size();
-  int cell = from;
-  while (cell < n * n && p.givens[static_cast<std::size_t>(cell)]) ++cell;
-  if (cell == n * n) return 1;
-  std::uint64_t found = 0;
-  const int r = cell / n, c = cell % n;
-  for (int v = 1; v <= n && found < limit; ++v) {
-    bool ok = true;
-    for (int k = 0; k < n && ok; ++k)
-      ok = p.givens[static_cast<std::size_t>(r * n + k)] != v &&
-           p.givens[static_cast<std::size_t>(k * n + c)] != v;
-    for (int i = 0; i < n * n && ok; ++i)
-      ok = !(p.box_of(i) == p.box_of(cell) && p.givens[static_cast<std::size_t>(i)] == v);
-    if (!ok) continue;
-    p.givens[static_cast<std::size_t>(cell)] = v;
-    found += brute_count(p, limit - found, cell + 1);
-    p.givens[static_cast<std::size_t>(cell)] = 0;
-  }
-  return found;
-}
 
 // The 81 cells of a 9x9 grid in a random order.
 std::vector<int> shuffled_cells(core::Rng& rng) {

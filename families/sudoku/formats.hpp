@@ -2,7 +2,8 @@
 // Every text form of a Sudoku that looplab reads or writes.
 //
 //   line   one line of n*n cells, row-major: `1`-`9` then `A`-`P` for 10-25, `.` or `0`
-//          empty. The length says the size: 16 (4x4), 81 (9x9), 256 (16x16), 625.
+//          empty. The length says the size: 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9),
+//          144 (12x12), 256 (16x16), 625; the boxes are the size's default ones.
 //   grid   n rows, one a line: cells as above, or n whitespace-separated numbers
 //          (`.`/`0` empty) for big grids; spaces, `|` and rule lines of `-`, `+`, `=`
 //          are ignored, so the `ascii` picture reads back.
