@@ -17,8 +17,10 @@ struct ConvertOptions {
 
 void run_convert(const ConvertOptions& o) {
   auto inputs = read_puzzles(o.puzzle, family_named(o.family));
-  const bool picture = o.to == "svg";
-  if (picture && inputs.size() > 1) throw InputError("--to svg takes one puzzle, but " + o.puzzle + " holds " + std::to_string(inputs.size()));
+  // An SVG file holds one document: every svg format takes one puzzle.
+  const bool picture = o.to.starts_with("svg");
+  if (picture && inputs.size() > 1)
+    throw InputError("--to " + o.to + " takes one puzzle, but " + o.puzzle + " holds " + std::to_string(inputs.size()));
   std::string text;
   for (const auto& in : inputs) {
     const auto& formats = in.puzzle->family().formats;

@@ -58,7 +58,15 @@ int run(CLI::App& app, int argc, char** argv) {
     spdlog::set_level(verbose_count >= 2 ? spdlog::level::debug : verbose_count == 1 ? spdlog::level::info : spdlog::level::warn);
   });
   // A bad option is one line, like every other bad input.
-  app.failure_message([](const CLI::App*, const CLI::Error& e) {
+  app.failure_message([&app](const CLI::App* a, const CLI::Error& e) {
+    // A word that is no command: named, with the commands there are.
+    const auto rest = a->remaining();
+    if (a == &app && a->get_subcommands().empty() && !rest.empty() && !rest.front().starts_with("-")) {
+      std::string names;
+      for (const CLI::App* sub : app.get_subcommands([](CLI::App* s) { return !s->get_name().starts_with("_"); }))
+        names += (names.empty() ? "" : ", ") + sub->get_name();
+      return "looplab: unknown command '" + rest.front() + "' (commands: " + names + ")\n";
+    }
     return "looplab: " + std::string(e.what()) + " (see --help)\n";
   });
   // Under an MPI launcher every rank meets the same bad input: rank 0 alone says so.

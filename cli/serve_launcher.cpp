@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -27,8 +28,20 @@ namespace {
   for (auto& w : words) argv.push_back(w.data());
   argv.push_back(nullptr);
   ::execv(program.c_str(), argv.data());
-  throw InputError("cannot start the web server " + program + ": " + std::strerror(errno) +
-                   " (it is built beside looplab: cmake --build build --target looplab)");
+  const int err = errno;
+  const std::string fix = "build it beside looplab with `cmake --build build --target looplab-serve`, or "
+                          "install looplab-serve into the folder that holds looplab";
+  // Its options are the server program's own; without it, help can still say what is missing.
+  for (const auto& a : args)
+    if (a == "--help" || a == "-h") {
+      std::cout << "Play and edit packs in the browser (a small local web app)\n"
+                   "Usage: looplab serve [OPTIONS] [PACK...]\n\n"
+                   "The web server is a second program, "
+                << program << ", which " << (err == ENOENT ? "is missing" : "cannot start: " + std::string(std::strerror(err)))
+                << ": " << fix << ". Its --help lists the options.\n";
+      throw Exit{0};
+    }
+  throw InputError("cannot start the web server " + program + ": " + std::strerror(err) + ": " + fix);
 }
 
 }  // namespace

@@ -71,9 +71,11 @@ void setup_solve(CLI::App& app) {
       "Status is unique, multiple or none; the exit code is 0 for all three, 2 for bad input.\n"
       "With --max-nodes the search may stop first: the status is then unproven (exit 0).\n"
       "Solutions are counted up to --limit; \"2+ solutions\" means the count stopped there.\n"
-      "--json fields: rows, cols, family, status, solutions, solution {h, v} (the first found,\n"
-      "null for none), second_solution (when found), source (in a batch), and stats: guesses,\n"
-      "backtracks, nodes, max_depth, seconds, steps, max_tier and rules {rule id: edges decided}.\n" +
+      "--json fields: rows, cols, family, status, solutions, solution (the first found, in the\n"
+      "family's shape: {h, v} for loops, {grid} for digits, rows of pipes for ∞ Loop; null for\n"
+      "none), second_solution (when found), source (in a batch), and stats: guesses, backtracks,\n"
+      "nodes, "
+      "max_depth, seconds, steps, max_tier, engine and rule_steps {rule id: steps}.\n" +
       family_formats_help() +
       "Examples:\n"
       "  looplab solve '5x5t0:b3b3b13f302c1a3'\n"

@@ -3,6 +3,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
+#include "core/error.hpp"
 #include "core/progress.hpp"
 #include "io/pack.hpp"
 
@@ -15,20 +16,29 @@ struct ValidateOptions {
 };
 
 void run_validate(const ValidateOptions& o) {
-  bool all_ok = true;
+  bool all_ok = true, all_read = true;
   for (const std::string& path : o.packs) {
-    nlohmann::json pack = io::read_pack(path);
+    nlohmann::json pack;
+    try {
+      pack = io::read_pack(path);
+    } catch (const InputError& e) {
+      // Named, and the other files are still checked.
+      std::cerr << "looplab: " << e.what() << '\n';
+      all_read = false;
+      continue;
+    }
     std::size_t n = pack.is_object() && pack.contains("puzzles") && pack["puzzles"].is_array() ? pack["puzzles"].size() : 0;
     core::Progress progress("validating " + path, n);
     auto problems = io::validate_pack(pack, [&](std::size_t) { progress.advance(); });
     progress.finish();
     if (problems.empty()) {
-      std::cout << path << ": valid (" << n << " puzzles: schema, solutions, uniqueness, ratings)\n";
+      std::cout << path << ": valid (" << n << " puzzles: schema, solutions, uniqueness, minimality, exports, ratings)\n";
     } else {
       all_ok = false;
       for (const auto& p : problems) std::cout << path << ": " << p << '\n';
     }
   }
+  if (!all_read) throw Exit{2};
   if (!all_ok) throw Exit{1};
 }
 
@@ -36,9 +46,10 @@ void run_validate(const ValidateOptions& o) {
 
 void setup_validate(CLI::App& app) {
   auto o = std::make_shared<ValidateOptions>();
-  auto* cmd = app.add_subcommand("validate", "Re-check packs: schema, solutions, uniqueness and ratings");
+  auto* cmd = app.add_subcommand("validate", "Re-check packs: schema, solutions, uniqueness, minimality, exports and ratings");
   cmd->add_option("PACK", o->packs, "Pack files")->required()->check(CLI::ExistingFile);
-  cmd->footer("Exit code 0 when every pack is valid, 1 when a problem was found, 2 when a file is unreadable.\n"
+  cmd->footer("Every file is checked and each problem named. Exit code 0 when every pack is valid, 1 when a\n"
+              "problem was found, 2 when a file is unreadable (the others are still checked).\n"
               "Example:\n  looplab validate corpus/*.json");
   cmd->callback([o] { run_validate(*o); });
 }

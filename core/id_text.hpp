@@ -6,13 +6,20 @@
 
 namespace looplab::core {
 
-// A decimal number at text[i...], i moved past it; -1 when there is none or it has
-// `max_digits` digits or more (a size that long is bad input, not an overflow).
+// What read_decimal returns for more than `max_digits` digits: a size that long is bad
+// input to name, not an overflow (its digits are skipped, so the ID is still recognised).
+inline constexpr long kTooManyDigits = -2;
+
+// A decimal number at text[i...], i moved past it; -1 when there is none,
+// kTooManyDigits when it has more than `max_digits` digits.
 inline long read_decimal(std::string_view text, std::size_t& i, std::size_t max_digits = 6) {
   const std::size_t start = i;
   long n = 0;
   while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-    if (i - start >= max_digits) return -1;
+    if (i - start >= max_digits) {
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+      return kTooManyDigits;
+    }
     n = n * 10 + (text[i++] - '0');
   }
   return i == start ? -1 : n;
@@ -21,7 +28,7 @@ inline long read_decimal(std::string_view text, std::size_t& i, std::size_t max_
 // A number followed by '/' (a field of a puzz.link URL), i moved past both; -1 otherwise.
 inline long read_url_field(std::string_view text, std::size_t& i) {
   const long n = read_decimal(text, i);
-  if (n < 0 || i >= text.size() || text[i] != '/') return -1;
+  if (n < 0 || i >= text.size() || text[i] != '/') return -1;  // a too long one too
   ++i;
   return n;
 }

@@ -136,7 +136,7 @@ int check_request(const Family& family, const GenerateRequest& request) {
     throw InputError((on_ladder ? "no " + std::string(family.name) + " generator reaches --grade '" + request.grade +
                                       "' (docs/RATING.md); it makes "
                                 : "unknown --grade '" + request.grade + "' for " + std::string(family.name) + " (") +
-                     joined(family.grades) + (on_ladder ? "" : ")"));
+                     joined(family.grades) + (on_ladder ? "" : ", or mixed: each grade in turn)"));
   }
   const int level = request.tatham_level.empty() ? -1 : level_index(family.tatham_levels, request.tatham_level);
   if (!request.tatham_level.empty() && level < 0)

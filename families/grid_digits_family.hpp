@@ -74,6 +74,8 @@ class GridDigitsPuzzle final : public Puzzle {
       text = &solution["h"];
     if (text) {
       if (auto why = Ops::read_text(p_, text->template get<std::string>(), g)) return why;
+      if (g.size() != static_cast<std::size_t>(n) * static_cast<std::size_t>(n))
+        return "the solution has " + std::to_string(g.size()) + " cells, expected " + std::to_string(n * n);
     } else if (solution.is_object() && solution.contains("grid")) {
       std::string why;
       auto cells = grid_from_json(solution["grid"], n, n, why);

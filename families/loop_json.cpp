@@ -54,4 +54,14 @@ std::optional<std::string> loop_fields_problem(const json& j, std::string_view k
   return std::nullopt;
 }
 
+std::optional<core::EdgeSet> loop_solution_edges(const nlohmann::json& solution, int rows, int cols,
+                                                 std::string_view family, std::string& why) {
+  if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") || !solution["h"].is_string() ||
+      !solution["v"].is_string()) {
+    why = "a " + std::string(family) + " solution is an object with \"h\" and \"v\" strings";
+    return std::nullopt;
+  }
+  return core::edges_from_strings(rows, cols, solution["h"], solution["v"], &why);
+}
+
 }  // namespace looplab::families

@@ -67,4 +67,10 @@ SolveReport loop_solve_report(const Result& r, std::span<const solver::RuleInfo>
   return out;
 }
 
+// A loop solution, {"h": "...", "v": "..."} over a grid of `rows` x `cols` cells of
+// dots: its edges, or nullopt with `why` saying what is wrong with its shape (the
+// message names `family`). The one reading of `check`'s malformed and invalid.
+std::optional<core::EdgeSet> loop_solution_edges(const nlohmann::json& solution, int rows, int cols,
+                                                 std::string_view family, std::string& why);
+
 }  // namespace looplab::families

@@ -159,6 +159,20 @@ std::vector<std::string> validate_pack(const json& pack, const std::function<voi
     families::SolveReport solved = puzzle.solve({.limit = 2, .picture = false});
     if (solved.status != solver::Status::Unique)
       problems.push_back(who + ": not unique: the solver says " + std::string(solver::to_string(solved.status)));
+    // `minimal` true is a claim to prove again (false only says it was not proven).
+    if (entry.value("minimal", false) && solved.status == solver::Status::Unique &&
+        families::is_minimal(puzzle) != std::optional<bool>(true))
+      problems.push_back(who + ": marked minimal, but a clue can be taken away with the puzzle still unique");
+    if (entry.contains("exports")) {
+      if (entry["exports"] != exports(puzzle))
+        problems.push_back(who + ": exports differ from the puzzle's: " + exports(puzzle).dump());
+      else
+        for (const auto& [format, text] : entry["exports"].items()) {
+          auto back = families::parse_puzzle(text.get<std::string>(), family);
+          if (!back || back.value()->to_json() != puzzle.to_json())
+            problems.push_back(who + ": its " + format + " export does not read back as the same puzzle");
+        }
+    }
     try {
       json rating = families::to_json(puzzle.rate(&solved));
       if (rating != entry["rating"])

@@ -62,7 +62,8 @@ nlohmann::json parse_pack(const std::string& text, const std::string& source);
 
 // Every problem found in a pack, one line each ("puzzle 3 (id): ..."); empty when it is
 // valid: schema, every solution by the family's independent checker, uniqueness by the
-// solver, and the rating equal to what `rate` gives now.
+// solver, `minimal` proven again where it says true, `exports` equal to the puzzle's and
+// each read back as the same puzzle, and the rating equal to what `rate` gives now.
 std::vector<std::string> validate_pack(const nlohmann::json& pack,
                                        const std::function<void(std::size_t)>& on_puzzle = nullptr);
 

@@ -155,8 +155,10 @@ TEST_CASE("every puzzle generated at 3x3 and 4x4 with seeds 1 to 3 has one solut
   recount_generated(3, 4, 3, 40);
 }
 
+// Hidden from the ordinary run (about 20 minutes on 2 cores):
+// `looplab_tests "[generate][slow]"` runs it.
 TEST_CASE("every puzzle generated at 3x3 to 6x6 with seeds 1 to 50 has one solution by another engine",
-          "[generate][slow]") {
+          "[generate][slow][.]") {
   recount_generated(3, 6, 50, 0);
 }
 

@@ -7,6 +7,7 @@
 #include "families/masyu/rate.hpp"
 #include "families/masyu/report.hpp"
 #include "families/masyu/tatham_levels.hpp"
+#include "families/loop_json.hpp"
 #include "families/one_clue_fewer.hpp"
 #include "rating/grade.hpp"
 
@@ -63,12 +64,15 @@ class MasyuPuzzle final : public families::Puzzle {
       out.push_back(make_puzzle(std::move(fewer)));
     return out;
   }
-  std::optional<std::string> check(const nlohmann::json& solution) const override {
-    if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") || !solution["h"].is_string() ||
-        !solution["v"].is_string())
-      return std::string("a Masyu solution is an object with \"h\" and \"v\" strings");
+  // A solution's shape is checked apart from its rules: a typo is bad input (exit 2).
+  std::optional<std::string> malformed(const nlohmann::json& solution) const override {
     std::string why;
-    auto edges = core::edges_from_strings(p_.rows - 1, p_.cols - 1, solution["h"], solution["v"], &why);
+    if (!families::loop_solution_edges(solution, p_.rows - 1, p_.cols - 1, "Masyu", why)) return why;
+    return std::nullopt;
+  }
+  std::optional<std::string> check(const nlohmann::json& solution) const override {
+    std::string why;
+    auto edges = families::loop_solution_edges(solution, p_.rows - 1, p_.cols - 1, "Masyu", why);
     if (!edges) return why;
     return check_solution(p_, *edges);
   }

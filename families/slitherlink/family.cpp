@@ -5,6 +5,7 @@
 #include "families/slitherlink/generate.hpp"
 #include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/report.hpp"
+#include "families/loop_json.hpp"
 #include "families/one_clue_fewer.hpp"
 #include "rating/grade.hpp"
 
@@ -53,11 +54,8 @@ class SlitherlinkPuzzle final : public families::Puzzle {
     return report;
   }
   std::optional<std::string> malformed(const nlohmann::json& solution) const override {
-    if (!solution.is_object() || !solution.contains("h") || !solution.contains("v") ||
-        !solution["h"].is_string() || !solution["v"].is_string())
-      return std::string("a Slitherlink solution is an object with \"h\" and \"v\" strings");
     std::string why;
-    if (!edges_from_strings(p_.rows, p_.cols, solution["h"], solution["v"], &why)) return why;
+    if (!families::loop_solution_edges(solution, p_.rows, p_.cols, "Slitherlink", why)) return why;
     return std::nullopt;
   }
   std::optional<std::vector<std::unique_ptr<families::Puzzle>>> one_clue_fewer() const override {
@@ -67,8 +65,10 @@ class SlitherlinkPuzzle final : public families::Puzzle {
     return out;
   }
   std::optional<std::string> check(const nlohmann::json& solution) const override {
-    if (auto why = malformed(solution)) return why;
-    return check_solution(p_, *edges_from_strings(p_.rows, p_.cols, solution["h"], solution["v"], nullptr));
+    std::string why;
+    auto edges = families::loop_solution_edges(solution, p_.rows, p_.cols, "Slitherlink", why);
+    if (!edges) return why;
+    return check_solution(p_, *edges);
   }
 
   const slitherlink::Puzzle& model() const { return p_; }

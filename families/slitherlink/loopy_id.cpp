@@ -18,11 +18,20 @@ std::optional<Parsed<Puzzle>> parse_loopy_id(std::string_view text) {
   // Recognised by its prefix: digits 'x' digits, then 't', 'd' or ':'.
   std::size_t i = 0;
   long w = core::read_decimal(text, i);
-  if (w < 0 || i >= text.size() || text[i] != 'x') return std::nullopt;
+  const std::size_t w_end = i;
+  if (w == -1 || i >= text.size() || text[i] != 'x') return std::nullopt;
   ++i;
+  const std::size_t h_start = i;
   long h = core::read_decimal(text, i);
-  if (h < 0 || i >= text.size() || (text[i] != 't' && text[i] != 'd' && text[i] != ':'))
+  if (h == -1 || i >= text.size() || (text[i] != 't' && text[i] != 'd' && text[i] != ':'))
     return std::nullopt;
+  if (w == core::kTooManyDigits || h == core::kTooManyDigits) {
+    std::string rows(text.substr(h_start, i - h_start)), cols(text.substr(0, w_end));
+    if (rows.size() > 12) rows = rows.substr(0, 12) + "...";
+    if (cols.size() > 12) cols = cols.substr(0, 12) + "...";
+    return error_at(text, 0, "grid size " + rows + "x" + cols + " (rows x columns) is out of range: each side must be 1 to " +
+                                 std::to_string(core::kMaxGridSide));
+  }
   if (text[i] == 't') {
     std::size_t at = i++;
     long type = core::read_decimal(text, i);

@@ -288,5 +288,101 @@ class ServeStartup(unittest.TestCase):
         self.assertIn("does not exist", err)
 
 
+class ValidateTrustsNothing(unittest.TestCase):
+    def make_pack(self, d, *args):
+        path = os.path.join(d, "pack.json")
+        code, _, err = run("generate", "--rows", "5", "--cols", "5", "--count", "3", "--seed", "1", *args, "-o", path)
+        self.assertEqual(code, 0, err)
+        with open(path) as f:
+            return path, json.load(f)
+
+    def write(self, path, pack):
+        with open(path, "w") as f:
+            json.dump(pack, f)
+
+    def test_every_file_is_checked_after_an_unreadable_one(self):
+        with tempfile.TemporaryDirectory() as d:
+            good, _ = self.make_pack(d)
+            bad = os.path.join(d, "bad.json")
+            with open(bad, "w") as f:
+                f.write("{not json")
+            code, out, err = run("validate", bad, good)
+            self.assertEqual(code, 2, (out, err))
+            self.assertIn("bad.json", err)
+            self.assertIn(good + ": valid", out)
+
+    def test_minimal_true_is_proven_again(self):
+        with tempfile.TemporaryDirectory() as d:
+            path, pack = self.make_pack(d, "--tatham-level", "easy")
+            not_minimal = [e["id"] for e in pack["puzzles"] if not e["minimal"]]
+            self.assertTrue(not_minimal)  # Easy puzzles keep clues that uniqueness alone would not
+            for e in pack["puzzles"]:
+                e["minimal"] = True
+            self.write(path, pack)
+            code, out, _ = run("validate", path)
+            self.assertEqual(code, 1, out)
+            for pid in not_minimal:
+                self.assertIn(f"({pid}): marked minimal", out)
+
+    def test_exports_must_read_back_as_the_puzzle(self):
+        with tempfile.TemporaryDirectory() as d:
+            path, pack = self.make_pack(d)
+            pack["puzzles"][0]["exports"]["loopy"] = "garbage"
+            pack["puzzles"][1]["exports"]["loopy"] = pack["puzzles"][2]["exports"]["loopy"]
+            self.write(path, pack)
+            code, out, _ = run("validate", path)
+            self.assertEqual(code, 1, out)
+            self.assertEqual(out.count("exports differ"), 2, out)
+
+
+class CheckMalformedSolutions(unittest.TestCase):
+    def test_a_malformed_solution_is_bad_input_in_every_family(self):
+        cases = [
+            ["check", "B.B/.../B.B", "11x011", "101101"],  # Masyu: a stray character
+            ["check", "B.B/.../B.B", "11011", "1011"],  # Masyu: wrong lengths
+            ["check", "--family", "towers", "3:1/2/3/1/2/3/1/2/3/1/2/3", "12"],  # Towers: short rows
+            ["check", "2x2t0:d", "1x", "1"],  # Slitherlink
+        ]
+        for args in cases:
+            code, out, err = run(*args)
+            self.assertEqual(code, 2, (args, out, err))
+            self.assertIn("malformed", err)
+            self.assertEqual(out, "")
+
+
+class HugeSizes(unittest.TestCase):
+    def test_a_size_too_long_for_a_number_is_named(self):
+        for puzzle, size in [("9999999x5t0:a", "5x9999999"), ("2147483648x5t0:a", "5x2147483648")]:
+            code, _, err = run("solve", puzzle)
+            self.assertEqual(code, 2, err)
+            self.assertIn(f"grid size {size} (rows x columns) is out of range", err)
+
+
+class ConvertSvg(unittest.TestCase):
+    def test_every_svg_format_takes_one_puzzle(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "two.txt")
+            with open(path, "w") as f:
+                f.write("2x2t0:d\n2x2t0:4c\n")
+            for fmt in ("svg", "svg-solution"):
+                out = os.path.join(d, "out.svg")
+                code, _, err = run("convert", "--to", fmt, "-o", out, path)
+                self.assertEqual(code, 2, (fmt, err))
+                self.assertIn(f"--to {fmt} takes one puzzle", err)
+                self.assertFalse(os.path.exists(out))
+
+
+class Words(unittest.TestCase):
+    def test_an_unknown_command_is_named(self):
+        code, _, err = run("bogus")
+        self.assertEqual(code, 2)
+        self.assertIn("unknown command 'bogus' (commands: convert, check, solve", err)
+
+    def test_an_unknown_grade_lists_mixed_too(self):
+        code, _, err = run("generate", "--grade", "bogus", "--rows", "3", "--cols", "3")
+        self.assertEqual(code, 2)
+        self.assertIn("extreme, or mixed", err)
+
+
 if __name__ == "__main__":
     unittest.main()

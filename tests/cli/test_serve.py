@@ -107,5 +107,22 @@ class SlowClients(unittest.TestCase):
             self.assertLess(time.monotonic() - start, 4)
 
 
+class WithoutTheServerProgram(unittest.TestCase):
+    def test_help_still_shows_and_says_what_is_missing(self):
+        with tempfile.TemporaryDirectory() as d:
+            alone = os.path.join(d, "looplab")
+            with open(LOOPLAB, "rb") as src, open(alone, "wb") as dst:
+                dst.write(src.read())
+            os.chmod(alone, 0o755)
+            p = subprocess.run([alone, "serve", "--help"], capture_output=True, text=True, timeout=20)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            self.assertIn("Usage: looplab serve", p.stdout)
+            self.assertIn("looplab-serve, which is missing", p.stdout)
+            p = subprocess.run([alone, "serve", "--port", "0"], capture_output=True, text=True, timeout=20)
+            self.assertEqual(p.returncode, 2)
+            self.assertIn("looplab-serve", p.stderr)
+            self.assertIn("--target looplab-serve", p.stderr)
+
+
 if __name__ == "__main__":
     unittest.main()
