@@ -14,6 +14,7 @@ namespace looplab::cli {
 void setup_convert(CLI::App& app);
 void setup_check(CLI::App& app);
 void setup_solve(CLI::App& app);
+void setup_hint(CLI::App& app);
 void setup_count(CLI::App& app);
 void setup_count_grid(CLI::App& count);  // count loops, count unique
 // "looplab count loops [--family NAME] --rows R --cols C": the command that counts the

@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   cli::setup_convert(app);
   cli::setup_check(app);
   cli::setup_solve(app);
+  cli::setup_hint(app);
   cli::setup_count(app);
   cli::setup_enumerate(app);
   cli::setup_cover(app);

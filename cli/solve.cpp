@@ -15,13 +15,40 @@ struct SolveOptions {
   std::uint64_t limit = 2;
   std::uint64_t max_nodes = 0;  // 0: not given
   bool json = false;
+  bool path = false;
 };
+
+// --path: every step from the empty board, journey by journey.
+void print_path(const families::Path& path) {
+  std::cout << path.steps() << " steps in " << path.journeys.size() << " journeys\n";
+  std::size_t n = 0;
+  for (const auto& journey : path.journeys) {
+    std::cout << ++n << ". ";
+    for (std::size_t i = 0; i < journey.size(); ++i)
+      std::cout << (i == 0 ? "" : "   then: ") << journey[i].text << " (" << journey[i].rule << ", tier "
+                << journey[i].tier << ")\n";
+  }
+}
 
 void run_solve(const SolveOptions& o) {
   if (o.limit < 2)
     throw InputError("--limit must be at least 2: one solution found cannot tell a unique puzzle from one with many");
   auto inputs = read_puzzles(o.puzzle, family_named(o.family));
   for (const auto& in : inputs) {
+    if (o.path) {
+      const families::Path path = in.puzzle->path();
+      if (o.json) {
+        nlohmann::json j = {{"rows", in.puzzle->rows()}, {"cols", in.puzzle->cols()},
+                            {"family", in.puzzle->family().name}, {"path", families::to_json(path)}};
+        if (inputs.size() > 1) j["source"] = in.source;
+        std::cout << j.dump() << '\n';
+      } else {
+        if (inputs.size() > 1) std::cout << in.source << ": ";
+        print_path(path);
+      }
+      std::cout.flush();
+      continue;
+    }
     // --json shows no picture: it is not drawn.
     families::SolveReport r = in.puzzle->solve({.limit = o.limit, .max_nodes = o.max_nodes, .picture = !o.json});
     // A search cut by --max-nodes before the limit proves nothing about the count.
@@ -66,6 +93,9 @@ void setup_solve(CLI::App& app) {
       ->check(in_range(1, kMaxNodesOption));
   cmd->add_flag("--json", o->json,
                 "One JSON object a line: rows, cols, status, solutions, solution, stats");
+  cmd->add_flag("--path", o->path,
+                "The solution path instead: every step from the empty board, in journeys (with --json: "
+                "schemas/path.schema.json under \"path\"); a puzzle without exactly one solution is refused");
   add_family_option(*cmd, o->family);
   cmd->footer(
       "Status is unique, multiple or none; the exit code is 0 for all three, 2 for bad input.\n"
@@ -81,6 +111,7 @@ void setup_solve(CLI::App& app) {
       "  looplab solve '5x5t0:b3b3b13f302c1a3'\n"
       "  looplab solve --limit 10 '3x3t0:i'\n"
       "  looplab solve --json puzzles.txt\n"
+      "  looplab solve --path '5x5t0:b3b3b13f302c1a3'\n"
       "  cat puzzles.txt | looplab solve --json -");
   cmd->callback([o] { run_solve(*o); });
 }

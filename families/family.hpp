@@ -17,6 +17,7 @@
 #include "core/error.hpp"
 #include "core/parsed.hpp"
 #include "core/rng.hpp"
+#include "families/explain.hpp"
 #include "families/rating.hpp"
 #include "solver/stats.hpp"
 
@@ -180,6 +181,16 @@ class Puzzle {
   // nullopt for a family with nothing to take away (a puzzle made of tiles).
   virtual std::optional<std::vector<std::unique_ptr<Puzzle>>> one_clue_fewer() const { return std::nullopt; }
 
+  // Hints and the solution path (families/explain.hpp; how a family adds them:
+  // docs/ARCHITECTURE.md, "Steps"). `state` is a player's position in the family's STATE
+  // text (Family::hint_state), empty for nothing marked: the mistakes in it, else the
+  // easiest next step (lowest tier; among equals the one nearest the player's marks),
+  // else solved. `path` is every step from the empty board. Both throw InputError for a
+  // malformed state (naming the position), for a puzzle without exactly one solution,
+  // and, by default, "hints for FAMILY are not available yet".
+  virtual Hint hint(const std::vector<std::string>& state) const;
+  virtual Path path() const;
+
  protected:
   // rate(), with the proof of this puzzle's solve() when there is one.
   virtual Rating rate_from(const Proof* proof) const = 0;
@@ -266,6 +277,9 @@ struct Family {
   // and one example: the arguments after `looplab check`, then what they show.
   std::string_view check_solution{};
   std::string_view check_example{};
+  // `hint PUZZLE [STATE...]`: what STATE is for this family, in its words (empty: the
+  // family has no hints yet).
+  std::string_view hint_state{};
   // Examples for `generate --help`: the arguments after `looplab generate` (the CLI adds
   // `--family NAME` for every family but the default one).
   std::vector<std::string_view> generate_examples{};

@@ -34,12 +34,21 @@
 // decided), process(e) (the rules e wakes), after_queue() (rules run once the queue is
 // empty), colour_sweep(progress), may_close(end_a, end_b, f), fixpoint_holds(),
 // queue_probes_near(e), initial_checks(), on_undo(), choose_branch() and take().
+//
+// Steps (solver/step.hpp): given a StepLog (record_steps), each rule records what it
+// decided and what it read before it assigns, and a lookahead that forces an edge
+// records its trial with the chain of steps to the contradiction. Places are the
+// graph's vertices (kPlaceVertex) and faces (kPlaceFace). A recording family adds
+// unmet_premises(step, f) (what a loop closed by edge f would leave unmet) and
+// broken_constraint(step) (a constraint of its own the current state breaks).
+// Without a log every rule pays one null test.
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/edge_set.hpp"
@@ -49,6 +58,7 @@
 #include "solver/parity_union_find.hpp"
 #include "solver/search.hpp"
 #include "solver/stats.hpp"
+#include "solver/step.hpp"
 
 namespace looplab::solver {
 
@@ -91,6 +101,13 @@ class LoopSolver {
   }
   Stats& stats() { return stats_; }
 
+  // Steps go to `log` from now on (null: none); `rules` is the family's table, for tiers.
+  void record_steps(StepLog* log, std::span<const RuleInfo> rules) {
+    steps_ = log;
+    step_rules_ = rules;
+  }
+  static constexpr int kPlaceVertex = 0, kPlaceFace = 1;
+
  protected:
   // Trailed scalar counters live in one array so the trail can point at them.
   enum Counter {
@@ -116,6 +133,23 @@ class LoopSolver {
   bool assign(int e, Slot state, int rule);  // false on contradiction
   bool check_degree(int v);
   bool join_paths(int e);
+  // The premature-loop rule on every path as it stands (join_paths applies it as a path
+  // grows; marks given in any order may join paths before the rule could see them).
+  bool recheck_closures() {
+    for (int v = 0; v < graph_.num_vertices(); ++v) {
+      const int m = mate_[ix(v)];
+      if (vertex_lines_[ix(v)] != 1 || m < v || vertex_lines_[ix(m)] != 1) continue;
+      const int f = graph_.edge_between(v, m);
+      if (f < 0 || edge_[ix(f)] != kUnknown || self().may_close(v, m, f)) continue;
+      if (steps_) [[unlikely]] {
+        Step& s = open_step(Family::kNoPrematureLoopRule);
+        conclusion(s, f, kCross);
+        closing_premises(s, path_premises(s, v, m), f);
+      }
+      if (!assign(f, kCross, Family::kNoPrematureLoopRule)) return false;
+    }
+    return true;
+  }
   bool close_loop();
   bool basic_fixpoint();  // queue, then the family's sweeps, to a fixpoint
   bool colour_parity(bool& progress);
@@ -144,6 +178,7 @@ class LoopSolver {
   }
   bool colouring() const { return max_tier_ >= 2 && counting_; }  // probes skip it
   Family& self() { return static_cast<Family&>(*this); }
+  const Family& self_const() const { return static_cast<const Family&>(*this); }
 
   core::Grid grid_;
   core::LoopGraph graph_;  // of grid_: the core reads only this
@@ -188,6 +223,60 @@ class LoopSolver {
 
   Stats stats_;
   std::optional<core::EdgeSet> first_, second_;
+
+  // Recording (solver/step.hpp); all of it idle while steps_ is null.
+  StepLog* steps_ = nullptr;
+  std::span<const RuleInfo> step_rules_;
+  StepLog trial_log_;  // a probe's steps, while it runs
+  Step& open_step(int rule, Step::Kind kind = Step::Rule) {
+    steps_->emplace_back();
+    Step& s = steps_->back();
+    s.kind = kind;
+    s.rule = rule;
+    s.tier = step_rules_[ix(rule)].tier;
+    return s;
+  }
+  void premise(Step& s, int e) const { s.premises.push_back({Fact::Mark, e, edge_[ix(e)]}); }
+  static void conclusion(Step& s, int e, Slot state) { s.conclusions.push_back({Fact::Mark, e, state}); }
+  // A step built before it is kept: kept only when it decides something new.
+  Step new_step(int rule) const {
+    Step s;
+    s.rule = rule;
+    s.tier = step_rules_[ix(rule)].tier;
+    return s;
+  }
+  void conclude_if_new(Step& s, int e, Slot state) const {
+    if (e >= 0 && edge_[ix(e)] != state) conclusion(s, e, state);
+  }
+  void keep(Step&& s) {
+    if (!s.conclusions.empty()) steps_->push_back(std::move(s));
+  }
+  // The lines of the path from `a` to `b` (not leaving `a` by edge `skip`), as premises;
+  // returns them, or nothing when the lines from `a` do not lead to `b`.
+  std::vector<int> path_premises(Step& s, int a, int b, int skip = -1) const;
+  // Why a loop closed along `path` by edge f would not finish: another line, or the
+  // family's unmet constraints.
+  void closing_premises(Step& s, const std::vector<int>& path, int f) const;
+  // The marks that show faces a and b on the same or opposite sides: a chain of decided
+  // edges between them (line: the side changes; cross: it stays) and of links.
+  void relation_premises(Step& s, int a, int b) const;
+  // A relation of faces a and b that no edge shows (a family's rule made it), with the
+  // premises it rests on; relation_premises walks it as one link of a chain.
+  void note_link(int a, int b, std::vector<Fact> premises) {
+    links_.push_back({a, b, std::move(premises)});
+    links_at_.resize(ix(graph_.num_faces() + 1));
+    links_at_[ix(a)].push_back(static_cast<int>(links_.size()) - 1);
+    links_at_[ix(b)].push_back(static_cast<int>(links_.size()) - 1);
+  }
+  struct Link {
+    int a, b;
+    std::vector<Fact> premises;
+  };
+  std::vector<Link> links_;                 // while recording: made at this state or before
+  std::vector<std::vector<int>> links_at_;  // per face: its links
+  // A probe failed: what it broke, as the last step of its chain.
+  void record_contradiction();
+  void record_trial(int e, Slot trial);
 };
 
 template <class Family>
@@ -219,6 +308,8 @@ void LoopSolver<Family>::reset_core(int max_tier, int unmet) {
   counter_[kProbedUpTo] = -1;
   colours_.reset(graph_.num_faces() + 1, true);
   clear_due();
+  links_.clear();
+  links_at_.clear();
   queue_.clear();
   queue_head_ = 0;
   initial_ = true;
@@ -273,6 +364,15 @@ bool LoopSolver<Family>::check_degree(int v) {
     fill = lines == 1 ? kLine : kCross;  // one way on, or a dead end
   else
     return true;
+  if (steps_) [[unlikely]] {
+    Step& s = open_step(Family::kDegreeRule);
+    s.premises.push_back({Fact::Place, v, kPlaceVertex});
+    for (int e : graph_.vertex_edges(v))
+      if (edge_[ix(e)] == kUnknown)
+        conclusion(s, e, fill);
+      else if (lines < 2 || edge_[ix(e)] == kLine)
+        premise(s, e);
+  }
   for (int e : graph_.vertex_edges(v))
     if (edge_[ix(e)] == kUnknown && !assign(e, fill, Family::kDegreeRule)) return false;
   return true;
@@ -297,11 +397,25 @@ bool LoopSolver<Family>::join_paths(int e) {
   // would finish the puzzle.
   const int f = graph_.edge_between(end_a, end_b);
   if (f < 0 || edge_[ix(f)] != kUnknown || self().may_close(end_a, end_b, f)) return true;
+  if (steps_) [[unlikely]] {
+    Step& s = open_step(Family::kNoPrematureLoopRule);
+    conclusion(s, f, kCross);
+    closing_premises(s, path_premises(s, end_a, end_b), f);
+  }
   return assign(f, kCross, Family::kNoPrematureLoopRule);
 }
 
 template <class Family>
 bool LoopSolver<Family>::close_loop() {
+  if (steps_) [[unlikely]] {
+    Step s = new_step(Family::kLoopClosureRule);
+    for (int e = 0; e < graph_.num_edges(); ++e)
+      if (edge_[ix(e)] == kLine)
+        premise(s, e);
+      else if (edge_[ix(e)] == kUnknown)
+        conclusion(s, e, kCross);
+    keep(std::move(s));
+  }
   for (int e = 0; e < graph_.num_edges(); ++e)
     if (edge_[ix(e)] == kUnknown && !assign(e, kCross, Family::kLoopClosureRule)) return false;
   return true;
@@ -324,6 +438,11 @@ bool LoopSolver<Family>::colour_parity(bool& progress) {
       const auto& faces = graph_.edge_faces(e);
       const int rel = colours_.relation(faces[0], faces[1]);
       if (rel < 0) continue;
+      if (steps_) [[unlikely]] {
+        Step& s = open_step(Family::kColourParityRule);
+        conclusion(s, e, rel ? kLine : kCross);
+        relation_premises(s, faces[0], faces[1]);
+      }
       if (!assign(e, rel ? kLine : kCross, Family::kColourParityRule)) return false;
       progress = true;
     }
@@ -408,13 +527,23 @@ bool LoopSolver<Family>::lookahead(bool& progress) {
         const Mark m = mark();
         counting_ = false;  // also turns colouring off
         probe_log_.clear();
+        StepLog* const outer = steps_;
+        if (outer) [[unlikely]] {
+          trial_log_.clear();
+          steps_ = &trial_log_;
+        }
         const bool ok = assign(e, trial, -1) && basic_fixpoint();
         if constexpr (skip_implied())
           if (ok)
             for (int f : probe_log_) implied_[2 * ix(f) + ix(edge_[ix(f)] - 1)] = epoch_;
+        if (outer && !ok) [[unlikely]]
+          record_contradiction();
         undo(m);
         counting_ = true;
+        steps_ = outer;
         if (ok) continue;
+        if (outer) [[unlikely]]
+          record_trial(e, trial);
         ++epoch_;  // the forced edge below changes the state
         if (!assign(e, trial == kLine ? kCross : kLine, Family::kLookaheadRule) || !basic_fixpoint()) {
           for (std::size_t rest = head + 1; rest < probe_queue_.size(); ++rest) queued_[ix(probe_queue_[rest])] = 0;
@@ -467,6 +596,141 @@ Result LoopSolver<Family>::run(const Options& options) {
   r.first = std::move(first_);
   r.second = std::move(second_);
   return r;
+}
+
+
+template <class Family>
+std::vector<int> LoopSolver<Family>::path_premises(Step& s, int a, int b, int skip) const {
+  std::vector<int> path;
+  int at = a, came = skip;
+  while (at != b) {
+    int next = -1;
+    for (int e : graph_.vertex_edges(at))
+      if (e != came && edge_[ix(e)] == kLine) next = e;
+    if (next < 0 || next == skip) return {};
+    path.push_back(next);
+    premise(s, next);
+    const auto& ends = graph_.edge_vertices(next);
+    at = ends[0] == at ? ends[1] : ends[0];
+    came = next;
+  }
+  return path;
+}
+
+template <class Family>
+void LoopSolver<Family>::closing_premises(Step& s, const std::vector<int>& path, int f) const {
+  if (counter_[kSegments] != 1) {  // another path: one of its lines
+    std::vector<char> on_path(ix(graph_.num_vertices()), 0);
+    for (int e : path)
+      for (int v : graph_.edge_vertices(e)) on_path[ix(v)] = 1;
+    for (int e = 0; e < graph_.num_edges(); ++e)
+      if (edge_[ix(e)] == kLine && !on_path[ix(graph_.edge_vertices(e)[0])]) {
+        premise(s, e);
+        return;
+      }
+  }
+  if constexpr (requires { self_const().unmet_premises(s, f); }) self_const().unmet_premises(s, f);
+}
+
+template <class Family>
+void LoopSolver<Family>::relation_premises(Step& s, int a, int b) const {
+  // Breadth first over faces, through decided edges and links, from a until b. A face
+  // remembers how it was reached: edge e as e, link i as -3 - i; a itself -1.
+  const int faces = graph_.num_faces() + 1;
+  std::vector<int> via(ix(faces), -2), from(ix(faces), -1);
+  std::vector<int> todo{a};
+  via[ix(a)] = -1;
+  auto reach = [&](int f, int g, int how) {
+    if (via[ix(g)] != -2) return;
+    via[ix(g)] = how;
+    from[ix(g)] = f;
+    todo.push_back(g);
+  };
+  for (std::size_t head = 0; head < todo.size() && via[ix(b)] == -2; ++head) {
+    const int f = todo[head];
+    for (int e : graph_.face_edges(f)) {
+      if (edge_[ix(e)] == kUnknown) continue;
+      const auto& two = graph_.edge_faces(e);
+      reach(f, two[0] == f ? two[1] : two[0], e);
+    }
+    if (ix(f) < links_at_.size())
+      for (int i : links_at_[ix(f)]) reach(f, links_[ix(i)].a == f ? links_[ix(i)].b : links_[ix(i)].a, -3 - i);
+  }
+  s.premises.push_back({Fact::Place, a, kPlaceFace});
+  s.premises.push_back({Fact::Place, b, kPlaceFace});
+  for (int f = b; f != a && via[ix(f)] != -2; f = from[ix(f)]) {
+    const int how = via[ix(f)];
+    if (how >= 0) {
+      premise(s, how);
+    } else {
+      for (const Fact& p : links_[ix(-3 - how)].premises)
+        if (std::find(s.premises.begin(), s.premises.end(), p) == s.premises.end()) s.premises.push_back(p);
+    }
+  }
+}
+
+template <class Family>
+void LoopSolver<Family>::record_contradiction() {
+  Step c;
+  c.kind = Step::Contradiction;
+  // A step that concluded the opposite of a mark already there.
+  if (!steps_->empty())
+    for (const Fact& f : steps_->back().conclusions)
+      if (edge_[ix(f.at)] != kUnknown && edge_[ix(f.at)] != f.value) {
+        c.rule = steps_->back().rule;
+        c.premises = steps_->back().premises;
+        c.premises.push_back({Fact::Mark, f.at, edge_[ix(f.at)]});
+        break;
+      }
+  // A dot with three lines, or a path end with no way on.
+  for (int v = 0; c.rule < 0 && v < graph_.num_vertices(); ++v) {
+    const int lines = vertex_lines_[ix(v)];
+    if (lines <= 2 && !(lines == 1 && vertex_unknown_[ix(v)] == 0)) continue;
+    c.rule = Family::kDegreeRule;
+    c.premises.push_back({Fact::Place, v, kPlaceVertex});
+    for (int e : graph_.vertex_edges(v))
+      if (edge_[ix(e)] != kUnknown) premise(c, e);
+  }
+  // The family's own constraints (a clue overfull or starved).
+  if constexpr (requires { self().broken_constraint(c); })
+    if (c.rule < 0) self().broken_constraint(c);
+  // A loop closed too early by the last line drawn.
+  if (c.rule < 0 && !queue_.empty() && edge_[ix(queue_.back())] == kLine) {
+    const int e = queue_.back();
+    const auto& ends = graph_.edge_vertices(e);
+    Step walk;
+    std::vector<int> path = path_premises(walk, ends[0], ends[1], e);
+    if (!path.empty()) {  // the lines lead round from one end of e to the other
+      c.rule = Family::kNoPrematureLoopRule;
+      c.premises = walk.premises;
+      premise(c, e);
+      closing_premises(c, path, e);
+    }
+  }
+  if (c.rule < 0 && !steps_->empty()) {  // what the last step read
+    c.rule = steps_->back().rule;
+    c.premises = steps_->back().premises;
+  }
+  if (c.rule < 0) c.rule = Family::kDegreeRule;
+  c.tier = step_rules_[ix(c.rule)].tier;
+  steps_->push_back(std::move(c));
+}
+
+template <class Family>
+void LoopSolver<Family>::record_trial(int e, Slot trial) {
+  Step& s = open_step(Family::kLookaheadRule, Step::Trial);
+  s.supposed = {Fact::Mark, e, trial};
+  conclusion(s, e, trial == kLine ? kCross : kLine);
+  s.chain = std::move(trial_log_);
+  trial_log_ = {};
+  // What the chain read that it did not decide itself: the trial's premises.
+  std::vector<Fact> decided{s.supposed};
+  for (const Step& link : s.chain) decided.insert(decided.end(), link.conclusions.begin(), link.conclusions.end());
+  for (const Step& link : s.chain)
+    for (const Fact& f : link.premises) {
+      const bool derived = f.kind == Fact::Mark && std::find(decided.begin(), decided.end(), f) != decided.end();
+      if (!derived && std::find(s.premises.begin(), s.premises.end(), f) == s.premises.end()) s.premises.push_back(f);
+    }
 }
 
 }  // namespace looplab::solver

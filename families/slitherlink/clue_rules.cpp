@@ -10,6 +10,13 @@ bool Solver::check_cell(int cell) {
   if (lines > k || lines + unknown < k) return false;
   if (unknown == 0 || (lines != k && lines + unknown != k)) return true;
   const Slot fill = lines == k ? kCross : kLine;
+  if (steps_) [[unlikely]] {
+    solver::Step s = new_step(kClueSaturation);
+    clue_premises(s, cell, fill == kCross ? kLine : kCross);
+    for (int e : grid_.cell_edges(cell))
+      if (edge_[ix(e)] == kUnknown) conclusion(s, e, fill);
+    keep(std::move(s));
+  }
   for (int e : grid_.cell_edges(cell))
     if (edge_[ix(e)] == kUnknown && !assign(e, fill, kClueSaturation)) return false;
   return true;

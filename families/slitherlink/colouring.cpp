@@ -38,6 +38,15 @@ bool Solver::colour_sweep(bool& progress) {
           using Join = solver::ParityUnionFind::Join;
           Join j1 = unite_sides(nb[ix(p)], nb[ix(q)], rel);
           Join j2 = rel == 0 ? unite_sides(nb[ix(i)], nb[ix(p)], 1) : Join::Known;
+          if (steps_ && (j1 == Join::Merged || j2 == Join::Merged)) [[unlikely]] {
+            // The 2 passes the relation on: a link no edge shows, resting on the 2 and
+            // the chain between its other two neighbours.
+            solver::Step why;
+            why.premises.push_back({solver::Fact::Clue, cell, k});
+            relation_premises(why, nb[ix(i)], nb[ix(j)]);
+            if (j1 == Join::Merged) note_link(nb[ix(p)], nb[ix(q)], why.premises);
+            if (j2 == Join::Merged) note_link(nb[ix(i)], nb[ix(p)], why.premises);
+          }
           if (j1 == Join::Conflict || j2 == Join::Conflict) return false;
           progress |= j1 == Join::Merged || j2 == Join::Merged;
           continue;
@@ -45,6 +54,14 @@ bool Solver::colour_sweep(bool& progress) {
         const Slot fill = k == 3 ? kLine : kCross;
         const std::array<int, 2> settled =
             rel == 0 ? std::array<int, 2>{i, j} : std::array<int, 2>{p, q};
+        if (steps_) [[unlikely]] {
+          solver::Step s = new_step(kColourClue);
+          s.premises.push_back({solver::Fact::Clue, cell, k});
+          relation_premises(s, nb[ix(i)], nb[ix(j)]);
+          for (int x : settled)
+            if (edge_[ix(sides[ix(x)])] == kUnknown) conclusion(s, sides[ix(x)], fill);
+          keep(std::move(s));
+        }
         for (int x : settled) {
           if (edge_[ix(sides[ix(x)])] != kUnknown) continue;
           if (!assign(sides[ix(x)], fill, kColourClue)) return false;

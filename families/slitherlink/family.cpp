@@ -1,6 +1,7 @@
 #include "families/slitherlink/family.hpp"
 
 #include "families/slitherlink/checker.hpp"
+#include "families/slitherlink/explain.hpp"
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/generate.hpp"
 #include "families/slitherlink/rate.hpp"
@@ -70,6 +71,9 @@ class SlitherlinkPuzzle final : public families::Puzzle {
     if (!edges) return why;
     return check_solution(p_, *edges);
   }
+
+  families::Hint hint(const std::vector<std::string>& state) const override { return slitherlink::hint(p_, state); }
+  families::Path path() const override { return slitherlink::path(p_); }
 
   const slitherlink::Puzzle& model() const { return p_; }
 
@@ -143,6 +147,7 @@ const families::Family& family() {
       .check_solution = "H: horizontal edges, (rows+1) rows of cols '0'/'1', row-major; "
                         "V: vertical edges, rows rows of cols+1 '0'/'1', row-major",
       .check_example = "4 11 11                 (Slitherlink: the 1x1 loop)",
+      .hint_state = "H and V in check's layout, one character an edge: 1 a line, x or 0 a cross, . undecided",
       .generate_examples =
           {
               "--rows 10 --cols 10 --grade hard --count 20 --seed 7 --out pack.json",

@@ -49,6 +49,15 @@ class Solver : public solver::LoopSolver<Solver> {
   // over to the SAT engine after a node or two, so the laps cost little.
   bool take(const Branch& b, int i) { return assign(b.edge, i == 0 ? kLine : kCross, -1); }
 
+  // Steps (explain.cpp, solver/step.hpp). A player's mark, before propagate(); false
+  // when it contradicts what is there.
+  bool give(int e, Slot state) { return assign(e, state, -1); }
+  // Once the marks are given: the premature-loop rule on the paths they make.
+  bool settle_given() { return recheck_closures(); }
+  // From a fixpoint: the rules up to `tier` (higher than before) woken everywhere, to
+  // their fixpoint; false on a contradiction.
+  bool raise_tier(int tier);
+
  private:
   friend class solver::LoopSolver<Solver>;
   // The shared rules under Slitherlink's ids (solver/loop_solver.hpp).
@@ -72,6 +81,18 @@ class Solver : public solver::LoopSolver<Solver> {
   bool static_patterns();
 
   Slot state_or_cross(int e) const { return e < 0 ? kCross : edge_[ix(e)]; }
+
+  // Recording (explain.cpp): a clue as a premise with its sides of one state; what a loop
+  // closed by f would leave unmet; a clue the state breaks.
+  void clue_premises(solver::Step& s, int cell, Slot sides) const;
+  void unmet_premises(solver::Step& s, int f) const;
+  void broken_constraint(solver::Step& c) const;
+  // A clue that the loop round the cells [r0, r1] x [c0, c1] alone would not meet, -1 when
+  // that loop meets every clue: then two 3s side by side may be that whole loop (on a 1x2
+  // grid, say), and the adjacent-threes pattern, which assumes the loop goes on beyond
+  // them, does not apply (patterns.cpp).
+  int clue_against_rectangle(int r0, int c0, int r1, int c1) const;
+  solver::Step pair_step(int rule, int r0, int c0, int r1, int c1) const;  // two 3s as premises
 
   std::vector<std::int8_t> clue_;                // per cell
   std::vector<std::array<int, 4>> corner_cell_;  // per vertex, quadrant q between dirs q and q+1
