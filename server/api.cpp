@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "core/json_depth.hpp"
+#include "families/explain.hpp"
 #include "families/json_text.hpp"
 #include "io/pack.hpp"
 
@@ -23,9 +24,12 @@ Reply json_reply(const json& j, int status = 200) {
 struct Posted {
   std::unique_ptr<families::Puzzle> puzzle;
   std::optional<Reply> error;
+  std::vector<std::string> state;  // with_state: the request's "state" strings
 };
 
-Posted parse_posted(std::string_view body) {
+// `with_state`: the object may carry "state", a list of strings (a hint's position),
+// taken out before the rest is read as the puzzle.
+Posted parse_posted(std::string_view body, bool with_state = false) {
   if (auto deep = core::json_depth_error(body)) return {nullptr, error_reply(400, deep->describe())};
   Parsed<json> read = families::read_json_text(body);
   if (!read) return {nullptr, error_reply(400, read.error().describe())};
@@ -38,10 +42,24 @@ Posted parse_posted(std::string_view body) {
   // The editor sends only the puzzle; anything pack-like (a solution, a rating) is
   // recomputed here rather than trusted.
   for (const char* key : {"solution", "rating", "minimal", "exports", "id"}) j.erase(key);
+  std::vector<std::string> state;
+  if (with_state && j.contains("state")) {
+    const json& s = j["state"];
+    if (!s.is_null() && !s.is_array())
+      return {nullptr, error_reply(400, "\"state\" must be a list of strings (looplab hint's STATE), not " +
+                                            std::string(s.type_name()))};
+    for (std::size_t i = 0; s.is_array() && i < s.size(); ++i) {
+      if (!s[i].is_string())
+        return {nullptr, error_reply(400, "\"state\" item " + std::to_string(i + 1) + " must be a string, not " +
+                                              std::string(s[i].type_name()))};
+      state.push_back(s[i].get<std::string>());
+    }
+    j.erase("state");
+  }
   auto parsed = families::parse_puzzle(j.dump(), family);
   if (!parsed)
     return {nullptr, error_reply(400, "not a valid puzzle: " + parsed.error().describe())};
-  return {std::move(parsed.value()), std::nullopt};
+  return {std::move(parsed.value()), std::nullopt, std::move(state)};
 }
 
 }  // namespace
@@ -114,6 +132,26 @@ Reply Api::save(std::string_view body) {
         {{"pack", saved.pack_id}, {"id", saved.puzzle_id}, {"file", store_.save_file()}});
   } catch (const InputError& e) {
     return error_reply(409, e.what());
+  }
+}
+
+Reply Api::hint(std::string_view body) const {
+  Posted in = parse_posted(body, true);
+  if (in.error) return *in.error;
+  const families::Puzzle& p = *in.puzzle;
+  // A family declares its STATE once its rules report steps (Family::hint_state); until
+  // then hint() says that hints are not available, and the request is not at fault.
+  const bool has_hints = !p.family().hint_state.empty();
+  // A hint rests on the one solution, proved without a budget: prove it within the
+  // server's first, so one request cannot hold a worker for long. The hint's own proof
+  // then retraces this one, and says what is wrong when it is not unique.
+  if (has_hints &&
+      p.solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false}).unproven(2))
+    return error_reply(422, "the uniqueness proof did not finish within the server's budget: no hint can rest on it");
+  try {
+    return json_reply(families::to_json(p.hint(in.state)));
+  } catch (const InputError& e) {
+    return error_reply(has_hints ? 400 : 501, e.what());
   }
 }
 

@@ -11,10 +11,16 @@
 //                            budget stopped the count below the limit (no proof either way)
 //   POST /api/save           the same puzzle object -> {"pack","id"}: appended to the
 //                            --save-to pack when it has exactly one solution
+//   POST /api/hint           the same puzzle object with "state": the player's position,
+//                            the STATE strings of `looplab hint` (absent: nothing marked)
+//                            -> exactly what `looplab hint --json` writes
+//                            (schemas/hint.schema.json)
 //
-// Every failure is a 4xx reply with {"error": "one line"}: 400 malformed JSON or not a
-// puzzle, 404 unknown pack, 403 saving off, 409 duplicate or family clash, 422 a puzzle
-// that cannot be saved (no or several solutions, or no proof within the budget).
+// Every failure is a reply with {"error": "one line"}: 400 malformed JSON or not a puzzle
+// (for a hint also a malformed state, or a puzzle without exactly one solution), 404
+// unknown pack, 403 saving off, 409 duplicate or family clash, 422 a puzzle that cannot
+// be saved (no or several solutions) or no proof within the budget, and 501 a hint for a
+// family whose hints are not available yet.
 // Counting is capped (kCountLimit solutions, kNodeBudget search nodes, and for a family
 // with a learning engine, kConflictBudget conflicts of its SAT proofs) so one
 // request cannot hold a worker for long; a capped count is "unknown", never a guess.
@@ -47,6 +53,7 @@ class Api {
   Reply families() const;
   Reply analyse(std::string_view body) const;
   Reply save(std::string_view body);
+  Reply hint(std::string_view body) const;
 
  private:
   PackStore& store_;

@@ -117,6 +117,9 @@ void serve(PackStore& store, const ServeOptions& options,
   svr.Post("/api/save", whole([&](const httplib::Request& req, httplib::Response& res) {
              send(res, api.save(req.body));
            }));
+  svr.Post("/api/hint", whole([&](const httplib::Request& req, httplib::Response& res) {
+             send(res, api.hint(req.body));
+           }));
   svr.Get(R"(/.*)", whole([](const httplib::Request& req, httplib::Response& res) {
             if (const Asset* a = find_asset(req.path)) {
               res.set_content(std::string(a->body), std::string(a->type).c_str());

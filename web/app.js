@@ -7,6 +7,7 @@
 // Progress of every puzzle (state, undo/redo, time) is kept in localStorage under a
 // key made from the puzzle itself, so it survives reloads and follows the puzzle.
 import { families } from './families/index.js';
+import { paintHint, trialLink } from './hint.js';
 import { boardPoint } from './svg.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -38,10 +39,14 @@ function load(key, fallback) {
 function save(key, value) {
   try { localStorage.setItem(STORE + key, JSON.stringify(value)); } catch { /* full or disabled: play on */ }
 }
+// A pack entry's puzzle alone: what the API takes, and what names it.
+function puzzleOf(entry) {
+  const { solution, rating, exports, minimal, id, ...puzzle } = entry;
+  return puzzle;
+}
 // A key naming the puzzle by its content (not by pack or position).
 function puzzleKey(entry) {
-  const { solution, rating, exports, minimal, id, ...puzzle } = entry;
-  const text = JSON.stringify(puzzle);
+  const text = JSON.stringify(puzzleOf(entry));
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
   return `progress:${entry.family}:${entry.rows}x${entry.cols}:${text.length}:${h.toString(16)}`;
@@ -137,6 +142,8 @@ class Game {
     this.moves = saved?.moves ?? 0;
     this.cursor = null;
     this.marks = null;
+    this.hint = null;  // the answer of /api/hint on the board, until the next move
+    this.hintLink = null;  // the link of a trial hint's chain shown on the board; null: the whole step
     this.pencil = false;  // digit families: keys toggle pencil marks instead of setting the digit
     this.board = family.draw(entry);
     const svg = this.board.svg;
@@ -215,11 +222,13 @@ class Game {
   }
   restart() {
     this.state = this.initial.slice();
-    Object.assign(this, { undoStack: [], redoStack: [], elapsed: 0, since: null, solved: false, revealed: false, moves: 0, marks: null });
+    Object.assign(this, { undoStack: [], redoStack: [], elapsed: 0, since: null, solved: false, revealed: false, moves: 0, marks: null, hint: null, hintLink: null });
     this.resume();
     this.after();
   }
   checkNow() {
+    this.hint = null;
+    this.hintLink = null;
     // A board as dealt is judged by nobody: a deal of turned tiles is wrong everywhere by design.
     if (!this.state.some((v, i) => v !== this.initial[i])) {
       this.marks = null;
@@ -255,6 +264,8 @@ class Game {
 
   after() {
     this.marks = null;
+    this.hint = null;
+    this.hintLink = null;
     if (!this.solved && !this.revealed && this.family.check(this.entry, this.state).solved) {
       this.pause();
       this.solved = true;
@@ -267,7 +278,51 @@ class Game {
 
   paint() {
     this.board.paint(this.state, { cursor: this.cursor, marks: this.marks, pencil: this.pencil });
+    paintHint(this.board.svg, this.hintLink === null ? this.hint : trialLink(this.hint, this.hintLink), this.family.edgeOffset);
     this.board.svg.classList.toggle('solved', this.solved);
+  }
+
+  // Asks the server for the next step from the marks on the board (or the mistakes among
+  // them), and shows it: the sentence beside the board, its premises and conclusions on it.
+  async hintNow() {
+    if (this.solved || this.revealed) return;
+    const asked = this.state.slice();
+    this.marks = null;
+    this.hint = null;
+    this.hintLink = null;
+    this.paint();
+    showMessages('busy', 'Looking for a hint…', []);
+    const state = this.family.hintState?.(this.entry, this.state) ?? [];
+    const r = await call('POST', '/api/hint', { ...puzzleOf(this.entry), state });
+    // A move made while the server thought makes the answer stale.
+    if (app.view !== this || asked.some((v, i) => v !== this.state[i])) return;
+    if (!r.ok) {
+      // 501: this family has no hints yet, which is news, not an error.
+      const text = r.data.error.replace(/^./, (c) => c.toUpperCase()) + (/\.$/.test(r.data.error) ? '' : '.');
+      return showMessages(r.status === 501 ? 'hint' : 'error', text, []);
+    }
+    this.hint = r.data;
+    this.paint();
+    showHint(this.hint, this.hintMoves().length ? () => this.applyHint() : null, (i) => this.showHintLink(i));
+  }
+  // A trial walked: link i of its chain on the board, or (null) the whole step again.
+  showHintLink(i) {
+    if (this.hint?.trial === undefined) return;
+    this.hintLink = i;
+    this.paint();
+    for (const node of document.querySelectorAll('#messages [data-link], #messages .hint-text'))
+      node.classList.toggle('shown', node.dataset.link === undefined ? i === null : Number(node.dataset.link) === i);
+  }
+  // The moves that make the hint's conclusions (a trial's too: what it concludes).
+  hintMoves() {
+    if (this.hint?.kind !== 'step' || !this.family.hintMove) return [];
+    return this.hint.conclusions.map((item) => this.family.hintMove(this.entry, item, this.state)).filter(Boolean);
+  }
+  applyHint() {
+    const moves = this.hintMoves();
+    if (!moves.length || this.solved || this.revealed) return;
+    this.set(moves);
+    this.focus();
   }
 
   showTime() { $('#timer').textContent = clock(this.now()); }
@@ -289,10 +344,11 @@ class Game {
     $('#redo').disabled = !this.redoStack.length || this.solved || this.revealed;
     $('#reveal').disabled = this.solved || this.revealed;
     $('#check').disabled = this.solved || this.revealed;
+    $('#hint').disabled = this.solved || this.revealed;
     $('#pencil').hidden = !this.family.pencil;
     $('#pencil').setAttribute('aria-pressed', String(this.pencil));
     if (this.solved) showMessages('ok', this.family.solvedText ?? 'Solved.', []);
-    else if (!this.marks) showMessages('', '', []);
+    else if (!this.marks && !this.hint) showMessages('', '', []);
     showRating(this.solved || this.revealed ? this.entry.rating : null);
   }
 
@@ -308,6 +364,7 @@ class Game {
     if (e.key === 'u' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) { this.undo(); return true; }
     if (e.key === 'r' || (e.key === 'y' && (e.ctrlKey || e.metaKey))) { this.redo(); return true; }
     if (e.key === 'p' && this.family.pencil) { this.togglePencil(); return true; }
+    if (e.key === 'h') { this.hintNow(); return true; }
     if (e.key === 'Escape') { this.cursor = null; this.paint(); return true; }
     return false;
   }
@@ -336,6 +393,26 @@ function showMessages(kind, title, lines) {
   const box = $('#messages');
   box.className = `messages ${kind}`;
   box.replaceChildren(...(title ? [h('p', {}, title)] : []), ...(lines.length ? [h('ul', {}, lines.map((l) => h('li', {}, l)))] : []));
+}
+
+// A hint beside the board: its sentence, a trial's links one a line (a click shows
+// that link on the board, `walk(i)`; a click on the sentence, the whole step again), and
+// Apply when `apply` can make its conclusions.
+function showHint(hint, apply, walk) {
+  if (hint.kind === 'solved') return showMessages('ok', 'Solved: there is nothing left to deduce.', []);
+  if (hint.kind === 'mistake') {
+    const n = hint.marks.length;
+    return showMessages('error', `${n === 1 ? 'A mark contradicts' : `${n} marks contradict`} the solution (in red):`, [hint.text]);
+  }
+  const box = $('#messages');
+  box.className = 'messages hint';
+  box.replaceChildren(h('p', { class: 'hint-text', onclick: () => walk(null) }, hint.text));
+  if (hint.trial) {
+    box.append(h('p', { class: 'hint-rule' }, 'The trial, link by link (click one to see it on the board):'),
+      h('ol', {}, hint.trial.chain.map((link, i) => h('li', { 'data-link': i, onclick: () => walk(i) }, link.text))));
+  }
+  box.prepend(h('p', { class: 'hint-rule' }, `Hint · ${hint.rule.replace(/_/g, ' ')} · tier ${hint.tier}`));
+  if (apply) box.append(h('button', { id: 'hint-apply', title: 'Make the moves the hint concludes', onclick: apply }, 'Apply'));
 }
 
 function showRating(rating) {
@@ -378,7 +455,7 @@ async function showPlay(packId, number) {
   $('#play-title').textContent = `${family.title} ${entry.rows}×${entry.cols}` +
     (entry.rating?.grade ? ` · ${entry.rating.grade}` : '') + ` · Puzzle ${index + 1} of ${pack.puzzles.length}`;
   $('#play-title').title = entry.id;
-  $('#play-help').textContent = family.help;
+  $('#play-help').textContent = `${family.help} h: hint.`;
   $('#board').replaceChildren(game.board.svg);
   // Which puzzle the board shows: a hash change re-renders it after the pack loads.
   $('#board').dataset.puzzle = `${packId}/${index + 1}`;
@@ -498,8 +575,7 @@ class Editor {
     const fam = families[entry.family];
     if (!fam?.blank) return;
     this.family = fam;
-    const { solution, rating, exports, minimal, id, ...puzzle } = entry;
-    this.puzzle = puzzle;
+    this.puzzle = puzzleOf(entry);
     this.changed();
   }
   destroy() { this.persist(); }
@@ -544,6 +620,7 @@ function wire() {
   $('#undo').addEventListener('click', () => app.view?.undo?.());
   $('#redo').addEventListener('click', () => app.view?.redo?.());
   $('#check').addEventListener('click', () => app.view?.checkNow?.());
+  $('#hint').addEventListener('click', () => { app.view?.hintNow?.(); app.view?.focus?.(); });
   $('#reveal').addEventListener('click', () => app.view?.reveal?.());
   $('#restart').addEventListener('click', () => app.view?.restart?.());
   $('#pencil').addEventListener('click', () => { app.view?.togglePencil?.(); app.view?.focus?.(); });

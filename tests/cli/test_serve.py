@@ -11,7 +11,7 @@ import unittest
 import urllib.error
 import urllib.request
 
-from looplab_cli import LOOPLAB, run
+from looplab_cli import LOOPLAB, run, validate
 
 
 class Server:
@@ -105,6 +105,105 @@ class SlowClients(unittest.TestCase):
             s.close()
             self.assertTrue(closed)
             self.assertLess(time.monotonic() - start, 4)
+
+
+class HintApi(unittest.TestCase):
+    """POST /api/hint answers what `looplab hint --json` writes for the same position."""
+    EASY = "5x5t0:a10a0a10a1a1b2a3b1d2"  # corpus: 5x5 easy, one solution
+
+    @classmethod
+    def setUpClass(cls):
+        code, out, err = run("convert", "--to", "json", cls.EASY)
+        assert code == 0, err
+        cls.puzzle = json.loads(out)
+        code, out, err = run("solve", "--json", cls.EASY)
+        assert code == 0, err
+        cls.solution = json.loads(out)["solution"]
+        cls.server = Server().__enter__()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.__exit__(None, None, None)
+
+    def hint(self, state=None, puzzle=None):
+        body = dict(puzzle or self.puzzle)
+        if state is not None:
+            body["state"] = state
+        return self.server.request("/api/hint", body, timeout=30)
+
+    def same_as_the_cli(self, answer, state):
+        code, out, err = run("hint", "--json", self.EASY, *state)
+        self.assertEqual(code, 0, err)
+        self.assertEqual(answer, json.loads(out))
+
+    def test_from_the_empty_board_a_step(self):
+        for state in (None, [], [".." * 15, "." * 30]):
+            status, j = self.hint(state)
+            self.assertEqual(status, 200, j)
+            validate(j, "hint.schema.json")
+            self.assertEqual((j["kind"], j["tier"]), ("step", 0))
+            self.assertTrue(j["conclusions"])
+            self.same_as_the_cli(j, [])
+
+    def test_a_step_from_a_position_agrees_with_the_solution(self):
+        h = [c if i % 3 == 0 else "." for i, c in enumerate(self.solution["h"].replace("0", "x"))]
+        state = ["".join(h), "." * len(self.solution["v"])]
+        status, j = self.hint(state)
+        self.assertEqual(status, 200, j)
+        validate(j, "hint.schema.json")
+        self.assertEqual(j["kind"], "step")
+        self.same_as_the_cli(j, state)
+        for c in j["conclusions"]:
+            part, width = (state[0], 5) if c["edge"] == "h" else (state[1], 6)
+            i = c["row"] * width + c["col"]
+            self.assertEqual(part[i], ".", "a hint concludes only undecided marks")
+            truth = self.solution[c["edge"]][i]
+            self.assertEqual(c["mark"], "line" if truth == "1" else "cross")
+
+    def test_a_wrong_mark_is_named(self):
+        h = list(self.solution["h"].replace("0", "x"))
+        h[7] = "x" if h[7] == "1" else "1"
+        state = ["".join(h), "." * len(self.solution["v"])]
+        status, j = self.hint(state)
+        self.assertEqual(status, 200, j)
+        validate(j, "hint.schema.json")
+        self.assertEqual(j["kind"], "mistake")
+        self.assertEqual([(m["edge"], m["row"], m["col"]) for m in j["marks"]], [("h", 1, 2)])
+        self.same_as_the_cli(j, state)
+
+    def test_the_solution_is_solved(self):
+        status, j = self.hint([self.solution["h"], self.solution["v"]])
+        self.assertEqual((status, j), (200, {"kind": "solved"}))
+        validate(j, "hint.schema.json")
+
+    def test_bad_input_is_a_400_naming_the_problem(self):
+        cases = [
+            (["..."], "H and V"),
+            (["." * 29 + "q", "." * 30], "'q' at row 6, column 5"),
+            ("1x..", "\"state\" must be a list of strings"),
+            ([".." * 15, 7], "\"state\" item 2 must be a string"),
+        ]
+        for state, message in cases:
+            status, j = self.hint(state)
+            self.assertEqual(status, 400, j)
+            self.assertIn(message, j["error"])
+            self.assertEqual(len(j["error"].splitlines()), 1)
+        status, j = self.hint(None, {"family": "slitherlink", "rows": 2, "cols": 2, "clues": ["2.", ".."]})
+        self.assertEqual(status, 400, j)
+        self.assertIn("exactly one solution", j["error"])
+        status, j = self.hint(None, {"family": "slitherlink", "rows": 2, "cols": 2, "clues": ["2.", "..", "."]})
+        self.assertEqual(status, 400, j)
+        req = urllib.request.Request(self.server.url + "/api/hint", data=b'{"family": "slitherlink",', method="POST")
+        with self.assertRaises(urllib.error.HTTPError) as cm:
+            urllib.request.urlopen(req, timeout=5)
+        self.assertEqual(cm.exception.code, 400)
+        self.assertIn("error", json.loads(cm.exception.read()))
+
+    def test_a_family_without_hints_says_so(self):
+        sudoku = {"family": "sudoku", "grid": [[1, 0, 0, 0], [0, 0, 3, 0], [0, 4, 0, 0], [0, 0, 0, 2]]}
+        status, j = self.hint(None, sudoku)
+        self.assertEqual(status, 501, j)
+        self.assertEqual(j["error"], "hints for sudoku are not available yet")
 
 
 class WithoutTheServerProgram(unittest.TestCase):

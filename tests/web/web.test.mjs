@@ -714,3 +714,138 @@ test('the editor places and turns ∞ Loop tiles, counts them and rates a unique
   await page.waitForFunction(() => /holds slitherlink puzzles, not infinity-loop/.test(document.querySelector('#editor-result').textContent));
   await page.selectOption('#editor-family', 'slitherlink');
 });
+
+// ---- hints --------------------------------------------------------------------------
+// A hint's edge ("h:R:C" in data-at) as the board's data-edge name, for a family whose h
+// edges are `hWidth` a row and v edges `vWidth`.
+function hintEdge(at, hWidth, vWidth) {
+  const [e, r, c] = at.split(':');
+  return e === 'h' ? `h${Number(r) * hWidth + Number(c)}` : `v${Number(r) * vWidth + Number(c)}`;
+}
+const edgeOn = async (name) => /\bon\b/.test(await page.getAttribute(edgeSelector(name), 'class'));
+const edgeOff = async (name) => /\boff\b/.test(await page.getAttribute(edgeSelector(name), 'class'));
+// Asks for a hint with the button and waits for its answer beside the board.
+async function askHint() {
+  await page.click('#hint');
+  await page.waitForFunction(() => !/busy/.test(document.querySelector('#messages').className) &&
+    document.querySelector('#messages').textContent.trim() !== '');
+}
+// Applies the hint shown and checks every conclusion's edge now agrees with `entry`'s
+// solution; returns how many edges it decided.
+async function applyHint(entry, hWidth, vWidth) {
+  const conclusions = await page.$$eval('#board [data-hint="conclusion"]', (els) => els.map((e) => e.dataset.at));
+  assert.ok(conclusions.length > 0, 'a step concludes something');
+  await page.click('#hint-apply');
+  await page.waitForFunction(() => !document.querySelector('#board [data-hint]'));
+  const solution = entry.solution.h + entry.solution.v, H = entry.solution.h.length;
+  for (const at of conclusions) {
+    const name = hintEdge(at, hWidth, vWidth);
+    const index = name[0] === 'h' ? Number(name.slice(1)) : H + Number(name.slice(1));
+    if (solution[index] === '1') assert.ok(await edgeOn(name), `${name} should be a line after Apply`);
+    else assert.ok(await edgeOff(name), `${name} should be crossed after Apply`);
+  }
+  return conclusions.length;
+}
+
+test('Hint on Slitherlink: a sentence with premises and conclusions on the board; Apply makes its moves; h asks again', async () => {
+  const entry = pack5.puzzles[2], C = entry.cols;
+  await openPlay('p5/3');
+  await page.click('#restart');
+  await askHint();
+  assert.match(await page.getAttribute('#messages', 'class'), /\bhint\b/);
+  const sentence = await page.textContent('#messages');
+  assert.match(sentence, /row \d+, column \d+/);
+  assert.match(sentence, /tier \d/);
+  assert.ok(await page.locator('#board [data-hint="premise"]').count() > 0, 'the premises are marked');
+  assert.ok(await page.locator('#board [data-hint="conclusion"]').count() > 0, 'the conclusions are marked');
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-slitherlink-step.png') });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'hint-slitherlink-page.png') });
+  let decided = await applyHint(entry, C, C + 1);
+  // The h key, then Apply, a few more times: every move agrees with the solution.
+  for (let i = 0; i < 4; i++) {
+    await page.locator('#board svg').focus();
+    await page.keyboard.press('h');
+    await page.waitForSelector('#hint-apply');
+    decided += await applyHint(entry, C, C + 1);
+  }
+  assert.ok(decided >= 5);
+  assert.match(await page.textContent('#status'), /In progress/);
+});
+
+test('Hint on Slitherlink: a wrong mark is named and marked in red, and nothing else is said', async () => {
+  const entry = pack5.puzzles[2], C = entry.cols;
+  await openPlay('p5/3');
+  await page.click('#restart');
+  // The first edge that is no line of the solution, drawn as a line.
+  const k = [...entry.solution.h].indexOf('0');
+  await page.click(hit(`h${k}`));
+  await askHint();
+  assert.match(await page.getAttribute('#messages', 'class'), /\berror\b/);
+  assert.match(await page.textContent('#messages'), /contradicts the solution/);
+  const marked = await page.$$eval('#board [data-hint]', (els) => els.map((e) => `${e.dataset.hint} ${e.dataset.at}`));
+  assert.deepEqual(marked, [`mistake h:${Math.floor(k / C)}:${k % C}`]);
+  assert.equal(await page.locator('#hint-apply').count(), 0);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-slitherlink-mistake.png') });
+  // A move clears the hint from the board.
+  await page.click(hit(`h${k}`));
+  assert.equal(await page.locator('#board [data-hint]').count(), 0);
+});
+
+test('Hint on Masyu gives a step to apply, or says hints are not available yet', async () => {
+  const entry = masyuPack.puzzles[1], C = entry.cols;
+  await openPlay('masyu/2');
+  await page.click('#restart');
+  await askHint();
+  const text = await page.textContent('#messages');
+  if (/not available yet/.test(text)) {
+    assert.match(text, /Hints for masyu are not available yet/);
+    assert.equal(await page.locator('#board [data-hint]').count(), 0);
+    return;
+  }
+  assert.match(text, /row \d+, column \d+/);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-masyu-step.png') });
+  await applyHint(entry, C - 1, C);
+});
+
+test('Hint on the other families gives a step or says hints are not available yet, and the page stays whole', async () => {
+  for (const route of ['sudoku/1', 'towers/1', 'loop/1']) {
+    await openPlay(route);
+    await page.click('#restart');
+    await askHint();
+    const text = await page.textContent('#messages');
+    assert.match(text, /not available yet|row \d+, column \d+/, `${route}: ${text}`);
+    // The board still plays: the hint button and the board are there.
+    assert.ok(await page.locator('#board svg').count() === 1);
+    assert.equal(await page.isDisabled('#hint'), false);
+  }
+});
+
+test('Hint and Apply, again and again, solve a Slitherlink; a trial is walked link by link with tentative marks', async () => {
+  const entry = pack5.puzzles[0], C = entry.cols;
+  await openPlay('p5/1');
+  await page.click('#restart');
+  let hints = 0, walked = false;
+  while (!(await page.locator('#status.solved').count())) {
+    assert.ok(++hints <= 120, 'the hints run out before the puzzle is solved');
+    await askHint();
+    assert.match(await page.getAttribute('#messages', 'class'), /\bhint\b/, await page.textContent('#messages'));
+    const links = await page.locator('#messages [data-link]').count();
+    if (links && !walked) {
+      walked = true;
+      assert.match(await page.textContent('#messages .hint-text'), /^Suppose /);
+      await page.click('#messages [data-link="0"]');
+      // The supposed mark is tentative; the first link's premises and conclusions are shown.
+      assert.ok(await page.locator('#board [data-hint="tentative"]').count() >= 1);
+      assert.ok(await page.locator('#board [data-hint="conclusion"]').count() >= 1);
+      await page.click(`#messages [data-link="${links - 1}"]`);
+      assert.ok(await page.locator('#board [data-hint="tentative"]').count() >= links, 'what earlier links forced is tentative');
+      await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-slitherlink-trial-walked.png') });
+      await page.screenshot({ path: path.join(ARTIFACTS, 'hint-slitherlink-trial-page.png') });
+      await page.click('#messages .hint-text');
+      assert.equal(await page.locator('#board [data-hint="tentative"]').count(), 0);
+    }
+    await applyHint(entry, C, C + 1);
+  }
+  assert.ok(walked, 'an expert 5x5 takes a trial');
+  assert.match(await page.textContent('#status'), /Solved in/);
+});

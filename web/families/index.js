@@ -12,6 +12,11 @@
 //           the items to mark; they arrive in paint as marks.edges, marks.cells, ...);
 //           optional: pencil (a Pencil toggle is shown), keypad(p) -> [{key, label}]
 //           (on-screen buttons that send keys), elements with data-item = item index
+//   hints:  (optional; web/hint.js draws a hint for every family, and `edgeHints` gives
+//           a family of edges all three) hintState(p, state) -> looplab hint's STATE
+//           strings for POST /api/hint (absent: nothing marked is sent),
+//           hintMove(p, item) -> [item index, value] that makes a conclusion of a hint
+//           (absent: no Apply), edgeOffset (0.5 when edges join cell centres)
 //   editor: blank(rows, cols), editCell(p, r, c, secondary), editKey(p, cur, key),
 //           editorCursorStart(p), moveEditorCursor(p, cur, dy, dx), cellAt(p, pt),
 //           drawEditor(p, {cursor, solution}), editorHelp; optional editorFlags:

@@ -6,6 +6,7 @@
 // states: 0 empty, 1 line, 2 cross. The keyboard cursor lives on the doubled lattice of
 // cell centres (y, x in 0..2*(rows-1), 0..2*(cols-1)): even/even is a cell, mixed parity
 // a step; only steps are visited.
+import { edgeHints } from '../hint.js';
 import { el, makeBoard, stepCursor } from '../svg.js';
 
 export const EMPTY = 0, LINE = 1, CROSS = 2;
@@ -48,6 +49,8 @@ export const masyu = {
     'Right-click: cross. Keys: arrows move, space line, x cross, backspace clear, u undo, r redo.',
 
   itemCount: (p) => geometry(p).count,
+  ...edgeHints((p) => [p.rows * (p.cols - 1), p.cols - 1, p.cols]),
+  edgeOffset: 0.5,  // the loop joins cell centres
   solutionState(p) {
     return Array.from(p.solution.h + p.solution.v, (ch) => (ch === '1' ? LINE : EMPTY));
   },

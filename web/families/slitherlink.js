@@ -5,6 +5,7 @@
 // {h, v} read as h + v is a state where '1' = line. Edge states: 0 empty, 1 line,
 // 2 cross. The keyboard cursor lives on the doubled lattice (y, x in 0..2*rows,
 // 0..2*cols): odd/odd is a cell, mixed parity an edge; dots are stepped over.
+import { edgeHints } from '../hint.js';
 import { el, makeBoard, stepCursor } from '../svg.js';
 
 export const EMPTY = 0, LINE = 1, CROSS = 2;
@@ -65,6 +66,7 @@ export const slitherlink = {
     'backspace clear, u undo, r redo.',
 
   itemCount: (p) => geometry(p).count,
+  ...edgeHints((p) => [(p.rows + 1) * p.cols, p.cols, p.cols + 1]),
   solutionState(p) {
     return Array.from(p.solution.h + p.solution.v, (ch) => (ch === '1' ? LINE : EMPTY));
   },
