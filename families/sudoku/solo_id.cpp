@@ -1,4 +1,6 @@
-// Simon Tatham's Solo game IDs: `CxR:BODY`, C columns and R rows a box.
+// Simon Tatham's Solo game IDs: `CxR:BODY`, C columns and R rows of boxes (Solo's
+// "columns of sub-blocks", "rows of sub-blocks"), so a box is R cells wide and C tall:
+// `2x3` is the 6x6 grid of boxes 3 wide and 2 tall (checked on sgt-solo's own puzzles).
 #include <cctype>
 
 #include "core/id_text.hpp"
@@ -39,13 +41,13 @@ std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
   if (c == core::kTooManyDigits || r == core::kTooManyDigits)
     return error_at(text, 0,
                     "box " + core::size_as_written(text, 0, c_end) + "x" +
-                        core::size_as_written(text, r_start, r_end) + " (columns x rows) is out of range" + sides);
+                        core::size_as_written(text, r_start, r_end) + " is out of range" + sides);
   const long n = c * r;
   if (c < 2 || r < 1 || n < kMinSize || n > kMaxSize)
     return error_at(text, 0,
                     "box " + std::to_string(c) + "x" + std::to_string(r) +
                         " gives a grid side of " + std::to_string(n) + sides);
-  Puzzle p(static_cast<int>(r), static_cast<int>(c));
+  Puzzle p(static_cast<int>(c), static_cast<int>(r));
   if (auto bad =
           core::read_run_coded(text, colon + 1, static_cast<int>(n), p.givens, "Solo givens"))
     return *bad;
@@ -53,7 +55,7 @@ std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
 }
 
 std::string write_solo_id(const Puzzle& p) {
-  std::string out = std::to_string(p.box_cols) + "x" + std::to_string(p.box_rows) + ":";
+  std::string out = std::to_string(p.box_rows) + "x" + std::to_string(p.box_cols) + ":";
   core::append_run_coded(out, p.givens);
   return out;
 }
