@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <regex>
 #include <sstream>
 #include <iterator>
 
@@ -149,10 +150,12 @@ CLI::Validator in_range(long double lo, long double hi) {
   std::string range = shown(lo) + " to " + shown(hi);
   return CLI::Validator(
       [lo, hi, range](std::string& text) -> std::string {
+        // Plain decimals only: strtold alone would also take " 3", "0x10" and "1e1", which
+        // the option's own conversion then reads otherwise or refuses in its own words.
+        static const std::regex decimal(R"(-?[0-9]+(\.[0-9]+)?)");
+        if (!std::regex_match(text, decimal)) return "'" + text + "' is not a number (decimal digits only)";
         errno = 0;
-        char* end = nullptr;
-        long double x = std::strtold(text.c_str(), &end);
-        if (text.empty() || end != text.c_str() + text.size()) return "'" + text + "' is not a number";
+        long double x = std::strtold(text.c_str(), nullptr);
         if (errno == ERANGE || x != x || x < lo || x > hi) return text + " is out of range (" + range + ")";
         return {};
       },

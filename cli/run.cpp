@@ -67,6 +67,11 @@ int run(CLI::App& app, int argc, char** argv) {
         names += (names.empty() ? "" : ", ") + sub->get_name();
       return "looplab: unknown command '" + rest.front() + "' (commands: " + names + ")\n";
     }
+    // An option before any command that is not one of looplab's own: named, not "a
+    // subcommand is required".
+    if (a == &app && a->get_subcommands().empty() && !rest.empty())
+      return "looplab: unknown option '" + rest.front() +
+             "' (before a command only -v, -q, --version and --help; see --help)\n";
     return "looplab: " + std::string(e.what()) + " (see --help)\n";
   });
   // Under an MPI launcher every rank meets the same bad input: rank 0 alone says so.

@@ -2,6 +2,7 @@
 // What the one-line puzzle IDs of several families share: the decimal sizes of Tatham's
 // `WxH:` IDs and of puzz.link's `/W/H/` fields, and the puzz.link URL forms looplab reads.
 #include <cctype>
+#include <string>
 #include <string_view>
 
 namespace looplab::core {
@@ -23,6 +24,20 @@ inline long read_decimal(std::string_view text, std::size_t& i, std::size_t max_
     n = n * 10 + (text[i++] - '0');
   }
   return i == start ? -1 : n;
+}
+
+// A size as an ID writes it, text[begin, end): its digits, cut after 12 with "...", so
+// that a size too long to read (kTooManyDigits) is still named in the message.
+inline std::string size_as_written(std::string_view text, std::size_t begin, std::size_t end) {
+  std::string digits(text.substr(begin, end - begin));
+  return digits.size() > 12 ? digits.substr(0, 12) + "..." : digits;
+}
+
+// The one message for a grid size out of a family's range, each side as written.
+inline std::string grid_size_error(std::string_view rows, std::string_view cols, long lo, long hi) {
+  return "grid size " + std::string(rows) + "x" + std::string(cols) +
+         " (rows x columns) is out of range: each side must be " + std::to_string(lo) + " to " +
+         std::to_string(hi);
 }
 
 // A number followed by '/' (a field of a puzz.link URL), i moved past both; -1 otherwise.

@@ -27,18 +27,25 @@ struct Posted {
   std::vector<std::string> state;  // with_state: the request's "state" strings
 };
 
+// A request refused before its puzzle is read: no puzzle and no state.
+Posted refused(int status, const std::string& message) {
+  Posted p;
+  p.error = error_reply(status, message);
+  return p;
+}
+
 // `with_state`: the object may carry "state", a list of strings (a hint's position),
 // taken out before the rest is read as the puzzle.
 Posted parse_posted(std::string_view body, bool with_state = false) {
-  if (auto deep = core::json_depth_error(body)) return {nullptr, error_reply(400, deep->describe())};
+  if (auto deep = core::json_depth_error(body)) return refused(400, deep->describe());
   Parsed<json> read = families::read_json_text(body);
-  if (!read) return {nullptr, error_reply(400, read.error().describe())};
+  if (!read) return refused(400, read.error().describe());
   json j = std::move(read.value());
-  if (!j.is_object()) return {nullptr, error_reply(400, "expected a puzzle object")};
+  if (!j.is_object()) return refused(400, "expected a puzzle object");
   if (!j.contains("family") || !j["family"].is_string())
-    return {nullptr, error_reply(400, "the puzzle needs a \"family\" string")};
+    return refused(400, "the puzzle needs a \"family\" string");
   const families::Family* family = families::find_family(j["family"].get<std::string>());
-  if (!family) return {nullptr, error_reply(400, "unknown family " + j["family"].dump())};
+  if (!family) return refused(400, "unknown family " + j["family"].dump());
   // The editor sends only the puzzle; anything pack-like (a solution, a rating) is
   // recomputed here rather than trusted.
   for (const char* key : {"solution", "rating", "minimal", "exports", "id"}) j.erase(key);
@@ -46,19 +53,18 @@ Posted parse_posted(std::string_view body, bool with_state = false) {
   if (with_state && j.contains("state")) {
     const json& s = j["state"];
     if (!s.is_null() && !s.is_array())
-      return {nullptr, error_reply(400, "\"state\" must be a list of strings (looplab hint's STATE), not " +
-                                            std::string(s.type_name()))};
+      return refused(400, "\"state\" must be a list of strings (looplab hint's STATE), not " +
+                              std::string(s.type_name()));
     for (std::size_t i = 0; s.is_array() && i < s.size(); ++i) {
       if (!s[i].is_string())
-        return {nullptr, error_reply(400, "\"state\" item " + std::to_string(i + 1) + " must be a string, not " +
-                                              std::string(s[i].type_name()))};
+        return refused(400, "\"state\" item " + std::to_string(i + 1) + " must be a string, not " +
+                                std::string(s[i].type_name()));
       state.push_back(s[i].get<std::string>());
     }
     j.erase("state");
   }
   auto parsed = families::parse_puzzle(j.dump(), family);
-  if (!parsed)
-    return {nullptr, error_reply(400, "not a valid puzzle: " + parsed.error().describe())};
+  if (!parsed) return refused(400, "not a valid puzzle: " + parsed.error().describe());
   return {std::move(parsed.value()), std::nullopt, std::move(state)};
 }
 

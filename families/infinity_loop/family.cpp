@@ -173,6 +173,7 @@ const families::Family& family() {
       .check_solution = "H: the solved grid in any of the family's formats (e.g. box-drawing rows separated "
                         "by '/'); V is left out",
       .check_example = "'┗┛/┏┓' '┏┓/┗┛'         (∞ Loop: the turned tiles)",
+      .generate_examples = {"--rows 20 --cols 20 --density 0.6 --connected --count 5 --seed 1 --out pipes.json"},
   };
   return f;
 }

@@ -142,6 +142,7 @@ const families::Family& family() {
       .check_solution = "H: horizontal steps between cell centres, rows rows of cols-1 '0'/'1', row-major; "
                         "V: vertical steps, rows-1 rows of cols '0'/'1', row-major",
       .hint_state = "H and V in check's layout, one character a step: 1 a line, x or 0 a cross, . undecided",
+      .generate_examples = {"--rows 10 --cols 10 --tatham-level tricky --count 5 --seed 1 --out pearl.json"},
   };
   return f;
 }

@@ -8,25 +8,30 @@ namespace looplab::masyu {
 
 std::optional<std::string> size_problem(long rows, long cols) {
   if (rows < kMinSide || cols < kMinSide || rows > core::kMaxGridSide || cols > core::kMaxGridSide)
-    return "grid size " + std::to_string(rows) + "x" + std::to_string(cols) +
-           " (rows x columns) is out of range: each side must be " + std::to_string(kMinSide) + " to " +
-           std::to_string(core::kMaxGridSide);
+    return core::grid_size_error(std::to_string(rows), std::to_string(cols), kMinSide, core::kMaxGridSide);
   return std::nullopt;
 }
 
 std::optional<Parsed<Puzzle>> parse_pearl_id(std::string_view text) {
   std::size_t i = 0;
   const long w = core::read_decimal(text, i);
-  if (w < 0 || i >= text.size() || text[i] != 'x') return std::nullopt;
+  const std::size_t w_end = i;
+  if (w == -1 || i >= text.size() || text[i] != 'x') return std::nullopt;
   ++i;
+  const std::size_t h_start = i;
   const long h = core::read_decimal(text, i);
-  if (h < 0 || i >= text.size() || (text[i] != 'd' && text[i] != ':')) return std::nullopt;
+  const std::size_t h_end = i;
+  if (h == -1 || i >= text.size() || (text[i] != 'd' && text[i] != ':')) return std::nullopt;
   // Claimed only when the body has a pearl: `5x5:y` is also an empty Loopy grid, and a
   // body of a-f letters alone may be a Net ID.
   const std::size_t colon = text.find(':', i);
   if (colon == std::string_view::npos ||
       text.find_first_of("BW", colon) == std::string_view::npos)
     return std::nullopt;
+  if (w == core::kTooManyDigits || h == core::kTooManyDigits)
+    return error_at(text, 0,
+                    core::grid_size_error(core::size_as_written(text, h_start, h_end),
+                                          core::size_as_written(text, 0, w_end), kMinSide, core::kMaxGridSide));
   if (text[i] == 'd') {
     ++i;
     if (i >= text.size() || (text[i] != 'e' && text[i] != 't'))

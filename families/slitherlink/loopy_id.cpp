@@ -8,9 +8,7 @@ namespace looplab::slitherlink {
 
 std::optional<std::string> size_problem(long rows, long cols) {
   if (rows < 1 || cols < 1 || rows > core::kMaxGridSide || cols > core::kMaxGridSide)
-    return "grid size " + std::to_string(rows) + "x" + std::to_string(cols) +
-           " (rows x columns) is out of range: each side must be 1 to " +
-           std::to_string(core::kMaxGridSide);
+    return core::grid_size_error(std::to_string(rows), std::to_string(cols), 1, core::kMaxGridSide);
   return std::nullopt;
 }
 
@@ -25,13 +23,10 @@ std::optional<Parsed<Puzzle>> parse_loopy_id(std::string_view text) {
   long h = core::read_decimal(text, i);
   if (h == -1 || i >= text.size() || (text[i] != 't' && text[i] != 'd' && text[i] != ':'))
     return std::nullopt;
-  if (w == core::kTooManyDigits || h == core::kTooManyDigits) {
-    std::string rows(text.substr(h_start, i - h_start)), cols(text.substr(0, w_end));
-    if (rows.size() > 12) rows = rows.substr(0, 12) + "...";
-    if (cols.size() > 12) cols = cols.substr(0, 12) + "...";
-    return error_at(text, 0, "grid size " + rows + "x" + cols + " (rows x columns) is out of range: each side must be 1 to " +
-                                 std::to_string(core::kMaxGridSide));
-  }
+  if (w == core::kTooManyDigits || h == core::kTooManyDigits)
+    return error_at(text, 0,
+                    core::grid_size_error(core::size_as_written(text, h_start, i),
+                                          core::size_as_written(text, 0, w_end), 1, core::kMaxGridSide));
   if (text[i] == 't') {
     std::size_t at = i++;
     long type = core::read_decimal(text, i);

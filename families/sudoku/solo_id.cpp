@@ -12,10 +12,13 @@ namespace looplab::sudoku {
 std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
   std::size_t i = 0;
   const long c = core::read_decimal(text, i, 4);
-  if (c < 0 || i >= text.size() || text[i] != 'x') return std::nullopt;
+  const std::size_t c_end = i;
+  if (c == -1 || i >= text.size() || text[i] != 'x') return std::nullopt;
   ++i;
+  const std::size_t r_start = i;
   const long r = core::read_decimal(text, i, 4);
-  if (r < 0) return std::nullopt;
+  const std::size_t r_end = i;
+  if (r == -1) return std::nullopt;
   // Tatham's parameter letters: symmetry 'a'/'m'/'r..'/'d' difficulty are harmless;
   // jigsaw, X and killer variants are other puzzles.
   const std::size_t colon = text.find(':', i);
@@ -34,12 +37,16 @@ std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
     if (ch != 'a' && ch != 'm' && ch != 'r' && !std::isdigit(static_cast<unsigned char>(ch)))
       return std::nullopt;
   }
+  const std::string sides = ": Sudoku sides are " + std::to_string(kMinSize) + " to " + std::to_string(kMaxSize);
+  if (c == core::kTooManyDigits || r == core::kTooManyDigits)
+    return error_at(text, 0,
+                    "box " + core::size_as_written(text, 0, c_end) + "x" +
+                        core::size_as_written(text, r_start, r_end) + " is out of range" + sides);
   const long n = c * r;
   if (c < 2 || r < 1 || n < kMinSize || n > kMaxSize)
     return error_at(text, 0,
                     "box " + std::to_string(c) + "x" + std::to_string(r) +
-                        " gives a grid side of " + std::to_string(n) +
-                        ": Sudoku sides are 4 to 25");
+                        " gives a grid side of " + std::to_string(n) + sides);
   Puzzle p(static_cast<int>(c), static_cast<int>(r));
   if (auto bad =
           core::read_run_coded(text, colon + 1, static_cast<int>(n), p.givens, "Solo givens"))

@@ -8,7 +8,7 @@ import tempfile
 import time
 import unittest
 
-from looplab_cli import LOOPLAB, run
+from looplab_cli import LOOPLAB, SOURCE_DIR, run
 
 
 class DeepJson(unittest.TestCase):
@@ -61,6 +61,20 @@ class NumericRanges(unittest.TestCase):
             self.assertEqual(code, 2, (args, out, err))
             self.assertTrue("out of range" in err or "not a number" in err, (args, err))
             self.assertEqual(out, "", args)
+
+    def test_numbers_are_plain_decimals(self):
+        for value in ("0x10", " 3", "3 ", "1e1", "+3", "3.", ".5", ""):
+            for args in (["generate", "--rows", value, "--cols", "3"], ["cover", "--rows", value, "--cols", "3"],
+                         ["generate", "--rows", "3", "--cols", "3", "--fill", value],
+                         ["count", "loops", "--rows", "3", "--cols", value]):
+                code, out, err = run(*args, timeout=30)
+                self.assertEqual(code, 2, (args, out, err))
+                name = args[args.index(value) - 1]
+                self.assertIn(f"{name}: '{value}' is not a number (decimal digits only)", err, args)
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertEqual(out, "", args)
+        code, out, err = run("generate", "--rows", "3", "--cols", "3", "--count", "1", "--fill", "0.5", "-q")
+        self.assertEqual(code, 0, err)
 
     def test_the_largest_seed_is_still_accepted(self):
         code, out, err = run("generate", "--rows", "3", "--cols", "3", "--count", "1", "--seed",
@@ -357,6 +371,23 @@ class HugeSizes(unittest.TestCase):
             self.assertEqual(code, 2, err)
             self.assertIn(f"grid size {size} (rows x columns) is out of range", err)
 
+    def test_masyu_and_solo_ids_name_a_size_out_of_range(self):
+        cases = [
+            ("masyu", "9999999x5:B", "grid size 5x9999999 (rows x columns) is out of range: each side must be 2 to 100"),
+            ("masyu", "2147483648x5:B", "grid size 5x2147483648 (rows x columns) is out of range: each side must be 2 to 100"),
+            ("masyu", "5x12345678901234567:B", "grid size 123456789012...x5 (rows x columns) is out of range"),
+            ("masyu", "5x1:B", "grid size 1x5 (rows x columns) is out of range: each side must be 2 to 100"),
+            ("sudoku", "99999x3:a", "box 99999x3 is out of range: Sudoku sides are 4 to 25"),
+            ("sudoku", "3x2147483648:a", "box 3x2147483648 is out of range: Sudoku sides are 4 to 25"),
+            ("sudoku", "9x9:a", "box 9x9 gives a grid side of 81: Sudoku sides are 4 to 25"),
+        ]
+        for family, puzzle, message in cases:
+            code, out, err = run("solve", "--family", family, puzzle)
+            self.assertEqual(code, 2, (puzzle, err))
+            self.assertIn(message, err, puzzle)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
+            self.assertEqual(out, "", puzzle)
+
 
 class ConvertSvg(unittest.TestCase):
     def test_every_svg_format_takes_one_puzzle(self):
@@ -378,10 +409,59 @@ class Words(unittest.TestCase):
         self.assertEqual(code, 2)
         self.assertIn("unknown command 'bogus' (commands: convert, check, solve", err)
 
+    def test_an_unknown_option_before_any_command_is_named(self):
+        for args in (["--bogus"], ["-z"], ["-v", "--bogus"]):
+            code, out, err = run(*args)
+            self.assertEqual(code, 2, (args, err))
+            self.assertIn(f"unknown option '{args[-1]}'", err)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
+            self.assertEqual(out, "", args)
+
     def test_an_unknown_grade_lists_mixed_too(self):
         code, _, err = run("generate", "--grade", "bogus", "--rows", "3", "--cols", "3")
         self.assertEqual(code, 2)
         self.assertIn("extreme, or mixed", err)
+
+
+
+class HelpIsTrue(unittest.TestCase):
+    def families(self):
+        code, out, err = run("list", "--json")
+        self.assertEqual(code, 0, err)
+        return json.loads(out)["families"]
+
+    def test_serve_help_says_how_every_family_is_played(self):
+        code, out, err = run("serve", "--help", timeout=30)
+        self.assertEqual(code, 0, err)
+        for f in self.families():
+            self.assertRegex(out, rf"\b{f['name']}\b[^\n]*: click", f["name"])
+
+    def test_generate_help_has_an_example_of_every_family(self):
+        code, out, err = run("generate", "--help")
+        self.assertEqual(code, 0, err)
+        examples = out[out.index("Examples:"):]
+        names = [f["name"] for f in self.families()]
+        for name in names[1:]:  # the first is the default family, given without --family
+            self.assertIn(f"looplab generate --family {name} ", examples, name)
+        self.assertIn("--family masyu --rows 10 --cols 10 --tatham-level tricky", examples)
+
+    def test_the_6x6_cover_estimate_quoted_in_readme_and_help_is_the_one_printed(self):
+        p = subprocess.Popen([LOOPLAB, "cover", "--rows", "6", "--cols", "6", "--moves", "knight", "--count"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            line = p.stderr.readline()  # printed before the count starts
+        finally:
+            p.kill()
+            p.communicate()
+        self.assertTrue(line.startswith("looplab: counting the 6 x 6 covers: "), line)
+        estimate = line[len("looplab: "):].strip()
+        flat = lambda text: " ".join(text.split())
+        with open(os.path.join(SOURCE_DIR, "README.md")) as f:
+            readme = flat(f.read())
+        self.assertIn(f"--moves knight --count`, 106172416 covers: `{estimate}`", readme)
+        code, out, err = run("cover", "--help")
+        self.assertEqual(code, 0, err)
+        self.assertIn(f"knight 6 x 6: `{estimate}`", flat(out))
 
 
 if __name__ == "__main__":
