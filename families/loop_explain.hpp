@@ -95,9 +95,6 @@ class LoopTeller {
   std::string list(const std::vector<int>& edges) const;
 };
 
-std::string cell_name(int r, int c);  // "row 3, column 4" from 0-based r, c
-std::string capital(std::string s);
-
 // Each mark once, in the first step that decides it (a rule that fired inside another's
 // moves may have decided one of that step's later marks); steps left with none dropped.
 void keep_first_decisions(solver::StepLog& log, std::size_t edges);
