@@ -1,8 +1,8 @@
-// Masyu's hints and solution path: the loop families' frame (families/loop_explain.hpp)
+// Masyu's hints and solution path: the loop families' frame (families/loop/explain.hpp)
 // on its solver, with its words (hint_text.cpp).
 #include "families/masyu/explain.hpp"
 
-#include "families/loop_explain.hpp"
+#include "families/loop/explain.hpp"
 #include "families/masyu/rules.hpp"
 #include "families/masyu/solve.hpp"
 #include "families/masyu/solver.hpp"

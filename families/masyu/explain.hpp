@@ -1,7 +1,7 @@
 #pragma once
 // Masyu's hints and solution path (families/explain.hpp): its solver's steps
 // (solver/step.hpp, recorded by the rules themselves) told in its own words, walked and
-// chosen as every loop family's (families/loop_explain.hpp says how).
+// chosen as every loop family's (families/loop/explain.hpp says how).
 //
 // Edges are the steps between cell centres, in check's H and V layout (the edges of
 // dot_grid); a pearl is a clue in its cell (1 white, 2 black: puzz.link's values). A
@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "families/explain.hpp"
-#include "families/loop_explain.hpp"
+#include "families/loop/explain.hpp"
 #include "families/masyu/puzzle.hpp"
 #include "solver/step.hpp"
 

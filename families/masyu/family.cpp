@@ -8,7 +8,7 @@
 #include "families/masyu/rate.hpp"
 #include "families/masyu/report.hpp"
 #include "families/masyu/tatham_levels.hpp"
-#include "families/loop_json.hpp"
+#include "families/loop/json.hpp"
 #include "families/one_clue_fewer.hpp"
 #include "rating/grade.hpp"
 

@@ -1,8 +1,8 @@
-// Slitherlink's hints and solution path: the loop families' frame (families/loop_explain.hpp)
+// Slitherlink's hints and solution path: the loop families' frame (families/loop/explain.hpp)
 // on its solver, with its words (hint_text.cpp).
 #include "families/slitherlink/explain.hpp"
 
-#include "families/loop_explain.hpp"
+#include "families/loop/explain.hpp"
 #include "families/slitherlink/rules.hpp"
 #include "families/slitherlink/solve.hpp"
 #include "families/slitherlink/solver.hpp"

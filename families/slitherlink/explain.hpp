@@ -1,7 +1,7 @@
 #pragma once
 // Slitherlink's hints and solution path (families/explain.hpp): its solver's steps
 // (solver/step.hpp, recorded by the rules themselves) told in its own words, walked and
-// chosen as every loop family's (families/loop_explain.hpp says how).
+// chosen as every loop family's (families/loop/explain.hpp says how).
 //
 // Colouring rests on marks the player can see: two cells are on the same side of the
 // loop when a chain of crossed edges joins them, on opposite sides when the chain
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "families/explain.hpp"
-#include "families/loop_explain.hpp"
+#include "families/loop/explain.hpp"
 #include "families/slitherlink/puzzle.hpp"
 #include "solver/step.hpp"
 

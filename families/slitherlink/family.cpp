@@ -6,7 +6,7 @@
 #include "families/slitherlink/generate.hpp"
 #include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/report.hpp"
-#include "families/loop_json.hpp"
+#include "families/loop/json.hpp"
 #include "families/one_clue_fewer.hpp"
 #include "rating/grade.hpp"
 
