@@ -70,6 +70,12 @@ class LoopTeller {
   ShownStep show(const solver::Step& s) const;
 
  protected:
+  // The words a family's teller is written in.
+  using Item = families::Item;
+  using Fact = solver::Fact;
+  using Step = solver::Step;
+  static constexpr int kLine = kLineMark, kCross = kCrossMark;
+
   virtual std::optional<Item> place_item(const solver::Fact& f) const = 0;  // a clue or a place
   virtual std::string edge(int e) const = 0;                    // "the edge above row 1, column 2"
   virtual std::string why(const solver::Step& s) const = 0;     // indication and reasoning
@@ -210,6 +216,8 @@ struct LoopExplain {
   static solver::StepLog steps_from(const Model& p, const std::vector<int>& position, int tier);
   static Hint hint(const Model& p, const std::vector<std::string>& state);
   static Path path(const Model& p);
+  // A step as the player is told it: rows and columns, one sentence.
+  static ShownStep show(const Model& p, const solver::Step& step);
 };
 
 template <class Model, class Ops>
@@ -237,6 +245,11 @@ Hint LoopExplain<Model, Ops>::hint(const Model& p, const std::vector<std::string
   const std::vector<int> position = read_position(p, state);
   const core::EdgeSet solution = unique_solution(p);
   return loop_hint<typename Ops::Solver>(p, Ops::dots(p), position, solution, *Ops::teller(p), Ops::rules());
+}
+
+template <class Model, class Ops>
+ShownStep LoopExplain<Model, Ops>::show(const Model& p, const solver::Step& step) {
+  return Ops::teller(p)->show(step);
 }
 
 template <class Model, class Ops>

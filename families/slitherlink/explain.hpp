@@ -18,13 +18,11 @@ namespace looplab::slitherlink {
 
 struct ExplainOps;  // explain.cpp: its solver, rules and words for families::LoopExplain
 // read_position (STATE: H and V in check's layout, one character an edge),
-// unique_solution, path_steps, steps_from, hint, path.
+// unique_solution, path_steps, steps_from, hint, path, show.
 using Explain = families::LoopExplain<Puzzle, ExplainOps>;
 
-// Its words (hint_text.cpp), and a step as the player is told it: rows and columns, one
-// sentence.
+// Its words (hint_text.cpp).
 std::unique_ptr<families::LoopTeller> teller(const Puzzle& p);
-families::ShownStep show(const Puzzle& p, const solver::Step& step);
 
 }  // namespace looplab::slitherlink
 
