@@ -6,14 +6,17 @@
 # Env: BUILD (default build) holds looplab; SIZES (default "12 13 14"); TABLE (default
 # 12, 0 = none); TDZDD_DDPATHS = a built ddpaths binary (TdZdd is not packaged: build
 # its apps/ddpaths from github.com/kunisura/TdZdd yourself); without it the TdZdd
-# columns show the figures quoted in issue 17 (same machine, one thread). TDZDD_MAX
-# (default 14): the largest n given to TdZdd (15x15 takes it about 4.5 GB).
+# columns show the figures quoted in issue 35 (same machine kind, one thread, measured
+# side by side). TDZDD_MAX (default 14): the largest n given to TdZdd (15x15 takes it
+# about 4.6 GB). LEVERS (default 1): then each lever alone, the frontier engine (graph
+# or hash) with and without mirror images merged, on the same SIZES.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
 SIZES=${SIZES:-12 13 14}
 TABLE=${TABLE:-12}
 TDZDD_MAX=${TDZDD_MAX:-14}
+LEVERS=${LEVERS:-1}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -31,7 +34,7 @@ measure() {
   awk '{ printf "%.2f %.0f\n", $1, $2 / 1024 }' "$tmp/time"
 }
 
-declare -A quoted=([12]="1.12 148" [13]="3.70 460" [14]="14.40 1450")
+declare -A quoted=([12]="0.59 148" [13]="2.00 461" [14]="8.30 1450" [15]="37.00 4600")
 printf '%-6s %10s %9s %10s %9s %8s %8s  %s\n' grid looplab_s MB tdzdd_s MB cpu_x mem_x loops
 for n in $SIZES; do
   read -r ls lm < <(measure "$BUILD/looplab" count loops --rows "$n" --cols "$n" --jobs 1)
@@ -53,6 +56,21 @@ for n in $SIZES; do
     mx = (tm == "nan") ? "-" : sprintf("%.1f", tm / lm);
     printf "%-6s %10.2f %9.0f %10s %9s %8s %8s  %s\n", g, ls, lm, ts, tm, cx, mx, l }'
 done
+
+if [[ "$LEVERS" -gt 0 ]]; then
+  echo
+  echo "Levers: user CPU s / peak MB of count loops --jobs 1 with each engine, mirror images merged or not"
+  printf '%-6s %16s %16s %16s %16s\n' grid graph+mirrors graph hash+mirrors hash
+  for n in $SIZES; do
+    row=$(printf '%-6s' "${n}x$n")
+    for args in "--engine graph" "--engine graph --no-mirrors" "--engine hash" "--engine hash --no-mirrors"; do
+      # shellcheck disable=SC2086
+      read -r s m < <(measure "$BUILD/looplab" count loops --rows "$n" --cols "$n" --jobs 1 $args)
+      row+=$(printf ' %16s' "$s/$m")
+    done
+    echo "$row"
+  done
+fi
 
 if [[ "$TABLE" -gt 0 ]]; then
   echo

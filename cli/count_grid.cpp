@@ -39,6 +39,8 @@ struct LoopsOptions {
   double max_memory_gb = 0;  // 0 = the memory available now
   std::string work_dir;
   std::string family;
+  std::string engine;  // "" = graph when it fits, else hash
+  bool no_mirrors = false;
 };
 
 struct UniqueOptions {
@@ -99,15 +101,25 @@ int jobs_of(int jobs) {
 generator::LoopCountOptions plan_frontier(const LoopsOptions& o, int rows, int cols) {
   generator::LoopCountOptions options;
   options.jobs = jobs_of(o.jobs);
+  options.merge_mirrors = !o.no_mirrors;
+  if (!o.engine.empty() && o.engine != "graph" && o.engine != "hash")
+    throw InputError("--engine must be graph or hash, not '" + o.engine + "'");
   const double limit = o.max_memory_gb > 0 ? o.max_memory_gb * 1e9 : available_memory();
   const int primes = static_cast<int>(generator::loop_count_primes(rows, cols).size());
   const bool too_wide = std::min(rows, cols) > generator::kLoopPairsMaxWidth;
-  for (int per = primes; per >= 1 && !too_wide; --per)
-    if (limit <= 0 || generator::loop_count_bytes(rows, cols, per, options.jobs) <= limit) {
-      options.primes_per_pass = per;
-      return options;
-    }
-  const double need = generator::loop_count_bytes(rows, cols, 1, options.jobs);
+  // The graph engine first (the fast one), the hash engine when the graphs do not fit.
+  using generator::LoopCountEngine;
+  std::vector<LoopCountEngine> engines;
+  if (o.engine != "hash") engines.push_back(LoopCountEngine::graph);
+  if (o.engine != "graph") engines.push_back(LoopCountEngine::hash);
+  for (LoopCountEngine engine : engines)
+    for (int per = primes; per >= 1 && !too_wide; --per)
+      if (limit <= 0 || generator::loop_count_bytes(rows, cols, per, options.jobs, engine) <= limit) {
+        options.primes_per_pass = per;
+        options.engine = engine;
+        return options;
+      }
+  const double need = generator::loop_count_bytes(rows, cols, 1, options.jobs, engines.back());
   char states[32];
   std::snprintf(states, sizeof states, "%.3g", generator::loop_count_states_bound(rows, cols));
   throw InputError("count loops on " + std::to_string(rows) + "x" + std::to_string(cols) +
@@ -139,8 +151,10 @@ std::string count_frontier(const LoopsOptions& o, int rows, int cols) {
   generator::LoopCountStats stats;
   const std::string count = generator::count_loops(rows, cols, options, &stats).str();
   if (show) std::fputs("\r\033[K", stderr);
-  spdlog::info("count loops {}: {} frontiers at most, {:.1f} MB, {} pass(es), {} thread(s)", grid,
-               stats.max_states, stats.bytes / 1e6, stats.passes, options.jobs);
+  spdlog::info("count loops {}: {} engine{}, {} frontiers at most, {:.1f} MB, {} pass(es), {} thread(s)",
+               grid, options.engine == generator::LoopCountEngine::graph ? "graph" : "hash",
+               options.merge_mirrors ? ", mirrors merged" : "", stats.max_states, stats.bytes / 1e6,
+               stats.passes, options.jobs);
   return count;
 }
 
@@ -208,8 +222,8 @@ void run_loops(const LoopsOptions& o) {
       throw InputError("--method " + o.method +
                        " runs in one process only: --work-dir and MPI ranks split the frontier "
                        "method, by modulus");
-    plan_frontier(o, rows, cols);  // refuses a grid whose layers do not fit
-    const auto split = count_loops_split(rows, cols, jobs_of(o.jobs), o.work_dir);
+    // Refuses a grid whose layers do not fit (one prime a rank, but --jobs at once).
+    const auto split = count_loops_split(rows, cols, plan_frontier(o, rows, cols), o.work_dir);
     if (!split) return;  // not rank 0
     count = *split;
   } else if (o.method == "frontier") {
@@ -410,6 +424,12 @@ void setup_count_grid(CLI::App& count) {
                     "moduli counted at once a rank); the count does not depend on it")
       ->capture_default_str()
       ->check(in_range(0, kMaxJobs));
+  loops->add_option("--engine", lo->engine,
+                    "The frontier method's engine: graph (precomputed row graph, fast) or hash "
+                    "(hashed layers, less memory); default: graph when it fits in memory");
+  loops->add_flag("--no-mirrors", lo->no_mirrors,
+                  "Keep a frontier and its mirror image apart between rows (the plain DP; "
+                  "the count is the same)");
   loops->add_option("--max-memory", lo->max_memory_gb,
                     "Memory the frontier method may use, in GB (default: what is available now)")
       ->check(in_range(0.001, 1e6));

@@ -44,18 +44,23 @@ generator::UniqueClueCounts decode(const std::string& text, int rows, int cols) 
 
 }  // namespace
 
-std::optional<std::string> count_loops_split(int rows, int cols, int jobs,
+std::optional<std::string> count_loops_split(int rows, int cols,
+                                             const generator::LoopCountOptions& options,
                                              const std::string& work_dir) {
+  generator::LoopCountOptions one = options;
+  one.jobs = 1;
+  one.primes_per_pass = 0;
+  one.on_layer = {};
   const std::vector<std::uint64_t> primes = generator::loop_count_primes(rows, cols);
   core::ShardJob job{primes.size(), [&](std::size_t i) {
                        const std::uint64_t p = primes[i];
-                       return std::to_string(generator::count_loops_mod(rows, cols, {&p, 1})[0]);
+                       return std::to_string(generator::count_loops_mod(rows, cols, {&p, 1}, one)[0]);
                      }};
   const auto results =
       run_sharded(job,
                   "count loops " + grid(rows, cols) + " (modulo " + std::to_string(primes.size()) +
                       " primes below 2^63)",
-                  work_dir, jobs, "count loops: moduli");
+                  work_dir, options.jobs, "count loops: moduli");
   if (!results) return std::nullopt;
   std::vector<std::uint64_t> residues;
   for (const std::string& r : *results) residues.push_back(parse_number(r));

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "generator/loop_count_mod.hpp"
 #include "generator/unique_clues.hpp"
 
 namespace looplab::cli {
@@ -18,7 +19,9 @@ namespace looplab::cli {
 inline constexpr std::size_t kUniqueShards = 256;
 inline constexpr std::size_t kUniqueShardClasses = 250;
 
-std::optional<std::string> count_loops_split(int rows, int cols, int jobs,
+// options: jobs = moduli counted at once a rank; engine and mirrors as in a plain count.
+std::optional<std::string> count_loops_split(int rows, int cols,
+                                             const generator::LoopCountOptions& options,
                                              const std::string& work_dir);
 // options: jobs = threads a rank, minimal, method (progress is the runner's).
 std::optional<generator::UniqueClueCounts> count_unique_split(

@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "core/error.hpp"
+#include "generator/loop_pair_graph.hpp"
 #include "generator/loop_pairs.hpp"
 #include "generator/state_table.hpp"
 
@@ -85,7 +86,16 @@ double loop_count_states_bound(int rows, int cols) {
   return m[n];
 }
 
-double loop_count_bytes(int rows, int cols, int primes, int jobs) {
+double loop_count_bytes(int rows, int cols, int primes, int jobs, LoopCountEngine engine) {
+  if (engine == LoopCountEngine::graph) {
+    // Two row graphs (every row but the last, and the last) of W steps, 4 bytes a word
+    // and 4 an edge (under two a word) each; their layers average under 0.3 of the
+    // Motzkin bound (14x14: 0.25, 15x15: 0.24 with mirrors merged). Then two layers of
+    // residues, or, while a graph is built, its edges (16 bytes, twice over) and words.
+    const double bound = loop_count_states_bound(rows, cols);
+    const int w = std::min(rows, cols) + 1;
+    return 2.0 * w * 12 * 0.3 * bound + 2.0 * bound * 8 * std::max(primes, 5);
+  }
   const double bound = loop_count_states_bound(rows, cols);
   const int n = std::max(1, jobs);
   const double expected = std::ceil(bound / n);
@@ -101,15 +111,12 @@ double loop_count_bytes(int rows, int cols, int primes, int jobs) {
   return 2.5 * n * c * (primes + 1) * 8 + mail;
 }
 
-std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
-                                           std::span<const std::uint64_t> primes,
-                                           const LoopCountOptions& options,
-                                           LoopCountStats* stats) {
-  if (cols > rows) std::swap(rows, cols);  // the frontier runs along the shorter side
-  LK_REQUIRE(cols >= 1 && cols <= kLoopPairsMaxWidth, "loop count grid size");
-  LK_REQUIRE(!primes.empty(), "at least one prime");
-  for (std::uint64_t p : primes) LK_REQUIRE(p >= 2 && p < (std::uint64_t{1} << 63), "modulus below 2^63");
-  const LoopPairs spec{rows + 1, cols + 1};
+namespace {
+
+// The hashing twin: each layer a set of open-addressing tables of 64-bit words.
+std::vector<std::uint64_t> count_hashed(const LoopPairs& spec, int rows, int cols,
+                                        std::span<const std::uint64_t> primes,
+                                        const LoopCountOptions& options, LoopCountStats* stats) {
   const int k = static_cast<int>(primes.size());
   const int jobs = std::max(1, options.jobs);
   const std::size_t expected = shard_expected(loop_count_states_bound(rows, cols), jobs);
@@ -192,6 +199,95 @@ std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
   for (int t = 1; t < jobs; ++t)
     for (int r = 0; r < k; ++r) closed[0][r] = add_mod(closed[0][r], closed[t][r], primes[r]);
   return closed[0];
+}
+
+// Sums residues along the in-edges of the row graphs (loop_pair_graph.hpp).
+template <int Width>
+void pull(const LoopPairStep& step, std::size_t begin, std::size_t end, const std::uint64_t* cur,
+          std::uint64_t* next, std::span<const std::uint64_t> primes) {
+  const std::size_t k = Width > 0 ? Width : primes.size();
+  const std::uint32_t* from = step.from.data();
+  const std::size_t edges = step.from.size();
+  constexpr std::size_t kAhead = 16;  // edges whose residues are fetched before they are added
+  std::uint64_t acc[64];
+  for (std::size_t d = begin; d < end; ++d) {
+    for (std::size_t r = 0; r < k; ++r) acc[r] = 0;
+    for (std::uint32_t e = step.first[d]; e < step.first[d + 1]; ++e) {
+      if (e + kAhead < edges) __builtin_prefetch(cur + from[e + kAhead] * k);
+      const std::uint64_t* ways = cur + from[e] * k;
+      for (std::size_t r = 0; r < k; ++r) acc[r] = add_mod(acc[r], ways[r], primes[r]);
+    }
+    for (std::size_t r = 0; r < k; ++r) next[d * k + r] = acc[r];
+  }
+}
+
+std::vector<std::uint64_t> count_by_graph(const LoopPairs& spec, std::span<const std::uint64_t> primes,
+                                          const LoopCountOptions& options, LoopCountStats* stats) {
+  const std::size_t k = primes.size();
+  LK_REQUIRE(k <= 64, "at most 64 primes a pass");
+  const int jobs = std::max(1, options.jobs);
+  const LoopPairGraph middle(spec, 0), last(spec, spec.rows - 1);
+  const std::size_t widest = std::max(middle.max_layer(), last.max_layer());
+  std::vector<std::uint64_t> cur(widest * k, 0), next(widest * k, 0), closed(k, 0);
+  for (std::size_t r = 0; r < k; ++r) cur[middle.empty_index() * k + r] = 1;  // no edge anywhere
+  const std::size_t bytes = middle.bytes() + last.bytes() + 2 * widest * k * sizeof(std::uint64_t);
+  const int layers = spec.rows * spec.width;
+  for (int i = 0; i < spec.rows; ++i) {
+    const LoopPairGraph& row = i + 1 < spec.rows ? middle : last;
+    for (int j = 0; j < spec.width; ++j) {
+      const LoopPairStep& step = row.steps()[static_cast<std::size_t>(j)];
+      if (step.closing >= 0)
+        for (std::size_t r = 0; r < k; ++r)
+          closed[r] = add_mod(closed[r], cur[static_cast<std::size_t>(step.closing) * k + r], primes[r]);
+      const std::size_t n = step.size();
+      auto run = [&](auto width) {
+        constexpr int kWidth = decltype(width)::value;
+        on_threads(jobs, [&](int t) {
+          pull<kWidth>(step, n * t / jobs, n * (t + 1) / jobs, cur.data(), next.data(), primes);
+        });
+      };
+      switch (k) {
+        case 1: run(std::integral_constant<int, 1>{}); break;
+        case 2: run(std::integral_constant<int, 2>{}); break;
+        case 3: run(std::integral_constant<int, 3>{}); break;
+        case 4: run(std::integral_constant<int, 4>{}); break;
+        case 5: run(std::integral_constant<int, 5>{}); break;
+        case 6: run(std::integral_constant<int, 6>{}); break;
+        case 7: run(std::integral_constant<int, 7>{}); break;
+        default: run(std::integral_constant<int, 0>{}); break;
+      }
+      cur.swap(next);
+      if (options.on_layer) {
+        LoopCountProgress p;
+        p.layer = i * spec.width + j + 1;
+        p.layers = layers;
+        p.states = n;
+        p.bytes = bytes;
+        options.on_layer(p);
+      }
+    }
+  }
+  if (stats) {
+    stats->max_states = std::max(stats->max_states, widest);
+    stats->bytes = std::max(stats->bytes, bytes);
+    ++stats->passes;
+  }
+  return closed;
+}
+
+}  // namespace
+
+std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
+                                           std::span<const std::uint64_t> primes,
+                                           const LoopCountOptions& options,
+                                           LoopCountStats* stats) {
+  if (cols > rows) std::swap(rows, cols);  // the frontier runs along the shorter side
+  LK_REQUIRE(cols >= 1 && cols <= kLoopPairsMaxWidth, "loop count grid size");
+  LK_REQUIRE(!primes.empty(), "at least one prime");
+  for (std::uint64_t p : primes) LK_REQUIRE(p >= 2 && p < (std::uint64_t{1} << 63), "modulus below 2^63");
+  const LoopPairs spec{rows + 1, cols + 1, options.merge_mirrors};
+  if (options.engine == LoopCountEngine::hash) return count_hashed(spec, rows, cols, primes, options, stats);
+  return count_by_graph(spec, primes, options, stats);
 }
 
 std::vector<std::uint64_t> loop_count_primes(int rows, int cols) {

@@ -1,23 +1,30 @@
 #pragma once
 // Counts the loops of an R x C grid exactly, fast, and modulo word-sized primes: a
 // frontier dynamic program over the grid points (the state and its transitions are
-// spelled out in generator/loop_pairs.hpp) whose layers are flat open-addressing tables
-// of canonical 64-bit words, each carrying one residue per prime. Counts only ever add,
-// so residues modulo primes below 2^63 are exact word arithmetic; the big count is
-// recombined by the Chinese remainder theorem (generator/crt.hpp) from enough primes
-// that their product exceeds 2^(R*C), a bound on the loops (a loop is fixed by the set
-// of cells inside it). Each prime is independent: one pass can carry all of them, or
-// each pass (or machine) a few.
+// spelled out in generator/loop_pairs.hpp), each frontier word carrying one residue per
+// prime. Counts only ever add, so residues modulo primes below 2^63 are exact word
+// arithmetic; the big count is recombined by the Chinese remainder theorem
+// (generator/crt.hpp) from enough primes that their product exceeds 2^(R*C), a bound on
+// the loops (a loop is fixed by the set of cells inside it). Each prime is independent:
+// one pass can carry all of them, or each pass (or machine) a few.
+//
+// Two engines, equal counts. graph (the fast one): the words of a row as dense indices
+// with their in-edges, built once (generator/loop_pair_graph.hpp), and each layer a
+// pull over arrays; about 8 bytes a word a layer of a row for the graph. hash (its
+// slow twin, and the one that fits when the graph does not): each layer a flat
+// open-addressing table of 64-bit words. Both merge a word with its mirror image
+// between rows unless told not to (the plain DP).
 //
 // The frontier runs along the shorter side C: a layer holds at most Motzkin(C + 2)
 // words (113,634 for C = 12, 853,467 for 14, 6,536,382 for 16), and the (R+1)(C+1)
 // layers each cost a scan of the previous one. Memory is bounded before the first layer
 // (loop_count_bytes); the shorter side can be at most kLoopPairsMaxWidth.
 //
-// Threads: layer words are split among `jobs` tables by a hash of the word; each thread
-// steps its own table's words and posts the successors by destination table, then adds
-// the posts bound for its own table: no locks, and the residues (sums modulo p) do not
-// depend on the thread count or the order.
+// Threads: graph splits each layer's words into ranges, one a thread, each word summing
+// its own in-edges; hash splits them among `jobs` tables by a hash of the word, each
+// thread posting successors by destination table and then adding those bound for its
+// own. No locks either way, and the residues (sums modulo p) do not depend on the
+// thread count or the order.
 #include <cstdint>
 #include <functional>
 #include <span>
@@ -36,9 +43,15 @@ struct LoopCountProgress {
   std::size_t bytes = 0;        // held by the tables
 };
 
+// graph: residues summed along the precomputed row graph (loop_pair_graph.hpp), the
+// fast one; hash: each layer hashed into tables of 64-bit words, its slow twin.
+enum class LoopCountEngine { graph, hash };
+
 struct LoopCountOptions {
   int jobs = 1;               // threads; results never depend on it
   int primes_per_pass = 0;    // 0 = all primes in one pass
+  bool merge_mirrors = true;  // merge mirror-image words between rows (loop_pairs.hpp)
+  LoopCountEngine engine = LoopCountEngine::graph;
   std::function<void(const LoopCountProgress&)> on_layer;  // from the calling thread
 };
 
@@ -67,8 +80,10 @@ BigCount count_loops(int rows, int cols, const LoopCountOptions& options = {},
 // (finite for every grid, exact below 2^53).
 double loop_count_states_bound(int rows, int cols);
 
-// An upper bound on the bytes count_loops_mod holds for its two layers with `primes`
-// residues per word and `jobs` threads (a double: it may exceed any machine).
-double loop_count_bytes(int rows, int cols, int primes, int jobs);
+// An upper bound on the bytes count_loops_mod holds with `primes` residues per word and
+// `jobs` threads (a double: it may exceed any machine): the graph engine's row graphs
+// and two layers, or the hash engine's two layers of tables.
+double loop_count_bytes(int rows, int cols, int primes, int jobs,
+                        LoopCountEngine engine = LoopCountEngine::graph);
 
 }  // namespace looplab::generator

@@ -24,12 +24,30 @@
 // loop; that is a loop of the grid exactly when no other end is open (the rest of the
 // grid is then empty: one completion). After the last point of a row the word shifts
 // one slot up (the right edge out of the grid is never taken, so slot W is 0).
+//
+// Mirror images. Between rows the word holds the down edges of a whole row in slots
+// 1..W, and what is left of the grid is its own mirror image (column c <-> W-1-c), so a
+// word and its mirror (slots reversed, "(" and ")" swapped) have the same number of
+// completions: with merge_mirrors, a row end emits the smaller of the two and the
+// pair's ways add up there. (Within a row the frontier is lopsided, so only row ends
+// merge; the words of a row are those reachable from the merged row end.)
 #include <cstdint>
 
 namespace looplab::generator {
 
 struct LoopPairs {
   int rows, width;  // rows of points R+1, points per row W
+  bool merge_mirrors = false;
+
+  // The word of the mirror image of s between rows (slot k <-> W+1-k, "(" <-> ")"):
+  // reversing all 64 bits reverses the slots and swaps the two bits of each.
+  std::uint64_t mirror(std::uint64_t s) const {
+    s = ((s >> 1) & 0x5555555555555555ull) | ((s & 0x5555555555555555ull) << 1);
+    s = ((s >> 2) & 0x3333333333333333ull) | ((s & 0x3333333333333333ull) << 2);
+    s = ((s >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((s & 0x0F0F0F0F0F0F0F0Full) << 4);
+    s = __builtin_bswap64(s);  // slot k is now slot 31 - k
+    return width <= 30 ? s >> (2 * (30 - width)) : s << 2;
+  }
 
   static unsigned slot(std::uint64_t s, int k) { return (s >> (2 * k)) & 3u; }
 
@@ -57,7 +75,15 @@ struct LoopPairs {
     const std::uint64_t base = s & ~(std::uint64_t{15} << (2 * j));
     const bool down_ok = i + 1 < rows, right_ok = j + 1 < width;
     const bool row_end = j + 1 == width;
-    auto out = [&](std::uint64_t t) { emit(row_end ? t << 2 : t); };
+    auto out = [&](std::uint64_t t) {
+      if (!row_end) return emit(t);
+      t <<= 2;
+      if (merge_mirrors) {
+        const std::uint64_t m = mirror(t);
+        if (m < t) t = m;
+      }
+      emit(t);
+    };
     const int d = 2 * j, r = 2 * (j + 1);
     if (left == 0 && up == 0) {
       out(base);

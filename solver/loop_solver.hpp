@@ -38,7 +38,7 @@
 // Steps (solver/step.hpp): given a StepLog (record_steps), each rule records what it
 // decided and what it read before it assigns, and a lookahead that forces an edge
 // records its trial with the chain of steps to the contradiction. Places are the
-// graph's vertices (kPlaceVertex) and faces (kPlaceFace). A recording family adds
+// graph's vertices and faces (solver::kPlaceVertex, kPlaceFace). A recording family adds
 // unmet_premises(step, f) (what a loop closed by edge f would leave unmet) and
 // broken_constraint(step) (a constraint of its own the current state breaks).
 // Without a log every rule pays one null test.
@@ -52,6 +52,7 @@
 #include <vector>
 
 #include "core/edge_set.hpp"
+#include "core/error.hpp"
 #include "core/grid.hpp"
 #include "core/loop_graph.hpp"
 #include "core/trail.hpp"
@@ -106,7 +107,13 @@ class LoopSolver {
     steps_ = log;
     step_rules_ = rules;
   }
-  static constexpr int kPlaceVertex = 0, kPlaceFace = 1;
+  // A player's mark, before propagate(); false when it contradicts what is there.
+  bool give(int e, Slot state) { return assign(e, state, -1); }
+  // Once the marks are given: the premature-loop rule on the paths they make.
+  bool settle_given() { return recheck_closures(); }
+  // From a fixpoint: the rules up to `tier` (not lower than before) woken everywhere, to
+  // their fixpoint; false on a contradiction. The solution path walks the tiers by it.
+  bool raise_tier(int tier);
 
  protected:
   // Trailed scalar counters live in one array so the trail can point at them.
@@ -496,6 +503,23 @@ bool LoopSolver<Family>::propagate() {
   }
   fixpoint_ = true;
   return true;
+}
+
+template <class Family>
+bool LoopSolver<Family>::raise_tier(int tier) {
+  LK_REQUIRE(tier >= max_tier_, "raise_tier lowers no tier");
+  const bool colours_before = colouring();
+  max_tier_ = tier;
+  if (colouring() && !colours_before)
+    for (int e = 0; e < graph_.num_edges(); ++e)
+      if (edge_[ix(e)] != kUnknown) {
+        const auto& faces = graph_.edge_faces(e);
+        if (unite_sides(faces[0], faces[1], edge_[ix(e)] == kLine ? 1 : 0) == ParityUnionFind::Join::Conflict)
+          return false;
+      }
+  initial_ = true;  // every constraint and vertex looked at again, with the new rules
+  fixpoint_ = false;
+  return propagate();
 }
 
 template <class Family>

@@ -45,6 +45,10 @@ struct Step {
   std::vector<Step> chain;        // a trial: the steps it forced, the last a Contradiction
 };
 
+// The places a loop family's steps look at (Fact::Place's value; solver/loop_solver.hpp):
+// a vertex of its graph, or a face.
+inline constexpr std::int32_t kPlaceVertex = 0, kPlaceFace = 1;
+
 // Where a solver appends the steps it takes, in the order it takes them.
 using StepLog = std::vector<Step>;
 

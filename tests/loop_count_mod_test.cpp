@@ -9,6 +9,7 @@
 #include "generator/loop_count_mod.hpp"
 #include "generator/loop_enumerate_flood.hpp"
 #include "generator/loop_enumerate_search.hpp"
+#include "generator/loop_pair_graph.hpp"
 
 using namespace looplab;
 using generator::BigCount;
@@ -60,6 +61,120 @@ TEST_CASE("count_loops gives OEIS on non-square grids, either way round", "[coun
   CHECK(loops(4, 7) == "5948291");
   CHECK(loops(1, 100) == "5050");
   CHECK(loops(2, 1) == "3");
+}
+
+// R <= C <= 10 from docs/COUNTS.md (the rows R <= 7 as printed in OEIS A231829, the
+// squares in A140517).
+struct Known {
+  int rows, cols;
+  const char* loops;
+};
+constexpr Known kUpTo10[] = {
+    {1, 1, "1"},
+    {1, 2, "3"},
+    {1, 3, "6"},
+    {1, 4, "10"},
+    {1, 5, "15"},
+    {1, 6, "21"},
+    {1, 7, "28"},
+    {1, 8, "36"},
+    {1, 9, "45"},
+    {1, 10, "55"},
+    {2, 2, "13"},
+    {2, 3, "40"},
+    {2, 4, "108"},
+    {2, 5, "275"},
+    {2, 6, "681"},
+    {2, 7, "1664"},
+    {2, 8, "4040"},
+    {2, 9, "9779"},
+    {2, 10, "23637"},
+    {3, 3, "213"},
+    {3, 4, "1049"},
+    {3, 5, "5034"},
+    {3, 6, "23984"},
+    {3, 7, "114069"},
+    {3, 8, "542295"},
+    {3, 9, "2577870"},
+    {3, 10, "12253948"},
+    {4, 4, "9349"},
+    {4, 5, "80626"},
+    {4, 6, "692194"},
+    {4, 7, "5948291"},
+    {4, 8, "51139577"},
+    {4, 9, "439673502"},
+    {4, 10, "3779989098"},
+    {5, 5, "1222363"},
+    {5, 6, "18438929"},
+    {5, 7, "279285399"},
+    {5, 8, "4237530095"},
+    {5, 9, "64300829449"},
+    {5, 10, "975566486675"},
+    {6, 6, "487150371"},
+    {6, 7, "12947640143"},
+    {6, 8, "345142437669"},
+    {6, 9, "9203308475041"},
+    {6, 10, "245355064111139"},
+    {7, 7, "603841648931"},
+    {7, 8, "28251882697663"},
+    {7, 9, "1322310119854705"},
+    {7, 10, "61875355046353061"},
+    {8, 8, "2318527339461265"},
+    {8, 9, "190273063549680295"},
+    {8, 10, "15609156135669687673"},
+    {9, 9, "27359264067916806101"},
+    {9, 10, "3931128009418993765997"},
+    {10, 10, "988808811046283595068099"}};
+
+TEST_CASE("the mirror-merged graph DP equals the plain DP and OEIS on every grid up to 10x10",
+          "[counts][loop_mod]") {
+  using generator::LoopCountEngine;
+  for (const Known& k : kUpTo10)
+    for (auto [r, c] : {std::pair{k.rows, k.cols}, std::pair{k.cols, k.rows}}) {
+      INFO(r << "x" << c);
+      const BigCount expected(k.loops);
+      for (auto engine : {LoopCountEngine::hash, LoopCountEngine::graph})
+        for (bool merge : {false, true}) {
+          // hash without merging is the plain DP.
+          INFO((engine == LoopCountEngine::graph ? "graph" : "hash") << (merge ? ", merged" : ""));
+          generator::LoopCountOptions o;
+          o.engine = engine;
+          o.merge_mirrors = merge;
+          CHECK(generator::count_loops(r, c, o) == expected);
+          // Residues modulo small numbers go through every wrap-around of the sums.
+          const std::vector<std::uint64_t> small = {2, 3, 65521};
+          const auto got = generator::count_loops_mod(r, c, small, o);
+          for (std::size_t i = 0; i < small.size(); ++i)
+            CHECK(got[i] == generator::residue_of(expected, small[i]));
+        }
+    }
+}
+
+TEST_CASE("merging mirror images keeps one word of each pair between rows", "[counts][loop_mod]") {
+  // Balanced words of W slots: Motzkin(W); mirror pairs merged: (Motzkin(W) + S) / 2,
+  // S the words equal to their mirror image (all counted here by brute force).
+  for (int w = 1; w <= 10; ++w) {
+    INFO("W = " << w);
+    const generator::LoopPairs spec{2, w, true};
+    std::size_t all = 0, symmetric = 0;
+    for (std::uint64_t word = 0; word < (std::uint64_t{1} << (2 * w)); ++word) {
+      const std::uint64_t s = word << 2;  // slots 1..w
+      int depth = 0;
+      bool ok = true;
+      for (int k = 1; k <= w && ok; ++k) {
+        const unsigned v = generator::LoopPairs::slot(s, k);
+        depth += v == 1 ? 1 : v == 2 ? -1 : 0;
+        ok = v != 3 && depth >= 0;
+      }
+      if (!ok || depth != 0) continue;
+      ++all;
+      symmetric += spec.mirror(s) == s;
+      CHECK(spec.mirror(spec.mirror(s)) == s);
+    }
+    CHECK(generator::LoopPairGraph::boundary_words(w, false) == all);
+    CHECK(generator::LoopPairGraph::boundary_words(w, true) == (all + symmetric) / 2);
+  }
+  CHECK(generator::LoopPairGraph::boundary_words(14, false) == 113634);  // Motzkin(14)
 }
 
 TEST_CASE("count_loops equals the cells DP on every grid up to 8x8", "[counts][loop_mod]") {
@@ -171,14 +286,17 @@ TEST_CASE("layers stay within the Motzkin bound and the memory estimate", "[coun
   CHECK(generator::loop_count_states_bound(16, 16) == 6536382);  // Motzkin(18)
   CHECK(generator::loop_count_states_bound(3, 12) == 21);         // Motzkin(5)
   for (auto [r, c] : {std::pair{10, 10}, std::pair{11, 4}, std::pair{6, 17}}) {
-    for (int jobs : {1, 2, 3}) {
-      generator::LoopCountStats stats;
-      generator::LoopCountOptions o;
-      o.jobs = jobs;
-      generator::count_loops(r, c, o, &stats);
-      const int primes = static_cast<int>(generator::loop_count_primes(r, c).size());
-      CHECK(stats.max_states <= generator::loop_count_states_bound(r, c));
-      CHECK(static_cast<double>(stats.bytes) <= generator::loop_count_bytes(r, c, primes, jobs));
-    }
+    for (int jobs : {1, 2, 3})
+      for (auto engine : {generator::LoopCountEngine::graph, generator::LoopCountEngine::hash}) {
+        generator::LoopCountStats stats;
+        generator::LoopCountOptions o;
+        o.jobs = jobs;
+        o.engine = engine;
+        generator::count_loops(r, c, o, &stats);
+        const int primes = static_cast<int>(generator::loop_count_primes(r, c).size());
+        CHECK(stats.max_states <= generator::loop_count_states_bound(r, c));
+        CHECK(static_cast<double>(stats.bytes) <=
+              generator::loop_count_bytes(r, c, primes, jobs, engine));
+      }
   }
 }

@@ -2,6 +2,7 @@
 
 #include "families/masyu/checker.hpp"
 #include "families/masyu/count.hpp"
+#include "families/masyu/explain.hpp"
 #include "families/masyu/formats.hpp"
 #include "families/masyu/generate.hpp"
 #include "families/masyu/rate.hpp"
@@ -77,6 +78,9 @@ class MasyuPuzzle final : public families::Puzzle {
     return check_solution(p_, *edges);
   }
 
+  families::Hint hint(const std::vector<std::string>& state) const override { return masyu::hint(p_, state); }
+  families::Path path() const override { return masyu::path(p_); }
+
   const masyu::Puzzle& model() const { return p_; }
 
  private:
@@ -137,6 +141,7 @@ const families::Family& family() {
           },
       .check_solution = "H: horizontal steps between cell centres, rows rows of cols-1 '0'/'1', row-major; "
                         "V: vertical steps, rows-1 rows of cols '0'/'1', row-major",
+      .hint_state = "H and V in check's layout, one character a step: 1 a line, x or 0 a cross, . undecided",
   };
   return f;
 }

@@ -113,7 +113,7 @@ void Solver::build_shapes(const Puzzle& puzzle) {
   pearl_shapes_.clear();
   shapes_.clear();
   shape_start_.assign(1, 0);
-  steps_.clear();
+  pearl_steps_.clear();
   step_start_.assign(1, 0);
   for (int v = 0; v < dots; ++v) {
     pearl_[ix(v)] = puzzle.pearls[ix(v)];
@@ -122,16 +122,16 @@ void Solver::build_shapes(const Puzzle& puzzle) {
     const PearlShapes& own = pearl_shapes(v, pearl_[ix(v)]);
     pearl_shapes_.push_back(&own);
     shapes_.insert(shapes_.end(), own.shapes.begin(), own.shapes.begin() + own.count);
-    steps_.insert(steps_.end(), own.steps.begin(), own.steps.begin() + own.step_count);
+    pearl_steps_.insert(pearl_steps_.end(), own.steps.begin(), own.steps.begin() + own.step_count);
     shape_start_.push_back(static_cast<int>(shapes_.size()));
-    step_start_.push_back(static_cast<int>(steps_.size()));
+    step_start_.push_back(static_cast<int>(pearl_steps_.size()));
   }
 
   // Which pearls each edge concerns, and which pearls' shapes meet at a dot: lists in
   // flat arrays (counted, then filled), each pearl once per list, in pearl order.
   const int pearls = static_cast<int>(pearl_dot_.size());
   auto each_edge = [&](int p, auto&& f) {  // the steps of its shapes: its own list
-    for (int k = step_start_[ix(p)]; k < step_start_[ix(p) + 1]; ++k) f(steps_[ix(k)]);
+    for (int k = step_start_[ix(p)]; k < step_start_[ix(p) + 1]; ++k) f(pearl_steps_[ix(k)]);
   };
   auto index = [&](int keys, auto&& each_key, std::vector<int>& start, std::vector<int>& items) {
     start.assign(ix(keys) + 1, 0);
@@ -225,13 +225,13 @@ void Solver::make_pair_table(int pearl, int other, PairTable& t) {
   // The steps of the first pearl's list keep their bits (marked per step in
   // step_bit_, then cleared); the other pearl's are mapped onto them or after them.
   const int own_from = step_start_[ix(pearl)], own_to = step_start_[ix(pearl) + 1];
-  for (int i = own_from; i < own_to; ++i) step_bit_[ix(steps_[ix(i)])] = static_cast<std::uint8_t>(i - own_from + 1);
+  for (int i = own_from; i < own_to; ++i) step_bit_[ix(pearl_steps_[ix(i)])] = static_cast<std::uint8_t>(i - own_from + 1);
   int next = own_to - own_from;
   for (int i = step_start_[ix(other)]; i < step_start_[ix(other) + 1]; ++i) {
-    const int bit = step_bit_[ix(steps_[ix(i)])];
+    const int bit = step_bit_[ix(pearl_steps_[ix(i)])];
     t.their_bit[ix(i - step_start_[ix(other)])] = static_cast<std::uint8_t>(bit ? bit - 1 : next++);
   }
-  for (int i = own_from; i < own_to; ++i) step_bit_[ix(steps_[ix(i)])] = 0;
+  for (int i = own_from; i < own_to; ++i) step_bit_[ix(pearl_steps_[ix(i)])] = 0;
   t.clash = 0;
   t.dup = 0;
   // The other pearl's shapes over both lists: lines, crosses, each line's bit.
@@ -265,11 +265,11 @@ void Solver::make_pair_table(int pearl, int other, PairTable& t) {
     }
 }
 
-bool Solver::degrees_fit(const PairTable& t, int at, int mine, unsigned fresh_a, int theirs, unsigned fresh_b) const {
+int Solver::third_line_at(const PairTable& t, int at, int mine, unsigned fresh_a, int theirs, unsigned fresh_b) const {
   for (int n = 0; n < t.shared; ++n)
     if (vertex_lines_[ix(at + t.dot[ix(n)])] + kOnes[t.mine[ix(n)][ix(mine)] & fresh_a] + kOnes[t.theirs[ix(n)][ix(theirs)] & fresh_b] > 2)
-      return false;
-  return true;
+      return n;
+  return -1;
 }
 
 bool Solver::check_pearl(int pearl) {
@@ -290,6 +290,15 @@ bool Solver::check_pearl(int pearl) {
   if (now == was) return true;
   trail_.assign(fitting_[ix(pearl)], now);
   const Shape& f = shapes_[ix(first)];
+  if (steps_) [[unlikely]] {
+    solver::Step s = new_step(kPearl);
+    for (int i = 0; i < f.lines; ++i)
+      if (lines >> f.line_bit[ix(i)] & 1) conclude_if_new(s, f.line[ix(i)], kLine);
+    for (int i = 0; i < f.crosses; ++i)
+      if (crosses >> f.cross_bit[ix(i)] & 1) conclude_if_new(s, f.cross[ix(i)], kCross);
+    if (!s.conclusions.empty()) pearl_premises(s, pearl);
+    keep(std::move(s));
+  }
   for (int i = 0; i < f.lines; ++i) {
     const int e = f.line[ix(i)];
     if (edge_[ix(e)] == kUnknown && (lines >> f.line_bit[ix(i)] & 1) && !assign(e, kLine, kPearl)) return false;
@@ -321,12 +330,19 @@ bool Solver::check_pair(int pearl, int j, const Fitting& my) {
   const int from_a = shape_start_[ix(pearl)], from_b = shape_start_[ix(other)];
   int first = -1;  // the first pair that fits: its steps are the ones to decide
   std::uint64_t lines = ~std::uint64_t{0}, crosses = ~std::uint64_t{0};  // what every fitting pair wants
+  std::array<int, 16> crowded{};  // recording: the dots that ruled a pair out by their lines
+  int n_crowded = 0;
   for (int i = 0; i < a; ++i)
     for (int k = 0; k < b; ++k) {
       const int pair = 4 * (mine[ix(i)] - from_a) + (theirs[ix(k)] - from_b);
       if (t.clash >> pair & 1) continue;
       const unsigned fresh_b = theirs_fresh[ix(k)] & ~static_cast<unsigned>(t.dup >> (4 * pair) & 0xf);  // a step both want counts once
-      if (!degrees_fit(t, pearl_dot_[ix(pearl)], mine[ix(i)] - from_a, mine_fresh[ix(i)], theirs[ix(k)] - from_b, fresh_b)) continue;
+      const int at = third_line_at(t, pearl_dot_[ix(pearl)], mine[ix(i)] - from_a, mine_fresh[ix(i)], theirs[ix(k)] - from_b, fresh_b);
+      if (at >= 0) {
+        if (steps_) [[unlikely]]
+          crowded[ix(n_crowded++)] = pearl_dot_[ix(pearl)] + t.dot[ix(at)];
+        continue;
+      }
       if (first < 0) first = pair;
       lines &= t.lines[ix(pair)];
       crosses &= t.crosses[ix(pair)];
@@ -337,11 +353,30 @@ bool Solver::check_pair(int pearl, int j, const Fitting& my) {
     return assign(e, line ? kLine : kCross, kPearlPair);
   };
   const Shape& sa = shapes_[ix(from_a + first / 4)];
+  const Shape& sb = shapes_[ix(from_b + first % 4)];
+  if (steps_) [[unlikely]] {
+    solver::Step s = new_step(kPearlPair);
+    auto conclude = [&](int e, int bit, Slot state) {
+      const bool agreed = ((state == kLine ? lines : crosses) >> bit & 1) != 0;
+      if (agreed && edge_[ix(e)] == kUnknown &&
+          std::find(s.conclusions.begin(), s.conclusions.end(), solver::Fact{solver::Fact::Mark, e, state}) == s.conclusions.end())
+        conclusion(s, e, state);
+    };
+    for (int i = 0; i < sa.lines; ++i) conclude(sa.line[ix(i)], sa.line_bit[ix(i)], kLine);
+    for (int i = 0; i < sa.crosses; ++i) conclude(sa.cross[ix(i)], sa.cross_bit[ix(i)], kCross);
+    for (int i = 0; i < sb.lines; ++i) conclude(sb.line[ix(i)], t.their_bit[sb.line_bit[ix(i)]], kLine);
+    for (int i = 0; i < sb.crosses; ++i) conclude(sb.cross[ix(i)], t.their_bit[sb.cross_bit[ix(i)]], kCross);
+    if (!s.conclusions.empty()) {
+      pearl_premises(s, pearl);
+      pearl_premises(s, other);
+      for (int n = 0; n < n_crowded; ++n) lines_at(s, crowded[ix(n)]);
+    }
+    keep(std::move(s));
+  }
   for (int i = 0; i < sa.lines; ++i)
     if (!decide(sa.line[ix(i)], sa.line_bit[ix(i)], true)) return false;
   for (int i = 0; i < sa.crosses; ++i)
     if (!decide(sa.cross[ix(i)], sa.cross_bit[ix(i)], false)) return false;
-  const Shape& sb = shapes_[ix(from_b + first % 4)];
   for (int i = 0; i < sb.lines; ++i)
     if (!decide(sb.line[ix(i)], t.their_bit[sb.line_bit[ix(i)]], true)) return false;
   for (int i = 0; i < sb.crosses; ++i)

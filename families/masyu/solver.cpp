@@ -125,7 +125,7 @@ int Solver::pearl_split_edge() const {
     all &= shapes_[ix(fit.shape[ix(i)])].line_mask;
   }
   for (int k = step_start_[ix(best)]; k < step_start_[ix(best) + 1]; ++k)
-    if (((some & ~all) >> (k - step_start_[ix(best)]) & 1) && edge_[ix(steps_[ix(k)])] == kUnknown) return steps_[ix(k)];
+    if (((some & ~all) >> (k - step_start_[ix(best)]) & 1) && edge_[ix(pearl_steps_[ix(k)])] == kUnknown) return pearl_steps_[ix(k)];
   for (int e : graph_.vertex_edges(pearl_dot_[ix(best)]))  // no step splits them
     if (edge_[ix(e)] == kUnknown) return e;
   return core::kNone;

@@ -19,7 +19,8 @@
 // Which file holds what: rules' table in rules.cpp; when a closing step finishes the
 // puzzle in loop_rules.cpp; pearl shapes in pearl_rules.cpp; the colouring sweep in
 // colouring.cpp; where lookahead probes in lookahead.cpp; pearls a loop must break in
-// must_break.cpp; the hooks, branching and the driver in solver.cpp.
+// must_break.cpp; what the rules read, for the steps they record, in steps.cpp; the
+// hooks, branching and the driver in solver.cpp.
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -135,8 +136,9 @@ class Solver : public solver::LoopSolver<Solver> {
   };
   const PairTable& pair_table(int pearl, int j);
   // Shapes mine and theirs (their indices in the pair's pearls, the first at dot `at`)
-  // that fit alone with unknown lines fresh_a and fresh_b: no dot gains a third line.
-  bool degrees_fit(const PairTable& t, int at, int mine, unsigned fresh_a, int theirs, unsigned fresh_b) const;
+  // that fit alone with unknown lines fresh_a and fresh_b: the first dot they share
+  // that would get a third line (its index in t.dot), -1 when none does.
+  int third_line_at(const PairTable& t, int at, int mine, unsigned fresh_a, int theirs, unsigned fresh_b) const;
   bool check_pearl(int pearl);
   // The shapes of a pearl that fit now, each with its unknown lines (fits' `fresh`).
   struct Fitting {
@@ -149,6 +151,15 @@ class Solver : public solver::LoopSolver<Solver> {
   void mark_dirty(int pearl);  // its pairs are due for a look (tier 1)
   void clear_dirty();
   bool pair_sweep();
+  // Recording (steps.cpp, solver/step.hpp). A pearl as a premise, with why each of its
+  // shapes that does not fit now does not (a line crossed, a cross drawn, a dot whose
+  // lines leave no room); a dot's lines; what a loop closed by f would leave unvisited;
+  // a pearl the state leaves no shape.
+  void pearl_premises(solver::Step& s, int pearl) const;
+  void misfit_premises(solver::Step& s, const Shape& shape) const;
+  void lines_at(solver::Step& s, int dot) const;
+  void unmet_premises(solver::Step& s, int f) const;
+  void broken_constraint(solver::Step& c) const;
   // must_break.cpp
   void set_must_break(const Puzzle* must_break);
   bool keeps_all_must_break() const;  // every one of them met by lines and crosses alone
@@ -184,8 +195,8 @@ class Solver : public solver::LoopSolver<Solver> {
   std::vector<char> interior_ready_;
   bool interior(int pearl) const;                  // two dots or more from the border
   void make_pair_table(int pearl, int other, PairTable& t);
-  // Pearl i's own list of steps (the bits of its shapes' masks): steps_[step_start_[i] ..].
-  std::vector<int> steps_, step_start_;
+  // Pearl i's own list of steps (the bits of its shapes' masks): pearl_steps_[step_start_[i] ..].
+  std::vector<int> pearl_steps_, step_start_;
   std::vector<std::uint8_t> step_bit_;  // per step, pair_table's scratch (zero between calls)
   std::vector<int> dirty_;          // pearls whose pairs are due (not trailed: empty at fixpoints)
   std::vector<char> pearl_dirty_;

@@ -1,22 +1,18 @@
 #pragma once
 // Slitherlink's hints and solution path (families/explain.hpp): its solver's steps
-// (solver/step.hpp, recorded by the rules themselves) told in its own words.
-//
-// The path: the rules of tier 0 to their fixpoint, then tier 1 woken everywhere, then 2
-// and 3 (so a step of a higher tier comes only where the lower ones ran out); where
-// all of them run out, a guess on the solution's side of the search's branch edge, said
-// to be one. A hint: from the player's marks, the rules of tier 0 alone, then 0-1, ...;
-// the first tier with a step that reads only the player's marks and the clues gives
-// the hint, the one nearest the player's marks.
+// (solver/step.hpp, recorded by the rules themselves) told in its own words, walked and
+// chosen as every loop family's (families/loop_explain.hpp says how).
 //
 // Colouring rests on marks the player can see: two cells are on the same side of the
 // loop when a chain of crossed edges joins them, on opposite sides when the chain
 // crosses an odd number of lines; a 2 whose two neighbours are related passes a relation
 // to its other two, and that link's premises are the 2 and its chain.
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "families/explain.hpp"
+#include "families/loop_explain.hpp"
 #include "families/slitherlink/puzzle.hpp"
 #include "solver/step.hpp"
 
@@ -36,7 +32,9 @@ solver::StepLog path_steps(const Puzzle& p, const EdgeSet& solution);
 // before any of them (for hints and tests).
 solver::StepLog steps_from(const Puzzle& p, const std::vector<int>& position, int tier);
 
-// A step as the player is told it (hint_text.cpp): rows and columns, one sentence.
+// Its words (hint_text.cpp), and a step as the player is told it: rows and columns, one
+// sentence.
+std::unique_ptr<families::LoopTeller> teller(const Puzzle& p);
 families::ShownStep show(const Puzzle& p, const solver::Step& step);
 
 families::Hint hint(const Puzzle& p, const std::vector<std::string>& state);

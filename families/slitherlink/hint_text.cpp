@@ -1,7 +1,8 @@
 // Slitherlink's steps in its own words: the indication (what to look at), the reasoning,
 // then the conclusion in necessity words ("must be a line", "can't be a line").
 // Positions are named one way everywhere: "row 3, column 4", 1-based.
-#include <algorithm>
+#include <memory>
+#include <optional>
 #include <string>
 
 #include "core/grid.hpp"
@@ -13,39 +14,28 @@ namespace looplab::slitherlink {
 
 namespace {
 
+using families::capital;
+using families::cell_name;
 using families::Item;
 using solver::Fact;
 using solver::Step;
 
 constexpr int kLine = Solver::kLine;
 
-std::string cell_name(int r, int c) {
-  return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
-}
-
-class Teller {
+class Teller final : public families::LoopTeller {
  public:
-  explicit Teller(const Puzzle& p) : p_(p), g_(p.rows, p.cols) {}
+  explicit Teller(const Puzzle& p) : LoopTeller(core::Grid(p.rows, p.cols), {rules(), kMaxTier}, "edges"), p_(p) {}
 
-  std::optional<Item> item(const Fact& f) const {
+ private:
+  std::optional<Item> place_item(const Fact& f) const override {
     const int C = g_.cols();
-    switch (f.kind) {
-      case Fact::Mark: {
-        Item i = edge_item(f.at);
-        i.mark = f.value == kLine ? Item::Mark::Line : Item::Mark::Cross;
-        return i;
-      }
-      case Fact::Clue:
-        return Item{Item::Where::Cell, f.at / C, f.at % C, Item::Mark::Clue, f.value};
-      case Fact::Place:
-        if (f.value == Solver::kPlaceVertex) return Item{Item::Where::Dot, f.at / (C + 1), f.at % (C + 1)};
-        if (f.at < g_.num_cells()) return Item{Item::Where::Cell, f.at / C, f.at % C};
-        return std::nullopt;  // the world outside the grid
-    }
-    return std::nullopt;
+    if (f.kind == Fact::Clue) return Item{Item::Where::Cell, f.at / C, f.at % C, Item::Mark::Clue, f.value};
+    if (f.value == solver::kPlaceVertex) return Item{Item::Where::Dot, f.at / (C + 1), f.at % (C + 1)};
+    if (f.at < g_.num_cells()) return Item{Item::Where::Cell, f.at / C, f.at % C};
+    return std::nullopt;  // the world outside the grid
   }
 
-  std::string edge(int e) const {
+  std::string edge(int e) const override {
     const Item i = edge_item(e);
     if (i.where == Item::Where::HEdge)
       return i.row < g_.rows() ? "the edge above " + cell_name(i.row, i.col)
@@ -61,7 +51,7 @@ class Teller {
            cell_name(bottom ? r - 1 : r, right ? c - 1 : c);
   }
 
-  std::string face(int f) const {
+  std::string face(int f) const override {
     return f < g_.num_cells() ? cell_name(f / g_.cols(), f % g_.cols()) : "the outside of the grid";
   }
 
@@ -70,68 +60,15 @@ class Teller {
            cell_name(cell / g_.cols(), cell % g_.cols());
   }
 
-  // "A and B must be lines, and C can't be a line".
-  std::string conclusion(const std::vector<Fact>& marks) const {
-    std::vector<int> lines, crosses;
-    for (const Fact& f : marks) (f.value == kLine ? lines : crosses).push_back(f.at);
-    std::string out;
-    if (!lines.empty()) out = list(lines) + (lines.size() == 1 ? " must be a line" : " must be lines");
-    if (!crosses.empty()) {
-      if (!out.empty()) out += ", and ";
-      if (crosses.size() > 4)
-        out += "the other " + std::to_string(crosses.size()) + " undecided edges can't be lines";
-      else
-        out += list(crosses) + (crosses.size() == 1 ? " can't be a line" : " can't be lines");
-    }
-    return out;
-  }
-
-  // "the edge above row 1, column 2 is a line"
-  std::string supposition(const Fact& f) const {
-    return edge(f.at) + (f.value == kLine ? " is a line" : " is crossed");
-  }
-  // "the line on the edge above row 1, column 2"
-  std::string mark(const Fact& f) const { return (f.value == kLine ? "the line on " : "the cross on ") + edge(f.at); }
-
-  // The premises of one kind, in order.
-  static std::vector<Fact> of(const Step& s, Fact::Kind kind, int value = -1) {
-    std::vector<Fact> out;
-    for (const Fact& f : s.premises)
-      if (f.kind == kind && (value < 0 || f.value == value)) out.push_back(f);
-    return out;
-  }
-
-  std::string why(const Step& s) const;        // the indication and the reasoning
-  std::string broken(const Step& c) const;     // what a contradiction breaks
-
- private:
-  Item edge_item(int e) const {
-    const int C = g_.cols();
-    if (g_.is_horizontal(e)) return Item{Item::Where::HEdge, e / C, e % C};
-    const int k = e - g_.num_h_edges();
-    return Item{Item::Where::VEdge, k / (C + 1), k % (C + 1)};
-  }
-  std::string list(const std::vector<int>& edges) const {
-    std::string out;
-    for (std::size_t i = 0; i < edges.size(); ++i) {
-      if (i > 0) out += i + 1 == edges.size() ? " and " : ", ";
-      out += edge(edges[i]);
-    }
-    return out;
-  }
+  std::string why(const Step& s) const override;
+  std::string broken(const Step& c) const override;
 
   const Puzzle& p_;
-  core::Grid g_;
 };
-
-std::string capital(std::string s) {
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
 
 std::string Teller::broken(const Step& c) const {
   const auto clues = of(c, Fact::Clue);
-  const auto dots = of(c, Fact::Place, Solver::kPlaceVertex);
+  const auto dots = of(c, Fact::Place, solver::kPlaceVertex);
   switch (c.rule) {
     case kClueSaturation:
       if (!clues.empty()) {
@@ -154,10 +91,8 @@ std::string Teller::broken(const Step& c) const {
 
 std::string Teller::why(const Step& s) const {
   const auto clues = of(s, Fact::Clue);
-  const auto dots = of(s, Fact::Place, Solver::kPlaceVertex);
-  const auto faces = of(s, Fact::Place, Solver::kPlaceFace);
+  const auto dots = of(s, Fact::Place, solver::kPlaceVertex);
   const auto lines = of(s, Fact::Mark, kLine);
-  const auto crosses = of(s, Fact::Mark, Solver::kCross);
   switch (s.rule) {
     case kClueSaturation: {
       const int k = clues[0].value;
@@ -189,67 +124,17 @@ std::string Teller::why(const Step& s) const {
       return "A line comes into the corner of " + clue(clues[0].at) + " at " + dot(dots[0].at) +
              (clues[0].value == 3 ? ", so the loop must leave along one of the 3's sides there"
                                   : ", and must use one of the 1's sides there");
-    case kColourParity:
-    case kColourClue: {
-      // Odd lines on the chain: opposite sides of the loop.
-      const bool opposite = lines.size() % 2 == 1;
-      std::string pair = faces.size() >= 2 ? face(faces[0].at) + " and " + face(faces[1].at) : "Two cells";
-      std::string out = capital(pair) + " are on " + (opposite ? "opposite sides" : "the same side") +
-                        " of the loop (the chain of " + std::to_string(lines.size() + crosses.size()) +
-                        " marked edges between them crosses " + std::to_string(lines.size()) + " lines)";
-      if (s.rule == kColourClue) out += ", beside " + clue(clues[0].at);
-      return out;
-    }
+    case kColourParity: return sides(s);
+    case kColourClue: return sides(s) + ", beside " + clue(clues[0].at);
     default: break;
   }
-  return capital(std::string(rules()[static_cast<std::size_t>(s.rule)].summary));
+  return capital(rule_summary(s.rule));
 }
 
 }  // namespace
 
-families::ShownStep show(const Puzzle& p, const Step& s) {
-  const Teller t(p);
-  families::ShownStep out;
-  out.tier = s.tier;
-  out.rule = s.rule >= 0 ? std::string(rules()[static_cast<std::size_t>(s.rule)].id) : "guess";
-  for (const Fact& f : s.conclusions)
-    if (auto i = t.item(f)) out.conclusions.push_back(*i);
-  for (const Fact& f : s.premises)
-    if (auto i = t.item(f)) out.premises.push_back(*i);
-  switch (s.kind) {
-    case Step::Rule:
-      out.kind = families::ShownStep::Kind::Rule;
-      out.text = t.why(s) + ", so " + t.conclusion(s.conclusions) + ".";
-      break;
-    case Step::Trial: {
-      out.kind = families::ShownStep::Kind::Trial;
-      out.supposed = t.item(s.supposed);
-      for (const Step& link : s.chain) out.chain.push_back(show(p, link));
-      const std::string end = s.chain.empty() ? "it breaks a rule" : t.broken(s.chain.back());
-      const int forced = std::max(0, static_cast<int>(s.chain.size()) - 1);
-      out.text = "Suppose " + t.supposition(s.supposed) + ": then, " + std::to_string(forced) + " forced step" +
-                 (forced == 1 ? "" : "s") + " later, " + end + "; so " +
-                 t.conclusion(s.conclusions) + ".";
-      break;
-    }
-    case Step::Contradiction:
-      out.kind = families::ShownStep::Kind::Contradiction;
-      if (s.rule >= 0) {
-        out.text = capital(t.broken(s)) + ".";
-      } else {  // a player's wrong marks (hint's mistakes)
-        std::string names;
-        for (std::size_t i = 0; i < s.premises.size(); ++i)
-          names += (i == 0 ? "" : i + 1 == s.premises.size() ? " and " : ", ") + t.mark(s.premises[i]);
-        out.text = capital(names) + (s.premises.size() == 1 ? " is a mistake." : " are mistakes.");
-      }
-      break;
-    case Step::Guess:
-      out.kind = families::ShownStep::Kind::Guess;
-      out.text = "Deduction has run out here: the search branches on " + t.edge(s.conclusions[0].at) +
-                 ", and the one solution has " + (s.conclusions[0].value == kLine ? "a line" : "no line") + " there.";
-      break;
-  }
-  return out;
-}
+std::unique_ptr<families::LoopTeller> teller(const Puzzle& p) { return std::make_unique<Teller>(p); }
+
+families::ShownStep show(const Puzzle& p, const Step& s) { return Teller(p).show(s); }
 
 }  // namespace looplab::slitherlink

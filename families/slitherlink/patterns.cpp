@@ -36,7 +36,7 @@ bool Solver::check_corners(int v) {
       if (steps_) [[unlikely]] {
         solver::Step s = new_step(kDeadCorner);
         s.premises.push_back({solver::Fact::Clue, cell, k});
-        s.premises.push_back({solver::Fact::Place, v, kPlaceVertex});
+        s.premises.push_back({solver::Fact::Place, v, solver::kPlaceVertex});
         for (int o : {o1, o2})
           if (o >= 0) premise(s, o);
         conclude_if_new(s, a, fill);
@@ -51,7 +51,7 @@ bool Solver::check_corners(int v) {
     if (steps_ && (k == 3 || state_or_cross(other) == kCross)) [[unlikely]] {
       solver::Step s = new_step(kCornerEntry);
       s.premises.push_back({solver::Fact::Clue, cell, k});
-      s.premises.push_back({solver::Fact::Place, v, kPlaceVertex});
+      s.premises.push_back({solver::Fact::Place, v, solver::kPlaceVertex});
       premise(s, s1 == kLine ? o1 : o2);
       if (k == 1 && other >= 0) premise(s, other);
       if (k == 3) conclude_if_new(s, other, kCross);

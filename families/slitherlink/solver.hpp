@@ -49,15 +49,6 @@ class Solver : public solver::LoopSolver<Solver> {
   // over to the SAT engine after a node or two, so the laps cost little.
   bool take(const Branch& b, int i) { return assign(b.edge, i == 0 ? kLine : kCross, -1); }
 
-  // Steps (explain.cpp, solver/step.hpp). A player's mark, before propagate(); false
-  // when it contradicts what is there.
-  bool give(int e, Slot state) { return assign(e, state, -1); }
-  // Once the marks are given: the premature-loop rule on the paths they make.
-  bool settle_given() { return recheck_closures(); }
-  // From a fixpoint: the rules up to `tier` (higher than before) woken everywhere, to
-  // their fixpoint; false on a contradiction.
-  bool raise_tier(int tier);
-
  private:
   friend class solver::LoopSolver<Solver>;
   // The shared rules under Slitherlink's ids (solver/loop_solver.hpp).

@@ -1,5 +1,4 @@
-// What the Slitherlink rules read, for the steps they record (solver/step.hpp), and
-// raising the tier of a solver at a fixpoint, which the solution path walks by.
+// What the Slitherlink rules read, for the steps they record (solver/step.hpp).
 #include "families/slitherlink/solver.hpp"
 
 namespace looplab::slitherlink {
@@ -43,22 +42,6 @@ void Solver::broken_constraint(solver::Step& c) const {
     c.rule = kClueSaturation;
     return;
   }
-}
-
-bool Solver::raise_tier(int tier) {
-  LK_REQUIRE(tier >= max_tier_, "raise_tier lowers no tier");
-  const bool colours_before = colouring();
-  max_tier_ = tier;
-  if (colouring() && !colours_before)
-    for (int e = 0; e < grid_.num_edges(); ++e)
-      if (edge_[ix(e)] != kUnknown) {
-        const auto& faces = graph_.edge_faces(e);
-        if (unite_sides(faces[0], faces[1], edge_[ix(e)] == kLine ? 1 : 0) == solver::ParityUnionFind::Join::Conflict)
-          return false;
-      }
-  initial_ = true;  // every clue and dot looked at again, with the new rules
-  fixpoint_ = false;
-  return propagate();
 }
 
 }  // namespace looplab::slitherlink

@@ -1,17 +1,42 @@
 """End-to-end tests of `looplab hint`, `solve --path` and `rate --explain`."""
 import json
+import os
+import re
 import unittest
 
-from looplab_cli import run, validate
+from looplab_cli import SOURCE_DIR, run, validate
 
 EASY = "5x5t0:a10a0a10a1a1b2a3b1d2"  # corpus: 5x5 easy, one solution
 TWO = "2./.."                        # a 2x2 with several loops
+PEARL = "6x6:BcWdWgBaWBaBhWBc"       # Masyu, 6x6, one solution
+SUDOKU = "3x3:c6b2b1_7f8b2a7b9b4_9c7d3c4_6a8f1a3b8h2_4a9_7_6e9b4"
+PIPES = os.path.join(SOURCE_DIR, "examples", "pipes.txt")  # ∞ Loop
 
 
 def solution(puzzle):
     code, out, err = run("solve", "--json", puzzle)
     assert code == 0, err
     return json.loads(out)["solution"]
+
+
+def replay(test, puzzle, h_width):
+    """Replays `solve --path --json`: each mark once, the result the solution."""
+    code, out, err = run("solve", "--path", "--json", puzzle)
+    test.assertEqual(code, 0, err)
+    j = json.loads(out)
+    validate(j["path"], "path.schema.json")
+    s = solution(puzzle)
+    h, v = ["."] * len(s["h"]), ["."] * len(s["v"])
+    steps = [step for journey in j["path"]["journeys"] for step in journey]
+    test.assertEqual(len(steps), j["path"]["steps"])
+    for step in steps:
+        for c in step["conclusions"]:
+            target, width = (h, h_width) if c["edge"] == "h" else (v, h_width + 1)
+            i = c["row"] * width + c["col"]
+            test.assertEqual(target[i], ".")
+            target[i] = "1" if c["mark"] == "line" else "0"
+    test.assertEqual(("".join(h), "".join(v)), (s["h"], s["v"]))
+    return j
 
 
 class HintTest(unittest.TestCase):
@@ -62,30 +87,83 @@ class HintTest(unittest.TestCase):
         self.assertIn("'q' at row 6, column 5", err)
 
     def test_a_family_without_hints_says_so(self):
-        code, _, err = run("hint", "6x6:BcWdWgBaWBaBhWBc")
+        # The families `hint --help` lists have hints; any other says so in one line.
+        _, helptext, _ = run("hint", "--help")
+        with_hints = set(re.findall(r"^  ([a-z_]+): ", helptext.split("STATE:")[1], re.M))
+        self.assertTrue({"slitherlink", "masyu"} <= with_hints)
+        others = {"sudoku": SUDOKU, "infinity_loop": PIPES}
+        without = [(name, puzzle) for name, puzzle in others.items() if name not in with_hints]
+        if not without:
+            self.skipTest("every family has hints")
+        name, puzzle = without[0]
+        code, _, err = run("hint", puzzle)
         self.assertEqual(code, 2)
-        self.assertIn("hints for masyu are not available yet", err)
+        self.assertIn(f"hints for {name} are not available yet", err)
         self.assertEqual(len(err.strip().splitlines()), 1)
+
+
+class MasyuHintTest(unittest.TestCase):
+    def test_from_the_empty_board_a_step_on_a_pearl(self):
+        code, out, err = run("hint", "--json", PEARL)
+        self.assertEqual(code, 0, err)
+        j = json.loads(out)
+        validate(j, "hint.schema.json")
+        self.assertEqual((j["kind"], j["rule"], j["tier"]), ("step", "pearl", 0))
+        self.assertTrue(j["conclusions"])
+        self.assertTrue(all("clue" in p for p in j["premises"]))
+        code, out, err = run("hint", PEARL)
+        self.assertEqual(code, 0, err)
+        self.assertIn("pearl in row ", out)
+        self.assertIn(" must be", out)
+
+    def test_a_wrong_mark_is_named_and_nothing_else(self):
+        s = solution(PEARL)
+        v = list(s["v"].replace("0", "x"))
+        v[7] = "x" if v[7] == "1" else "1"  # row 1, column 1 (0-based) of V: 6 a row
+        code, out, err = run("hint", "--json", PEARL, "." * len(s["h"]), "".join(v))
+        self.assertEqual(code, 0, err)
+        j = json.loads(out)
+        validate(j, "hint.schema.json")
+        self.assertEqual(j["kind"], "mistake")
+        self.assertEqual([(m["edge"], m["row"], m["col"]) for m in j["marks"]], [("v", 1, 1)])
+
+    def test_a_partial_position_gets_an_undecided_step_that_agrees(self):
+        s = solution(PEARL)
+        h = s["h"][:15].replace("0", "x") + "." * (len(s["h"]) - 15)
+        code, out, err = run("hint", "--json", PEARL, h, "." * len(s["v"]))
+        self.assertEqual(code, 0, err)
+        j = json.loads(out)
+        validate(j, "hint.schema.json")
+        self.assertEqual(j["kind"], "step")
+        for c in j["conclusions"]:
+            text, width = (h, 5) if c["edge"] == "h" else ("." * len(s["v"]), 6)
+            i = c["row"] * width + c["col"]
+            self.assertEqual(text[i], ".")
+            self.assertEqual(c["mark"], "line" if s[c["edge"]][i] == "1" else "cross")
+
+    def test_the_solution_is_solved_and_bad_states_are_refused(self):
+        s = solution(PEARL)
+        code, out, _ = run("hint", PEARL, s["h"], s["v"])
+        self.assertEqual((code, out), (0, "solved\n"))
+        code, _, err = run("hint", PEARL, "." * 30, "." * 29 + "q")
+        self.assertEqual(code, 2)
+        self.assertIn("STATE V: 'q' at row 5, column 6", err)
+        code, _, err = run("hint", PEARL, "...")
+        self.assertEqual(code, 2)
+        self.assertIn("a Masyu STATE is two strings", err)
+
+    def test_the_path_replays_to_the_solution_and_rate_explains(self):
+        self.assertEqual(replay(self, PEARL, 5)["family"], "masyu")
+        code, out, err = run("rate", "--explain", "--json", PEARL)
+        self.assertEqual(code, 0, err)
+        j = json.loads(out)
+        self.assertEqual(len(j["explain"]["steps_by_tier"]), 5)  # tiers 0-3, then guesses
+        self.assertEqual(j["rating"]["metrics"]["propagation_tier"], max(s["tier"] for s in j["explain"]["hardest"]))
 
 
 class PathTest(unittest.TestCase):
     def test_the_path_replays_to_the_solution(self):
-        code, out, err = run("solve", "--path", "--json", EASY)
-        self.assertEqual(code, 0, err)
-        j = json.loads(out)
-        validate(j["path"], "path.schema.json")
-        s = solution(EASY)
-        h, v = ["."] * len(s["h"]), ["."] * len(s["v"])
-        steps = [step for journey in j["path"]["journeys"] for step in journey]
-        self.assertEqual(len(steps), j["path"]["steps"])
-        for step in steps:
-            for c in step["conclusions"]:
-                target = h if c["edge"] == "h" else v
-                width = 5 if c["edge"] == "h" else 6
-                i = c["row"] * width + c["col"]
-                self.assertEqual(target[i], ".")
-                target[i] = "1" if c["mark"] == "line" else "0"
-        self.assertEqual(("".join(h), "".join(v)), (s["h"], s["v"]))
+        replay(self, EASY, 5)
         code, out, err = run("solve", "--path", EASY)
         self.assertEqual(code, 0, err)
         self.assertIn("steps in", out)

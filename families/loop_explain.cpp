@@ -1,0 +1,289 @@
+// What every loop family's hints and paths share (loop_explain.hpp).
+#include "families/loop_explain.hpp"
+
+#include <limits>
+#include <utility>
+
+namespace looplab::families {
+
+namespace {
+
+using solver::Fact;
+using solver::Step;
+
+// One string of the STATE: `rows` rows of `width` characters, edges from `first_edge`.
+void read_part(const std::string& text, char name, int rows, int width, int first_edge,
+               std::vector<int>& out) {
+  const auto count = static_cast<std::size_t>(rows) * static_cast<std::size_t>(width);
+  if (text.size() != count)
+    throw InputError("STATE " + std::string(1, name) + " has " + std::to_string(text.size()) +
+                     " characters; this puzzle's has " + std::to_string(rows) + " rows of " +
+                     std::to_string(width) + " (" + std::to_string(count) + ")");
+  for (std::size_t i = 0; i < count; ++i) {
+    const char ch = text[i];
+    int state;
+    if (ch == '1')
+      state = kLineMark;
+    else if (ch == 'x' || ch == 'X' || ch == '0')
+      state = kCrossMark;
+    else if (ch == '.')
+      state = kUndecided;
+    else
+      throw InputError("STATE " + std::string(1, name) + ": '" + std::string(1, ch) + "' at row " +
+                       std::to_string(i / static_cast<std::size_t>(width) + 1) + ", column " +
+                       std::to_string(i % static_cast<std::size_t>(width) + 1) +
+                       " is not 1 (line), x or 0 (cross) or . (undecided)");
+    out[static_cast<std::size_t>(first_edge) + i] = state;
+  }
+}
+
+// An edge's midpoint on the half-grid of distance_to_marks.
+std::size_t half_point(const core::Grid& g, int e) {
+  const auto& ends = g.edge_vertices(e);
+  const int y = (ends[0] / (g.cols() + 1)) + (ends[1] / (g.cols() + 1));
+  const int x = (ends[0] % (g.cols() + 1)) + (ends[1] % (g.cols() + 1));
+  return static_cast<std::size_t>(y) * static_cast<std::size_t>(2 * g.cols() + 1) +
+         static_cast<std::size_t>(x);
+}
+
+}  // namespace
+
+std::vector<int> read_edge_position(const core::Grid& g, const std::vector<std::string>& state,
+                                    std::string_view family) {
+  std::vector<int> out(static_cast<std::size_t>(g.num_edges()), kUndecided);
+  if (state.empty()) return out;
+  if (state.size() != 2)
+    throw InputError("a " + std::string(family) +
+                     " STATE is two strings, H and V in check's layout; " +
+                     std::to_string(state.size()) + " given");
+  read_part(state[0], 'H', g.rows() + 1, g.cols(), 0, out);
+  read_part(state[1], 'V', g.rows(), g.cols() + 1, g.num_h_edges(), out);
+  return out;
+}
+
+std::string cell_name(int r, int c) {
+  return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
+}
+
+std::string capital(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+Item LoopTeller::edge_item(int e) const {
+  const int C = g_.cols();
+  if (g_.is_horizontal(e)) return Item{Item::Where::HEdge, e / C, e % C};
+  const int k = e - g_.num_h_edges();
+  return Item{Item::Where::VEdge, k / (C + 1), k % (C + 1)};
+}
+
+std::optional<Item> LoopTeller::item(const Fact& f) const {
+  if (f.kind != Fact::Mark) return place_item(f);
+  Item i = edge_item(f.at);
+  i.mark = f.value == kLineMark ? Item::Mark::Line : Item::Mark::Cross;
+  return i;
+}
+
+std::string LoopTeller::list(const std::vector<int>& edges) const {
+  std::string out;
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    if (i > 0) out += i + 1 == edges.size() ? " and " : ", ";
+    out += edge(edges[i]);
+  }
+  return out;
+}
+
+std::string LoopTeller::conclusion(const std::vector<Fact>& marks) const {
+  std::vector<int> lines, crosses;
+  for (const Fact& f : marks) (f.value == kLineMark ? lines : crosses).push_back(f.at);
+  std::string out;
+  if (!lines.empty())
+    out = list(lines) + (lines.size() == 1 ? " must be a line" : " must be lines");
+  if (!crosses.empty()) {
+    if (!out.empty()) out += ", and ";
+    if (crosses.size() > 4)
+      out += "the other " + std::to_string(crosses.size()) + " undecided " + std::string(edges_) +
+             " can't be lines";
+    else
+      out += list(crosses) + (crosses.size() == 1 ? " can't be a line" : " can't be lines");
+  }
+  return out;
+}
+
+std::string LoopTeller::rule_summary(int rule) const {
+  return std::string(rules_.rules[static_cast<std::size_t>(rule)].summary);
+}
+
+std::string LoopTeller::sides(const Step& s) const {
+  const auto faces = of(s, Fact::Place, solver::kPlaceFace);
+  const std::size_t lines = of(s, Fact::Mark, kLineMark).size(),
+                    marks = lines + of(s, Fact::Mark, kCrossMark).size();
+  const bool opposite = lines % 2 == 1;  // odd lines on the chain: opposite sides
+  const std::string pair =
+      faces.size() >= 2 ? face(faces[0].at) + " and " + face(faces[1].at) : "two faces";
+  return capital(pair) + " are on " + (opposite ? "opposite sides" : "the same side") +
+         " of the loop (the chain of " + std::to_string(marks) + " marked " + std::string(edges_) +
+         " between them crosses " + std::to_string(lines) + (lines == 1 ? " line)" : " lines)");
+}
+
+std::vector<Fact> LoopTeller::of(const Step& s, Fact::Kind kind, int value) {
+  std::vector<Fact> out;
+  for (const Fact& f : s.premises)
+    if (f.kind == kind && (value < 0 || f.value == value)) out.push_back(f);
+  return out;
+}
+
+ShownStep LoopTeller::show(const Step& s) const {
+  ShownStep out;
+  out.tier = s.tier;
+  out.rule = s.rule >= 0 ? std::string(rules_.rules[static_cast<std::size_t>(s.rule)].id) : "guess";
+  for (const Fact& f : s.conclusions)
+    if (auto i = item(f)) out.conclusions.push_back(*i);
+  for (const Fact& f : s.premises)
+    if (auto i = item(f)) out.premises.push_back(*i);
+  switch (s.kind) {
+    case Step::Rule:
+      out.kind = ShownStep::Kind::Rule;
+      out.text = why(s) + ", so " + conclusion(s.conclusions) + ".";
+      break;
+    case Step::Trial: {
+      out.kind = ShownStep::Kind::Trial;
+      out.supposed = item(s.supposed);
+      for (const Step& link : s.chain) out.chain.push_back(show(link));
+      const std::string end = s.chain.empty() ? "it breaks a rule" : broken(s.chain.back());
+      const int forced = std::max(0, static_cast<int>(s.chain.size()) - 1);
+      out.text = "Suppose " + edge(s.supposed.at) +
+                 (s.supposed.value == kLineMark ? " is a line" : " is crossed") + ": then, " +
+                 std::to_string(forced) + " forced step" + (forced == 1 ? "" : "s") + " later, " +
+                 end + "; so " + conclusion(s.conclusions) + ".";
+      break;
+    }
+    case Step::Contradiction:
+      out.kind = ShownStep::Kind::Contradiction;
+      if (s.rule >= 0) {
+        out.text = capital(broken(s)) + ".";
+      } else {  // a player's wrong marks (hint's mistakes)
+        std::string names;
+        for (std::size_t i = 0; i < s.premises.size(); ++i)
+          names +=
+              (i == 0                       ? ""
+               : i + 1 == s.premises.size() ? " and "
+                                            : ", ") +
+              std::string(s.premises[i].value == kLineMark ? "the line on " : "the cross on ") +
+              edge(s.premises[i].at);
+        out.text = capital(names) + (s.premises.size() == 1 ? " is a mistake." : " are mistakes.");
+      }
+      break;
+    case Step::Guess:
+      out.kind = ShownStep::Kind::Guess;
+      out.text = "Deduction has run out here: the search branches on " + edge(s.conclusions[0].at) +
+                 ", and the one solution has " +
+                 (s.conclusions[0].value == kLineMark ? "a line" : "no line") + " there.";
+      break;
+  }
+  return out;
+}
+
+void keep_first_decisions(solver::StepLog& log, std::size_t edges) {
+  std::vector<char> decided(edges, 0);
+  for (Step& step : log)
+    std::erase_if(step.conclusions, [&](const Fact& f) {
+      return std::exchange(decided[static_cast<std::size_t>(f.at)], 1) != 0;
+    });
+  std::erase_if(log, [](const Step& step) { return step.conclusions.empty(); });
+}
+
+Step guess_step(int e, const core::EdgeSet& solution, int max_tier) {
+  Step g;
+  g.kind = Step::Guess;
+  g.rule = -1;
+  g.tier = max_tier + 1;
+  g.conclusions.push_back(
+      {Fact::Mark, e, solution.on[static_cast<std::size_t>(e)] ? kLineMark : kCrossMark});
+  return g;
+}
+
+Path loop_path(const solver::StepLog& steps, const LoopTeller& teller, int max_tier) {
+  std::vector<ShownStep> shown;
+  shown.reserve(steps.size());
+  for (const Step& s : steps) shown.push_back(teller.show(s));
+  return group_journeys(std::move(shown), max_tier);
+}
+
+std::optional<Hint> mistakes_or_solved(const std::vector<int>& position,
+                                       const core::EdgeSet& solution, const LoopTeller& teller) {
+  std::vector<Fact> wrong;
+  bool solved = true;
+  for (std::size_t e = 0; e < position.size(); ++e) {
+    const int truth = solution.on[e] ? kLineMark : kCrossMark;
+    if (position[e] != kUndecided && position[e] != truth)
+      wrong.push_back({Fact::Mark, static_cast<int>(e), position[e]});
+    if (truth == kLineMark && position[e] != kLineMark) solved = false;
+  }
+  Hint out;
+  if (!wrong.empty()) {
+    Step mistake;
+    mistake.kind = Step::Contradiction;
+    mistake.premises = std::move(wrong);
+    const ShownStep shown = teller.show(mistake);
+    out.kind = Hint::Kind::Mistake;
+    out.marks = shown.premises;
+    out.text = shown.text;
+    return out;
+  }
+  if (solved) return out;  // Kind::Solved
+  return std::nullopt;
+}
+
+std::vector<int> distance_to_marks(const core::Grid& g, const std::vector<int>& position) {
+  const int H = 2 * g.rows() + 1, W = 2 * g.cols() + 1;
+  std::vector<int> dist(static_cast<std::size_t>(H) * static_cast<std::size_t>(W),
+                        std::numeric_limits<int>::max());
+  std::vector<int> todo;
+  for (int e = 0; e < g.num_edges(); ++e) {
+    if (position[static_cast<std::size_t>(e)] == kUndecided) continue;
+    const std::size_t at = half_point(g, e);
+    dist[at] = 0;
+    todo.push_back(static_cast<int>(at));
+  }
+  if (todo.empty()) std::fill(dist.begin(), dist.end(), 0);
+  for (std::size_t head = 0; head < todo.size(); ++head) {
+    const int y = todo[head] / W, x = todo[head] % W,
+              d = dist[static_cast<std::size_t>(todo[head])];
+    for (auto [dy, dx] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}}) {
+      const int ny = y + dy, nx = x + dx;
+      const auto at =
+          static_cast<std::size_t>(ny) * static_cast<std::size_t>(W) + static_cast<std::size_t>(nx);
+      if (ny < 0 || ny >= H || nx < 0 || nx >= W || dist[at] <= d + 1) continue;
+      dist[at] = d + 1;
+      todo.push_back(static_cast<int>(at));
+    }
+  }
+  return dist;
+}
+
+const Step* nearest_direct_step(const core::Grid& g, const std::vector<int>& dist,
+                                const std::vector<int>& position, solver::StepLog& log) {
+  const Step* best = nullptr;
+  int best_distance = 0;
+  for (Step& step : log) {
+    // A rule that fired while the marks were being given may conclude a later one.
+    std::erase_if(step.conclusions, [&](const Fact& f) {
+      return position[static_cast<std::size_t>(f.at)] != kUndecided;
+    });
+    if (step.conclusions.empty()) continue;
+    const bool direct = std::all_of(step.premises.begin(), step.premises.end(), [&](const Fact& f) {
+      return f.kind != Fact::Mark || position[static_cast<std::size_t>(f.at)] == f.value;
+    });
+    if (!direct) continue;
+    int d = std::numeric_limits<int>::max();
+    for (const Fact& f : step.conclusions) d = std::min(d, dist[half_point(g, f.at)]);
+    if (!best || step.tier < best->tier || (step.tier == best->tier && d < best_distance)) {
+      best = &step;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
+}  // namespace looplab::families

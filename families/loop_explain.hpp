@@ -1,0 +1,190 @@
+#pragma once
+// Hints and solution paths (families/explain.hpp) for the loop families on core::Grid's
+// dots (Slitherlink, Masyu), written once: the position read from H and V, the path
+// walked tier by tier, the hint's choice, and the frame of every sentence. A family
+// gives its solver type (a solver::LoopSolver with reset(puzzle, tier) and
+// choose_branch()), its rule table and highest tier, and a LoopTeller: its words for
+// an edge, a clue or place, a rule's reasoning and a broken constraint.
+//
+// The path: the rules of tier 0 to their fixpoint, then tier 1 woken everywhere, and so
+// on (so a step of a higher tier comes only where the lower ones ran out); where all of
+// them run out, a guess on the solution's side of the search's branch edge, said to be
+// one. A hint: mistakes first (the marks that contradict the one solution, and nothing
+// else); else, from the player's marks, the rules of tier 0 alone, then 0-1, ...; the
+// first tier with a step that reads only the player's marks and the clues gives the
+// hint, the one nearest the player's marks; else a guess, said to be one.
+#include <algorithm>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/edge_set.hpp"
+#include "core/error.hpp"
+#include "core/grid.hpp"
+#include "families/explain.hpp"
+#include "solver/stats.hpp"
+#include "solver/step.hpp"
+
+namespace looplab::families {
+
+// Edge states in a position, as solver::LoopSolver numbers them.
+inline constexpr int kUndecided = 0, kLineMark = 1, kCrossMark = 2;
+
+// A player's position from `hint`'s STATE: H and V in check's layout of grid `g`, one
+// character an edge: '1' a line, 'x' or '0' a cross, '.' undecided; no strings: nothing
+// marked. Per edge id: kUndecided, kLineMark, kCrossMark. InputError naming the position
+// of a bad character (`family` names whose STATE it is).
+std::vector<int> read_edge_position(const core::Grid& g, const std::vector<std::string>& state,
+                                    std::string_view family);
+
+// The one solution a proof search found (a family's SolveResult); InputError unless there
+// is exactly one.
+template <class SolveResult>
+core::EdgeSet one_solution(SolveResult r) {
+  if (!r.complete || r.solutions != 1 || !r.first)
+    throw InputError(std::string("hints need a puzzle with exactly one solution; this one has ") +
+                     (r.solutions == 0 ? "none" : "more than one"));
+  return std::move(*r.first);
+}
+
+// The rule table and highest tier of a loop family.
+struct LoopRules {
+  std::span<const solver::RuleInfo> rules;
+  int max_tier = 0;
+};
+
+// A family's words, and the frame every loop family's sentences share: the indication
+// and reasoning (`why`), then the conclusion in necessity words ("must be a line",
+// "can't be a line"); positions "row 3, column 4", 1-based.
+class LoopTeller {
+ public:
+  // `edges`: what the family calls its edges ("edges", "steps"), in "the other 6
+  // undecided edges".
+  LoopTeller(const core::Grid& g, LoopRules rules, std::string_view edges)
+      : g_(g), rules_(rules), edges_(edges) {}
+  virtual ~LoopTeller() = default;
+  ShownStep show(const solver::Step& s) const;
+
+ protected:
+  virtual std::optional<Item> place_item(const solver::Fact& f) const = 0;  // a clue or a place
+  virtual std::string edge(int e) const = 0;                    // "the edge above row 1, column 2"
+  virtual std::string why(const solver::Step& s) const = 0;     // indication and reasoning
+  virtual std::string broken(const solver::Step& c) const = 0;  // what a contradiction breaks
+  virtual std::string face(int f) const = 0;  // a face of the grid, or its outside
+
+  std::optional<Item> item(const solver::Fact& f) const;
+  Item edge_item(int e) const;  // without its mark
+  // "A and B must be lines, and C can't be a line".
+  std::string conclusion(const std::vector<solver::Fact>& marks) const;
+  std::string rule_summary(int rule) const;
+  // A colour step's reasoning: its two faces are on the same or on opposite sides of the
+  // loop, by the number of lines on the chain of marks between them.
+  std::string sides(const solver::Step& s) const;
+  // The premises of one kind (and value, when not negative), in order.
+  static std::vector<solver::Fact> of(const solver::Step& s, solver::Fact::Kind kind,
+                                      int value = -1);
+
+  core::Grid g_;
+  LoopRules rules_;
+
+ private:
+  std::string_view edges_;
+  std::string list(const std::vector<int>& edges) const;
+};
+
+std::string cell_name(int r, int c);  // "row 3, column 4" from 0-based r, c
+std::string capital(std::string s);
+
+// Each mark once, in the first step that decides it (a rule that fired inside another's
+// moves may have decided one of that step's later marks); steps left with none dropped.
+void keep_first_decisions(solver::StepLog& log, std::size_t edges);
+
+// Where deduction runs out: the search's branch on edge e, on the solution's side.
+solver::Step guess_step(int e, const core::EdgeSet& solution, int max_tier);
+
+// The solver of a loop family run from `position` with the rules up to `tier`, recording
+// into `log`; it is left at that fixpoint.
+template <class Solver, class Model>
+void run_loop_from(Solver& s, const Model& p, const std::vector<int>& position, int tier,
+                   LoopRules rules, solver::StepLog& log) {
+  s.reset(p, tier);
+  s.record_steps(&log, rules.rules);
+  bool ok = true;
+  for (std::size_t e = 0; ok && e < position.size(); ++e)
+    if (position[e] != kUndecided) ok = s.give(static_cast<int>(e), position[e]);
+  LK_REQUIRE(ok && s.settle_given() && s.propagate(),
+             "a position that agrees with the solution propagates without a contradiction");
+  s.record_steps(nullptr, rules.rules);
+}
+
+// The steps the rules up to `tier` take from `position`, for hints and tests.
+template <class Solver, class Model>
+solver::StepLog loop_steps_from(const Model& p, const std::vector<int>& position, int tier,
+                                LoopRules rules) {
+  Solver s(p.rows, p.cols);
+  solver::StepLog log;
+  run_loop_from(s, p, position, tier, rules, log);
+  return log;
+}
+
+// The steps of the solution path in the solver's numbering, from the empty board.
+template <class Solver, class Model>
+solver::StepLog loop_path_steps(const Model& p, const core::EdgeSet& solution, LoopRules rules) {
+  Solver s(p.rows, p.cols);
+  solver::StepLog log;
+  s.reset(p, 0);
+  s.record_steps(&log, rules.rules);
+  bool ok = s.propagate();
+  for (int tier = 1; ok && tier <= rules.max_tier && !s.solved(); ++tier) ok = s.raise_tier(tier);
+  while (ok && !s.solved()) {
+    log.push_back(guess_step(s.choose_branch().edge, solution, rules.max_tier));
+    ok = s.give(log.back().conclusions[0].at, log.back().conclusions[0].value) && s.propagate();
+  }
+  LK_REQUIRE(ok, "the path of a puzzle with one solution meets no contradiction");
+  keep_first_decisions(log, solution.on.size());
+  return log;
+}
+
+// The path as the player is shown it.
+Path loop_path(const solver::StepLog& steps, const LoopTeller& teller, int max_tier);
+
+// The parts of loop_hint below. The marks that contradict the solution (a Mistake), or
+// Solved when every line of the solution is drawn; nullopt otherwise.
+std::optional<Hint> mistakes_or_solved(const std::vector<int>& position,
+                                       const core::EdgeSet& solution, const LoopTeller& teller);
+// Per half-grid point of `g` (edge midpoints and dots, (2R+1) x (2C+1)), the distance in
+// half-steps to the nearest marked edge; all 0 when nothing is marked.
+std::vector<int> distance_to_marks(const core::Grid& g, const std::vector<int>& position);
+// Of the steps in `log` (their conclusions the player has marked dropped), those whose
+// premises are the player's marks and clues alone; the lowest tier, then the nearest.
+const solver::Step* nearest_direct_step(const core::Grid& g, const std::vector<int>& dist,
+                                        const std::vector<int>& position, solver::StepLog& log);
+
+// The hint for a position (read_edge_position's numbering) of a loop family's puzzle
+// whose one solution is `solution`.
+template <class Solver, class Model>
+Hint loop_hint(const Model& p, const core::Grid& g, const std::vector<int>& position,
+               const core::EdgeSet& solution, const LoopTeller& teller, LoopRules rules) {
+  if (auto done = mistakes_or_solved(position, solution, teller)) return *done;
+  const std::vector<int> dist = distance_to_marks(g, position);
+  Hint out;
+  out.kind = Hint::Kind::Step;
+  Solver s(p.rows, p.cols);
+  for (int tier = 0; tier <= rules.max_tier; ++tier) {
+    solver::StepLog log;
+    run_loop_from(s, p, position, tier, rules, log);
+    if (const solver::Step* best = nearest_direct_step(g, dist, position, log)) {
+      out.step = teller.show(*best);
+      return out;
+    }
+  }
+  // Deduction has run out (`s` is at the top tier's fixpoint): the search's branch, said
+  // to be one.
+  out.step = teller.show(guess_step(s.choose_branch().edge, solution, rules.max_tier));
+  return out;
+}
+
+}  // namespace looplab::families
