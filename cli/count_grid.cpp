@@ -1,13 +1,14 @@
 // looplab count loops / count unique: exact counts on an empty R x C grid, the number
 // of loops (three methods) and of unique-clue puzzles (with minimal ones and a
 // histogram by number of clues).
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <thread>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <spdlog/spdlog.h>
 
@@ -135,22 +136,21 @@ generator::LoopCountOptions plan_frontier(const LoopsOptions& o, int rows, int c
 // Counts one grid by the frontier DP, with progress (pass, layer, states, memory).
 std::string count_frontier(const LoopsOptions& o, int rows, int cols) {
   generator::LoopCountOptions options = plan_frontier(o, rows, cols);
-  const bool show = core::Progress::enabled();
-  auto last = std::chrono::steady_clock::now();
   const std::string grid = std::to_string(rows) + "x" + std::to_string(cols);
+  std::unique_ptr<core::Progress> progress;  // made at the first layer, which knows the passes
   options.on_layer = [&](const generator::LoopCountProgress& p) {
     spdlog::debug("count loops {}: pass {}/{}, layer {}/{}, {} frontiers, {:.1f} MB", grid,
                   p.pass + 1, p.passes, p.layer, p.layers, p.states, p.bytes / 1e6);
-    const auto now = std::chrono::steady_clock::now();
-    if (!show || now - last < std::chrono::milliseconds(200)) return;
-    last = now;
-    std::fprintf(stderr, "\rcount loops %s: pass %d/%d, layer %d/%d, %zu frontiers, %.1f MB \033[K",
-                 grid.c_str(), p.pass + 1, p.passes, p.layer, p.layers, p.states, p.bytes / 1e6);
-    std::fflush(stderr);
+    if (!progress)
+      progress = std::make_unique<core::Progress>(
+          "count loops " + grid + " (layers)", static_cast<std::uint64_t>(p.passes) * p.layers);
+    progress->set_note(fmt::format("pass {}/{}, {} frontiers, {:.1f} MB", p.pass + 1, p.passes,
+                                   p.states, p.bytes / 1e6));
+    progress->set(static_cast<std::uint64_t>(p.pass) * p.layers + p.layer);
   };
   generator::LoopCountStats stats;
   const std::string count = generator::count_loops(rows, cols, options, &stats).str();
-  if (show) std::fputs("\r\033[K", stderr);
+  if (progress) progress->finish();
   spdlog::info("count loops {}: {} engine{}, {} frontiers at most, {:.1f} MB, {} pass(es), {} thread(s)",
                grid, options.engine == generator::LoopCountEngine::graph ? "graph" : "hash",
                options.merge_mirrors ? ", mirrors merged" : "", stats.max_states, stats.bytes / 1e6,
@@ -308,20 +308,17 @@ generator::UniqueClueCounts count_by_patterns(const UniqueOptions& o) {
   const double limit = o.max_memory_gb > 0 ? o.max_memory_gb * 1e9 : available_memory();
   generator::UniquePatternOptions options;
   if (limit > 0) options.max_bytes = static_cast<std::uint64_t>(limit);
-  const bool show = core::Progress::enabled();
-  auto last = std::chrono::steady_clock::now();
   generator::PatternLayer seen;
+  std::unique_ptr<core::Progress> progress;  // made at the first layer, which knows the count
   options.progress = [&](const generator::PatternLayer& p) {
     seen = p;
     spdlog::debug("count unique {}: layer {}/{}, {} states, {:.1f} MB", grid, p.layer, p.layers,
                   p.states, p.bytes / 1e6);
-    const auto now = std::chrono::steady_clock::now();
-    if (!show || now - last < std::chrono::milliseconds(200)) return;
-    last = now;
-    std::fprintf(stderr, "\rcount unique %s: layer %d/%d, %llu states, %.1f MB \033[K",
-                 grid.c_str(), p.layer, p.layers, static_cast<unsigned long long>(p.states),
-                 p.bytes / 1e6);
-    std::fflush(stderr);
+    if (!progress)
+      progress = std::make_unique<core::Progress>("count unique " + grid + " (layers)",
+                                                  static_cast<std::uint64_t>(p.layers));
+    progress->set_note(fmt::format("{} states, {:.1f} MB", p.states, p.bytes / 1e6));
+    progress->set(static_cast<std::uint64_t>(p.layer));
   };
   // A grid and its transpose have the same counts; the loop search runs fastest along
   // the longer side.
@@ -329,7 +326,7 @@ generator::UniqueClueCounts count_by_patterns(const UniqueOptions& o) {
   const std::vector<generator::CellMask> loops = generator::all_loops(tall, narrow);
   const generator::UniquePatternCounts found =
       generator::count_unique_patterns(tall, narrow, loops, options);
-  if (show) std::fputs("\r\033[K", stderr);
+  if (progress) progress->finish();
   if (!found.complete)
     throw InputError("count unique --method patterns on " + grid + " ran out of memory after " +
                      std::to_string(seen.layer) + " of " + std::to_string(o.rows * o.cols) +

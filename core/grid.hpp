@@ -5,12 +5,14 @@
 //
 //   vertices v = r*(C+1)+c          edges: horizontal first, then vertical
 //
-//     v0 --h0-- v1 --h1-- v2         h(r,c) = r*C + c                 r in [0,R], c in [0,C)
+//     v0 --e0-- v1 --e1-- v2         h(r,c) = r*C + c                 r in [0,R], c in [0,C)
 //     |         |         |          v(r,c) = (R+1)*C + r*(C+1) + c   r in [0,R), c in [0,C]
-//    v6  cell0  v7  cell1  v8
+//     e4  cell0 e5  cell1 e6
 //     |         |         |          cell(r,c) = r*C + c, its sides in the order
-//     v3 --h2-- v4 --h3-- v5         top h(r,c), right v(r,c+1), bottom h(r+1,c), left v(r,c)
-//                                    (the picture is R=1, C=2: edges h0..h3 then v6..v8)
+//     v3 --e2-- v4 --e3-- v5         top h(r,c), right v(r,c+1), bottom h(r+1,c), left v(r,c)
+//
+//   The picture is R=1, C=2: edges e0..e3 are h(0,0)..h(1,1), e4..e6 are v(0,0)..v(0,2);
+//   vertices v0..v5.
 //
 // The horizontal-then-vertical order is the order of the `h` and `v` strings of the
 // looplab solution format, so an edge set and those strings convert by slicing.

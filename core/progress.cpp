@@ -60,7 +60,11 @@ void Progress::draw(std::uint64_t done, bool force, bool plain) {
   if (!force && now - last_ < every) return;
   last_ = now;
   double elapsed = std::chrono::duration<double>(now - start_).count();
-  const std::string where = phases();
+  std::string where = phases();
+  {
+    std::lock_guard notes(tally_mutex_);
+    if (!note_.empty()) where = where.empty() ? note_ : note_ + " | " + where;
+  }
   const std::string tail = where.empty() ? "" : " | " + where;
   char line[512];
   if (total_ > 0) {
@@ -134,6 +138,11 @@ std::string Progress::phases() const {
     }
   }
   return times + (times.empty() || counts.empty() ? "" : " | ") + counts;
+}
+
+void Progress::set_note(std::string note) {
+  std::lock_guard lock(tally_mutex_);
+  note_ = std::move(note);
 }
 
 void Progress::finish() {

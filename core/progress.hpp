@@ -42,6 +42,9 @@ class Progress {
   void add_time(std::string_view phase, double seconds);
   void add_count(std::string_view what, std::uint64_t n);
   std::string phases() const;  // "loop 0.1s removal 2.9s | 812 proofs"; "" before any
+  // A state that is not a sum (the size of a layer, the memory held), shown after the
+  // bar before the phases; each call replaces the last.
+  void set_note(std::string note);
 
   // Adds the CPU seconds of the calling thread from its making to its end to a phase of
   // `progress` (may be null): CPU time, so that a busy machine or other workers do not
@@ -80,6 +83,7 @@ class Progress {
   };
   mutable std::mutex tally_mutex_;  // apart from mutex_: draw() reads the tallies under it
   std::vector<Tally> tallies_;
+  std::string note_;  // under tally_mutex_
   Tally& tally(std::string_view name, bool is_count);  // under tally_mutex_
 };
 

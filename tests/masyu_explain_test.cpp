@@ -140,3 +140,25 @@ TEST_CASE("a Masyu hint from the empty board reads only pearls, in Masyu's words
   for (const families::Item& i : h.step.premises) CHECK(i.mark == families::Item::Mark::Clue);
   CHECK_THAT(h.step.text, Catch::Contains("pearl in row ") && Catch::Contains(" must be"));
 }
+
+TEST_CASE("a Masyu puzzle beyond the rules: its path says where it guesses, and still replays",
+          "[masyu][explain]") {
+  // Generated extreme 8x8 puzzles (seed 3), each needing one branch of the search.
+  for (const char* id :
+       {"8x8:cWbWcWbWbWaWaWaWdWiWWbWeBaWcWdWe", "8x8:bBaWdWiBcBaWfWdWaWcWiWWbWaWd"}) {
+    const Puzzle p = parse(id);
+    test::check_path<Masyu>(p, true);
+    int guesses = 0;
+    for (const Step& s : path_steps(p, unique_solution(p))) guesses += s.kind == Step::Guess;
+    CHECK(guesses == 1);
+    const families::Path shown = masyu::path(p);
+    CHECK(shown.steps() > 0);
+    bool said = false;
+    for (const auto& journey : shown.journeys)
+      for (const families::ShownStep& s : journey)
+        if (s.kind == families::ShownStep::Kind::Guess)
+          said = s.rule == "guess" && s.tier == kMaxTier + 1 &&
+                 s.text.starts_with("Deduction has run out here");
+    CHECK(said);
+  }
+}

@@ -232,6 +232,25 @@ TEST_CASE("Every Solo peer puzzle is solved, unique, checked, and rated at Tatha
   });
 }
 
+TEST_CASE("A Solo ID's CxR counts columns and rows of boxes: 2x3 has boxes 3 wide, 2 tall", "[sudoku]") {
+  const Puzzle p = parse_ok("2x3:c1e2_6b6a3_5b3_5a2b2_1e4c");
+  CHECK(p.box_rows == 2);
+  CHECK(p.box_cols == 3);
+  CHECK(write_solo_id(p) == "2x3:c1e2_6b6a3_5b3_5a2b2_1e4c");
+  CHECK(*rate(p).tatham_level == "basic");  // as sgt-solo --generate 1 2x3db made it
+}
+
+TEST_CASE("Solo-made puzzles, the sets in tests/data, rate at their own level",
+          "[sudoku]") {
+  const std::map<char, std::string> letter = {{'t', "trivial"},      {'b', "basic"},
+                                              {'i', "intermediate"}, {'a', "advanced"},
+                                              {'e', "extreme"},      {'u', "unreasonable"}};
+  for (const char* file : {"solo-sgt.txt", "solo-sgt-holdout.txt", "solo-sgt-oblong.txt"})
+    test::check_levels(test::data_lines(file), letter, file, [](const std::string& id) {
+      return std::string(*rate(parse_ok(id)).tatham_level);
+    }, 100);
+}
+
 TEST_CASE("A Sudoku generation attempt gives a unique, symmetric puzzle at the level asked for",
           "[sudoku]") {
   core::Rng rng(9);

@@ -423,6 +423,16 @@ TEST_CASE("Every Towers peer puzzle is solved, unique, checked, and rated at Tat
   });
 }
 
+TEST_CASE("Towers-made 6x6 puzzles, both sets in tests/data, rate at their own level",
+          "[towers]") {
+  const std::map<char, std::string> letter = {
+      {'e', "easy"}, {'h', "hard"}, {'x', "extreme"}, {'u', "unreasonable"}};
+  for (const char* file : {"towers-sgt.txt", "towers-sgt-holdout.txt"})
+    test::check_levels(test::data_lines(file), letter, file, [](const std::string& id) {
+      return std::string(*rate(parse_ok(id)).tatham_level);
+    }, 100);
+}
+
 TEST_CASE("Symmetric Towers generation keeps the clue and given positions symmetric", "[towers]") {
   core::Rng rng(9);
   for (std::string symmetry : {"rot2", "rot4", "mirror", "vertical"})

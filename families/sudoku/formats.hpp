@@ -7,7 +7,8 @@
 //   grid   n rows, one a line: cells as above, or n whitespace-separated numbers
 //          (`.`/`0` empty) for big grids; spaces, `|` and rule lines of `-`, `+`, `=`
 //          are ignored, so the `ascii` picture reads back.
-//   solo   Simon Tatham's Solo game ID `CxR:BODY` (C columns and R rows a box); the body
+//   solo   Simon Tatham's Solo game ID `CxR:BODY` (C columns and R rows of boxes: a box
+//          is R cells wide and C tall, so `2x3` has boxes 3 wide, 2 tall); the body
 //          is row-major: decimal givens, `a`-`z` runs of 1-26 empty cells, `_` only
 //          between two adjacent givens. Example: `3x3:b9e6a8_6_4_5d5b8...`.
 //   json   {"family":"sudoku","size":9,"box_rows":3,"box_cols":3,"grid":[[5,3,0,...],...]}

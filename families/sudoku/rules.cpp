@@ -5,8 +5,10 @@
 
 #include "core/workspace.hpp"
 #include "solver/all_different.hpp"
+#include "solver/fish.hpp"
 #include "solver/forcing_chain.hpp"
 #include "solver/intersection.hpp"
+#include "solver/xy_chain.hpp"
 
 namespace looplab::sudoku {
 
@@ -55,7 +57,12 @@ std::unique_ptr<solver::CpEngine> build_engine(const Puzzle& p, Mode mode) {
     std::vector<std::vector<int>> units = rows;
     units.insert(units.end(), cols.begin(), cols.end());
     units.insert(units.end(), boxes.begin(), boxes.end());
-    e->add(solver::make_forcing_chain(kForcingChain, n * n, std::move(units)));
+    e->add(solver::make_forcing_chain(kForcingChain, n * n, units));
+    // Solo's positional set elimination: rows against columns, boxes left out.
+    std::vector<int> grid(static_cast<std::size_t>(n * n));
+    for (int c = 0; c < n * n; ++c) grid[static_cast<std::size_t>(c)] = c;
+    for (int v = 0; v < n; ++v) e->add(solver::make_fish(kFish, n, v, grid));
+    e->add(solver::make_xy_chain(kXyChain, n * n, std::move(units)));
   }
   return e;
 }

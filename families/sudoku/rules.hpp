@@ -6,7 +6,8 @@
 //   tier 1  hidden_single_line, naked_single    -> "basic"
 //   tier 2  pointing, claiming                  -> "intermediate"
 //   tier 3  naked_subset, hidden_subset, hall_set -> "advanced" (Solo's set elimination)
-//   tier 4  forcing_chain                       -> "extreme" (Solo's forcing chains)
+//   tier 4  forcing_chain, fish, xy_chain       -> "extreme" (Solo's positional set
+//                                                  elimination and forcing chains)
 //   guessing                                    -> "unreasonable"
 #include <array>
 #include <memory>
@@ -28,6 +29,8 @@ enum Rule : int {
   kHiddenSubset,
   kHallSet,
   kForcingChain,
+  kFish,
+  kXyChain,
   kRuleCount
 };
 
@@ -46,6 +49,11 @@ inline constexpr std::array<solver::RuleInfo, kRuleCount> kRules = {{
      "full Hall-set reasoning by matching: a digit no complete matching of the unit uses goes"},
     {"forcing_chain", 4,
      "a digit of a two-digit cell whose chain of forced two-digit cells contradicts itself goes"},
+    {"fish", 4,
+     "a digit whose row-to-column placements (X-wing, swordfish, ...) leave no room goes"},
+    {"xy_chain", 4,
+     "a chain of two-digit cells whose two ends hold the same digit: a cell seeing both ends "
+     "loses it"},
 }};
 
 // Count: the cheap rules for counting (singles, intersections, and matching up to

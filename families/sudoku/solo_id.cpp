@@ -1,4 +1,6 @@
-// Simon Tatham's Solo game IDs: `CxR:BODY`, C columns and R rows a box.
+// Simon Tatham's Solo game IDs: `CxR:BODY`, C columns and R rows of boxes (Solo's
+// "columns of sub-blocks", "rows of sub-blocks"), so a box is R cells wide and C tall:
+// `2x3` is the 6x6 grid of boxes 3 wide and 2 tall (checked on sgt-solo's own puzzles).
 #include <cctype>
 
 #include "core/id_text.hpp"
@@ -38,7 +40,7 @@ std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
                     "box " + std::to_string(c) + "x" + std::to_string(r) +
                         " gives a grid side of " + std::to_string(n) +
                         ": Sudoku sides are 4 to 25");
-  Puzzle p(static_cast<int>(r), static_cast<int>(c));
+  Puzzle p(static_cast<int>(c), static_cast<int>(r));
   if (auto bad =
           core::read_run_coded(text, colon + 1, static_cast<int>(n), p.givens, "Solo givens"))
     return *bad;
@@ -46,7 +48,7 @@ std::optional<Parsed<Puzzle>> parse_solo_id(std::string_view text) {
 }
 
 std::string write_solo_id(const Puzzle& p) {
-  std::string out = std::to_string(p.box_cols) + "x" + std::to_string(p.box_rows) + ":";
+  std::string out = std::to_string(p.box_rows) + "x" + std::to_string(p.box_cols) + ":";
   core::append_run_coded(out, p.givens);
   return out;
 }

@@ -164,6 +164,32 @@ bool FastTowers::nearly_seen(int line, int side, int clue, const int* pos) {
   return set(cells_[line][side == 0 ? 0 : n_ - 1], static_cast<std::uint16_t>(~small));
 }
 
+// The clue bounds with hidden heights left out, as in visibility.hpp: from the tallest
+// down, a height counted after k others keeps out of the first clue - 1 - k cells, and a
+// decided height with a decided one at least two taller in front of it is not counted.
+// With none hidden this is the fixed bound, applied at load.
+bool FastTowers::hidden_bounds(int line, int side, int clue, const int* pos) {
+  auto steps = [&](int v) { return pos[v] == n_ || side == 0 ? pos[v] : n_ - 1 - pos[v]; };
+  bool any_hidden = false;
+  std::uint16_t hidden = 0;
+  for (int v = 0; v < n_; ++v)
+    for (int taller = v + 2; taller < n_ && pos[v] < n_; ++taller)
+      if (pos[taller] < n_ && steps(taller) < steps(v)) {
+        hidden |= static_cast<std::uint16_t>(1u << v), any_hidden = true;
+        break;
+      }
+  if (!any_hidden) return true;
+  const int* cells = cells_[line];
+  for (int v = n_ - 1, counted = 0; v >= 0 && counted < clue - 1; --v) {
+    if (hidden & (1u << v)) continue;
+    for (int j = 0; j < clue - 1 - counted; ++j)
+      if (!set(cells[side == 0 ? j : n_ - 1 - j], static_cast<std::uint16_t>(~(1u << v))))
+        return false;
+    ++counted;
+  }
+  return true;
+}
+
 bool FastTowers::line_tier0(int line) {
   const int* cells = cells_[line];
   std::uint16_t d[kMaxSize];
@@ -185,23 +211,27 @@ bool FastTowers::line_tier0(int line) {
       if (!hit) continue;
       if (!single(hit) || !set(cells[k], hit)) return false;
     }
-  // The "nearly seen" rule needs the tallest decided (without it, it is the fixed
-  // bound of a clue 1), and reads only where the decided heights stand, so it runs
-  // again only when more are decided (the cache is cleared on undo).
-  if (!(front_[line] | back_[line]) || !(decided & (1u << (n_ - 1))) ||
-      seen_decided_[line] == decided)
-    return true;
+  // The hidden heights' bounds and the "nearly seen" rule read only where the decided
+  // heights stand, so they run again only when more are decided (the cache is cleared
+  // on undo); the second needs the tallest decided (without it, it is the fixed bound
+  // of a clue 1).
+  if (!(front_[line] | back_[line]) || seen_decided_[line] == decided) return true;
   seen_decided_[line] = decided;
   int pos[kMaxSize];  // pos[v] = where height v is decided, n when it is not
   std::fill(pos, pos + n_, n_);
   for (int k = 0; k < n_; ++k)
     if (single(d[k])) pos[std::countr_zero(d[k])] = k;
-  if (front_[line] && !nearly_seen(line, 0, front_[line], pos)) return false;
-  if (back_[line] && !nearly_seen(line, 1, back_[line], pos)) return false;
+  const bool tallest = decided & (1u << (n_ - 1));
+  for (int side = 0; side < 2; ++side) {
+    const int clue = side == 0 ? front_[line] : back_[line];
+    if (clue && (!hidden_bounds(line, side, clue, pos) ||
+                 (tallest && !nearly_seen(line, side, clue, pos))))
+      return false;
+  }
   return true;
 }
 
-bool FastTowers::line_tier1(int line) {
+bool FastTowers::line_tier1(int line, Use use) {
   const int* cells = cells_[line];
   const int front = front_[line], back = back_[line];
   solver::Domain dom[kMaxSize], keep[kMaxSize];
@@ -217,10 +247,18 @@ bool FastTowers::line_tier1(int line) {
     std::reverse(heights, heights + n_);
     return !back || visible_from_front(heights, n_) == back;
   }
-  if (!line_support(n_, front, back, dom, keep)) return false;
+  if (use == Use::Count || !front || !back) {
+    if (!line_support(n_, front, back, dom, keep)) return false;
+    for (int k = 0; k < n_; ++k)
+      if (!set(cells[k], static_cast<std::uint16_t>(keep[k]))) return false;
+    dirty1_ &= ~(1u << line);  // its own narrowing leaves the line at its fixpoint
+    return true;
+  }
+  // Each clue on its own: what one clue removes may let the other remove more, so the
+  // line stays marked when it changed.
+  if (!line_support_each_clue(n_, front, back, dom, keep)) return false;
   for (int k = 0; k < n_; ++k)
     if (!set(cells[k], static_cast<std::uint16_t>(keep[k]))) return false;
-  dirty1_ &= ~(1u << line);  // its own narrowing leaves the line at its fixpoint
   return true;
 }
 
@@ -249,21 +287,29 @@ bool FastTowers::fish() {
 // column holding its height takes its other height"; it contradicts itself when a cell
 // is forced two ways or two cells of a line one height, whatever the order of the walk.
 // The walk is on cell masks (up to 81 cells: 128 bits), few branches per step.
-bool FastTowers::forcing_chain() {
-  using Mask = unsigned __int128;
-  const int cells = n_ * n_;
-  auto bit = [](int cell) { return Mask{1} << cell; };
-  Mask two = 0, holds[kMaxSize] = {};  // two-valued cells; cells that may hold height v
-  for (int c = 0; c < cells; ++c) {
+void FastTowers::chain_masks(ChainMasks& m) const {
+  m.two = 0;
+  std::fill(m.holds, m.holds + kMaxSize, ChainMasks::Mask{0});
+  for (int c = 0; c < n_ * n_; ++c) {
     const std::uint16_t d = dom_[c];
-    if (two_values(d)) two |= bit(c);
-    for (std::uint16_t left = d; left; left &= left - 1) holds[std::countr_zero(left)] |= bit(c);
+    if (two_values(d)) m.two |= ChainMasks::bit(c);
+    for (std::uint16_t left = d; left; left &= left - 1) m.holds[std::countr_zero(left)] |= ChainMasks::bit(c);
   }
-  Mask line_cells[2 * kMaxSize];
   for (int line = 0; line < 2 * n_; ++line) {
-    line_cells[line] = 0;
-    for (int k = 0; k < n_; ++k) line_cells[line] |= bit(cells_[line][k]);
+    m.line_cells[line] = 0;
+    for (int k = 0; k < n_; ++k) m.line_cells[line] |= ChainMasks::bit(cells_[line][k]);
   }
+}
+
+bool FastTowers::forcing_chain() {
+  using Mask = ChainMasks::Mask;
+  const int cells = n_ * n_;
+  auto bit = ChainMasks::bit;
+  ChainMasks masks;
+  chain_masks(masks);
+  const Mask two = masks.two;
+  const Mask* holds = masks.holds;
+  const Mask* line_cells = masks.line_cells;
   Mask forced_to[kMaxSize];  // the chain's cells forced to height v
   int chain[kMaxSize * kMaxSize], height[kMaxSize * kMaxSize];
   for (int start = 0; start < cells; ++start) {
@@ -299,7 +345,54 @@ bool FastTowers::forcing_chain() {
   return true;
 }
 
-bool FastTowers::propagate(int tier, bool all_lines) {
+// Chains of two-valued cells whose ends share a height, as solver/xy_chain.hpp and in
+// its order: from each two-valued start and each of its heights v, suppose the start is
+// not v and walk breadth first through the two-valued cells of the forced cells' lines;
+// the first cell that shares a line with the start and with a cell forced to v, and
+// still holds v, loses it.
+bool FastTowers::xy_chain() {
+  using Mask = ChainMasks::Mask;
+  const int cells = n_ * n_;
+  auto bit = ChainMasks::bit;
+  auto lowest = [](Mask m) {
+    const auto low = static_cast<std::uint64_t>(m);
+    return low ? std::countr_zero(low) : 64 + std::countr_zero(static_cast<std::uint64_t>(m >> 64));
+  };
+  ChainMasks masks;
+  chain_masks(masks);
+  const Mask two = masks.two;
+  const Mask* holds = masks.holds;
+  const Mask* line_cells = masks.line_cells;
+  auto peers = [&](int cell) {
+    return (line_cells[cell / n_] | line_cells[n_ + cell % n_]) & ~bit(cell);
+  };
+  int chain[kMaxSize * kMaxSize], height[kMaxSize * kMaxSize];
+  for (int start = 0; start < cells; ++start) {
+    if (!(two & bit(start))) continue;
+    const Mask sees_start = peers(start);
+    for (std::uint16_t left = dom_[start]; left; left &= left - 1) {
+      const int v = std::countr_zero(left);
+      Mask visited = bit(start);
+      chain[0] = start;
+      height[0] = std::countr_zero(static_cast<unsigned>(dom_[start] & ~(1u << v)));
+      for (int k = 0, length = 1; k < length; ++k) {
+        const int w = height[k];
+        const Mask next = peers(chain[k]) & ~visited & holds[w];
+        if (w == v && (next & sees_start))
+          return set(lowest(next & sees_start), static_cast<std::uint16_t>(~(1u << v)));
+        for (Mask m = next & two; m; m &= m - 1) {
+          const int other = lowest(m);
+          visited |= bit(other);
+          chain[length] = other;
+          height[length++] = std::countr_zero(static_cast<unsigned>(dom_[other] & ~(1u << w)));
+        }
+      }
+    }
+  }
+  return true;
+}
+
+bool FastTowers::propagate(int tier, Use use) {
   for (;;) {
     while (decided_size_)
       if (!eliminate(decided_[--decided_size_])) return clear_pending(), false;
@@ -316,12 +409,14 @@ bool FastTowers::propagate(int tier, bool all_lines) {
       if (tier < 2 || !dirty2_) return true;
       dirty2_ = false;
       const std::size_t before = trail_.size();
-      if (!fish() || (trail_.size() == before && !forcing_chain())) return clear_pending(), false;
+      if (!fish() || (trail_.size() == before && !forcing_chain()) ||
+          (trail_.size() == before && !xy_chain()))
+        return clear_pending(), false;
       continue;
     }
     const int line = std::countr_zero(dirty1_);
     dirty1_ &= dirty1_ - 1;
-    if ((all_lines || front_[line] || back_[line]) && !line_tier1(line))
+    if ((use == Use::Level || front_[line] || back_[line]) && !line_tier1(line, use))
       return clear_pending(), false;
   }
 }
@@ -334,7 +429,7 @@ bool FastTowers::solved() const {
 
 bool FastTowers::search(std::uint64_t limit, std::uint64_t& found, int depth) {
   if (report_) ++report_->nodes;
-  if (!propagate(1, false)) {
+  if (!propagate(1, Use::Count)) {
     if (report_ && depth > 0) ++report_->backtracks;
     return true;
   }

@@ -9,19 +9,22 @@
 // cell marks its row and column):
 //   tier 0  a decided height leaves its row and column (at once, from a stack of
 //           decided cells), naked and hidden singles, clue bounds (the fixed bounds are
-//           applied once, when the puzzle is loaded; facing clues, a clue 1 and the
+//           applied once, when the puzzle is loaded; facing clues, a clue 1, the
+//           bounds that decided heights hidden behind taller ones tighten, and the
 //           "nearly seen" rule as in visibility.hpp)
-//   tier 1  a line keeps only the heights that some permutation fitting its clues and
-//           domains uses (line_support): the engine's line_permutations and, on
-//           lines without clues, its Hall sets, which subsume the subset rules
+//   tier 1  a line keeps only the heights that some permutation fitting each of its
+//           clues and the domains uses (line_support_each_clue): the engine's
+//           line_permutations and, on lines without clues, its Hall sets, which
+//           subsume the subset rules
 //   tier 2  fish (the same line rule on each height's rows -> columns placement, as
-//           solver/fish.hpp) and forcing chains through two-valued cells (as
-//           solver/forcing_chain.hpp: the first contradiction found is removed)
+//           solver/fish.hpp), forcing chains through two-valued cells (as
+//           solver/forcing_chain.hpp: the first contradiction found is removed) and
+//           chains whose ends share a height (as solver/xy_chain.hpp)
 // Tiers 0 and 1 only narrow, so their fixpoint does not depend on the order; tier 2
 // follows the engine's order of work, and the tests compare "solved by the tiers up to
 // t" with the engine's capped propagation for t = 0, 1, 2.
 // Counting branches on the cell with the fewest heights, with tier-1 propagation on the
-// clued lines at every node.
+// clued lines at every node (both clues at once: Use::Count).
 //
 // Cost: a tier-0 pass over a line is O(n); tier 1 scans a permutation table (n <= 8
 // with clues, n <= 7 without) or walks the permutations; a forcing-chain pass is
@@ -49,10 +52,14 @@ class FastTowers {
   // Loads p's clues and givens and applies the fixed clue bounds; false when that
   // alone contradicts.
   bool load(const Puzzle& p);
+  // Level: the rater's rules (tier 1 takes each clue on its own, and runs on lines
+  // without clues too: Hall sets). Count: the counting search's propagation (tier 1
+  // with both clues at once, stronger, on the clued lines alone; the others are left
+  // to the search).
+  enum class Use { Level, Count };
   // Runs the rules of tiers <= tier (0, 1 or 2) to their fixpoint; false on a
-  // contradiction. `all_lines` = tier 1 also on lines without clues (the rater's Hall
-  // sets); counting leaves them to the search.
-  bool propagate(int tier, bool all_lines = true);
+  // contradiction.
+  bool propagate(int tier, Use use = Use::Level);
   bool solved() const;
   // Solutions of the loaded puzzle, up to `limit`, from the current state (at a
   // fixpoint of some tier, with what the tiers above have to see still pending). The
@@ -92,10 +99,21 @@ class FastTowers {
   bool eliminate(int cell);
   void clear_pending();
   bool line_tier0(int line);
-  bool line_tier1(int line);
+  bool line_tier1(int line, Use use);
   bool fish();
+  // What both chain rules read, as cell masks (up to 81 cells: 128 bits).
+  struct ChainMasks {
+    using Mask = unsigned __int128;
+    static Mask bit(int cell) { return Mask{1} << cell; }
+    Mask two = 0;                      // two-valued cells
+    Mask holds[kMaxSize] = {};         // cells that may hold height v
+    Mask line_cells[2 * kMaxSize] = {};  // rows, then columns
+  };
+  void chain_masks(ChainMasks& m) const;
   bool forcing_chain();
+  bool xy_chain();
   bool nearly_seen(int line, int side, int clue, const int* pos);
+  bool hidden_bounds(int line, int side, int clue, const int* pos);
   bool clue_bounds(int line);
   bool search(std::uint64_t limit, std::uint64_t& found, int depth);
   void undo(std::size_t mark);
@@ -110,7 +128,7 @@ class FastTowers {
   std::uint8_t decided_[kMaxSize * kMaxSize] = {};  // cells decided, not yet eliminated
   int decided_size_ = 0;
   bool dirty2_ = false;                            // something changed since tier 2 last ran
-  std::uint16_t seen_decided_[2 * kMaxSize] = {};  // decided heights at the last nearly_seen
+  std::uint16_t seen_decided_[2 * kMaxSize] = {};  // decided heights when tier 0 last read them
   std::vector<std::pair<int, std::uint16_t>> trail_;
   FastCount* report_ = nullptr;  // set during count_reported
   const int* avoid_ = nullptr;   // set during other_solution

@@ -6,6 +6,7 @@
 #include "solver/all_different.hpp"
 #include "solver/fish.hpp"
 #include "solver/forcing_chain.hpp"
+#include "solver/xy_chain.hpp"
 #include "families/towers/visibility.hpp"
 
 namespace looplab::towers {
@@ -43,9 +44,9 @@ std::unique_ptr<SizedModel> build_model(int n, Mode mode) {
     const int* top = &m->clues[kTop][static_cast<std::size_t>(i)];
     const int* bottom = &m->clues[kBottom][static_cast<std::size_t>(i)];
     e->add(make_clue_bounds(kClueBounds, row, left, right));
-    e->add(make_line_permutations(kLinePermutations, row, left, right));
+    e->add(make_line_permutations(kLinePermutations, row, left, right, rate));
     e->add(make_clue_bounds(kClueBounds, col, top, bottom));
-    e->add(make_line_permutations(kLinePermutations, col, top, bottom));
+    e->add(make_line_permutations(kLinePermutations, col, top, bottom, rate));
     units.push_back(std::move(row));
     units.push_back(std::move(col));
   }
@@ -53,7 +54,8 @@ std::unique_ptr<SizedModel> build_model(int n, Mode mode) {
     std::vector<int> grid(static_cast<std::size_t>(n * n));
     for (int i = 0; i < n * n; ++i) grid[static_cast<std::size_t>(i)] = i;
     for (int v = 0; v < n; ++v) e->add(solver::make_fish(kFish, n, v, grid));
-    e->add(solver::make_forcing_chain(kForcingChain, n * n, std::move(units)));
+    e->add(solver::make_forcing_chain(kForcingChain, n * n, units));
+    e->add(solver::make_xy_chain(kXyChain, n * n, std::move(units)));
   }
   return m;
 }

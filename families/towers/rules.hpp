@@ -4,7 +4,7 @@
 //
 //   tier 0  elimination, naked_single, hidden_single, clue_bounds   -> "easy"
 //   tier 1  line_permutations, naked_subset, hidden_subset, hall_set -> "hard"
-//   tier 2  fish, forcing_chain                                       -> "extreme"
+//   tier 2  fish, forcing_chain, xy_chain                             -> "extreme"
 //   guessing                                                          -> "unreasonable"
 #include <array>
 #include <memory>
@@ -25,6 +25,7 @@ enum Rule : int {
   kHallSet,
   kFish,
   kForcingChain,
+  kXyChain,
   kRuleCount
 };
 
@@ -47,6 +48,9 @@ inline constexpr std::array<solver::RuleInfo, kRuleCount> kRules = {{
     {"forcing_chain", 2,
      "a height of a two-valued cell whose chain of forced two-valued cells contradicts itself "
      "goes"},
+    {"xy_chain", 2,
+     "a chain of two-valued cells whose two ends hold the same height: a cell in line with both "
+     "ends loses it"},
 }};
 
 enum class Mode { Count, Rate };

@@ -89,7 +89,7 @@ class SharedLevelTest final : public LevelTest {
     }
     // Uniqueness: the count's own propagation at its root (tier 1 on the lines with
     // clues) stays, so the next verdict redoes only the lines added since.
-    broken_ = !fast_.propagate(1, false);
+    broken_ = !fast_.propagate(1, FastTowers::Use::Count);
     return !broken_ && (fast_.solved() || !fast_.other_solution(full_->givens.data()));
   }
 

@@ -25,10 +25,6 @@ int visible_from_front(const int* heights, int n) {
 
 namespace {
 
-Domain values_above(int v) {
-  return v + 1 >= kMaxValues ? 0 : kValues & ~((value_bit(v + 1)) - 1);
-}
-
 // The two clues of a line, read through pointers so that a model built once can be
 // reused for other clue sets; a propagator made from plain values points at its own copy.
 class LineClues {
@@ -62,20 +58,48 @@ class ClueBounds final : public Propagator {
     for (int side = 0; side < 2; ++side) {
       const int clue = side == 0 ? front : back;
       if (clue <= 0) continue;
-      for (int i = 0; i < n; ++i) {
-        const int c = cells()[static_cast<std::size_t>(side == 0 ? i : n - 1 - i)];
-        if (clue == 1 && i == 0) {
-          if (!e.place(c, n - 1, rule())) return false;
-        } else if (!e.remove(c, values_above(n - clue + i), rule())) {
-          return false;
-        }
-      }
-      if (!nearly_filled(e, side, clue)) return false;
+      if (clue == 1 && !e.place(cells()[static_cast<std::size_t>(side == 0 ? 0 : n - 1)], n - 1, rule()))
+        return false;
+      if (!lower_bounds(e, side, clue) || !nearly_filled(e, side, clue)) return false;
     }
     return true;
   }
 
  private:
+  // pos[v] = how many steps from the clue on `side` height v is placed (n: not placed).
+  void where_placed(const CpEngine& e, int side, int* pos) const {
+    const int n = static_cast<int>(cells().size());
+    for (int v = 0; v < n; ++v) pos[v] = n;
+    for (int i = 0; i < n; ++i) {
+      const Domain d = e.dom(cells()[static_cast<std::size_t>(side == 0 ? i : n - 1 - i)]);
+      if (is_placed(d)) pos[lowest_value(d)] = i;
+    }
+  }
+
+  // From the tallest height down, each counted height v keeps out of the first
+  // clue - 1 - k cells, k the heights counted before it: standing j steps in, v shows at
+  // most j + 1 + k towers. A decided height with a decided one at least two taller in
+  // front of it is hidden and not counted (as Towers' own solver does, which leaves one
+  // taller in front still counted). With nothing decided this is the fixed bound: the
+  // cell i steps in holds at most n - clue + 1 + i.
+  bool lower_bounds(CpEngine& e, int side, int clue) {
+    const int n = static_cast<int>(cells().size());
+    auto at = [&](int i) { return cells()[static_cast<std::size_t>(side == 0 ? i : n - 1 - i)]; };
+    int pos[kMaxValues];
+    where_placed(e, side, pos);
+    Domain drop[kMaxValues] = {};
+    for (int v = n - 1, counted = 0; v >= 0 && counted < clue - 1; --v) {
+      bool hidden = false;
+      for (int taller = v + 2; taller < n && pos[v] < n && !hidden; ++taller) hidden = pos[taller] < pos[v];
+      if (hidden) continue;
+      for (int j = 0; j < clue - 1 - counted; ++j) drop[j] |= value_bit(v);
+      ++counted;
+    }
+    for (int j = 0; j < clue - 1; ++j)
+      if (!e.remove(at(j), drop[j], rule())) return false;
+    return true;
+  }
+
   // When the placed tallest towers already show clue - 1 of the towers seen, starting
   // `furthest` steps away, the cell next to the clue is the only other one seen, so it
   // is taller than the furthest - 1 cells between: it cannot be among their smallest.
@@ -83,9 +107,7 @@ class ClueBounds final : public Propagator {
     const int n = static_cast<int>(cells().size());
     auto at = [&](int i) { return cells()[static_cast<std::size_t>(side == 0 ? i : n - 1 - i)]; };
     int pos[kMaxValues];
-    for (int v = 0; v < n; ++v) pos[v] = n;
-    for (int i = 0; i < n; ++i)
-      if (is_placed(e.dom(at(i)))) pos[lowest_value(e.dom(at(i)))] = i;
+    where_placed(e, side, pos);
     int furthest = n, seen = 0;
     for (int v = n - 1; v >= 0 && pos[v] < n; --v)
       if (pos[v] < furthest) furthest = pos[v], ++seen;
@@ -209,8 +231,8 @@ const PermutationTable& permutation_table(int n) {
 class LinePermutations final : public Propagator {
  public:
   template <class... Clues>
-  LinePermutations(int rule, std::vector<int> line, Clues... clues)
-      : Propagator(rule, std::move(line)), clues_(clues...) {}
+  LinePermutations(int rule, std::vector<int> line, bool each_clue, Clues... clues)
+      : Propagator(rule, std::move(line)), each_clue_(each_clue), clues_(clues...) {}
 
   bool propagate(CpEngine& e) override {
     const int front = clues_.front(), back = clues_.back();
@@ -218,13 +240,14 @@ class LinePermutations final : public Propagator {
     const int n = static_cast<int>(cells().size());
     Domain dom[kMaxValues], seen[kMaxValues];
     for (int i = 0; i < n; ++i) dom[i] = e.dom(cells()[static_cast<std::size_t>(i)]) & kValues;
-    if (!line_support(n, front, back, dom, seen)) return false;
+    if (!(each_clue_ ? line_support_each_clue : line_support)(n, front, back, dom, seen)) return false;
     for (int i = 0; i < n; ++i)
       if (!e.keep_only(cells()[static_cast<std::size_t>(i)], seen[i], rule())) return false;
     return true;
   }
 
  private:
+  bool each_clue_;
   LineClues clues_;
 };
 
@@ -274,6 +297,14 @@ bool line_support(int n, int front, int back, const Domain* dom, Domain* out) {
                : line_support_walk(n, front, back, dom, out);
 }
 
+bool line_support_each_clue(int n, int front, int back, const Domain* dom, Domain* out) {
+  if (!front || !back) return line_support(n, front, back, dom, out);
+  Domain other[kMaxValues];
+  if (!line_support(n, front, 0, dom, out) || !line_support(n, 0, back, dom, other)) return false;
+  for (int i = 0; i < n; ++i) out[i] &= other[i];
+  return true;
+}
+
 std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back) {
   return std::make_unique<ClueBounds>(rule, std::move(line), front, back);
 }
@@ -282,12 +313,13 @@ std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, co
   return std::make_unique<ClueBounds>(rule, std::move(line), front, back);
 }
 std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line, int front,
-                                                   int back) {
-  return std::make_unique<LinePermutations>(rule, std::move(line), front, back);
+                                                   int back, bool each_clue) {
+  return std::make_unique<LinePermutations>(rule, std::move(line), each_clue, front, back);
 }
 std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line,
-                                                   const int* front, const int* back) {
-  return std::make_unique<LinePermutations>(rule, std::move(line), front, back);
+                                                   const int* front, const int* back,
+                                                   bool each_clue) {
+  return std::make_unique<LinePermutations>(rule, std::move(line), each_clue, front, back);
 }
 
 }  // namespace looplab::towers

@@ -5,11 +5,13 @@
 // hides every lower one behind it). `line` lists the cells from the front clue to the
 // back clue; a clue 0 means none.
 //
-//   clue_bounds        the cell i steps from a clue c holds at most height n-c+1+i, and
-//                      a clue 1 puts the tallest tower next to it (Tatham's Easy)
+//   clue_bounds        the cell i steps from a clue c holds at most height n-c+1+i (less
+//                      when decided towers are hidden behind taller ones), and a clue 1
+//                      puts the tallest tower next to it (Tatham's Easy)
 //   line_permutations  enumerate the permutations of the line that fit the cells'
-//                      values and both clues; each cell keeps only the values some
-//                      permutation gives it (Tatham's Hard)
+//                      values and a clue; each cell keeps only the values some
+//                      permutation gives it. Tatham's Hard takes each clue on its own
+//                      (`each_clue`); both clues at once is stronger, for counting.
 //
 // Cost: clue_bounds O(n). line_permutations scans a table of the permutations fitting
 // the clues for n <= 8 (one AND per permutation, the line's domains packed into one
@@ -30,9 +32,10 @@ std::unique_ptr<solver::Propagator> make_clue_bounds(int rule, std::vector<int> 
 std::unique_ptr<solver::Propagator> make_clue_bounds(int rule, std::vector<int> line, const int* front,
                                              const int* back);
 std::unique_ptr<solver::Propagator> make_line_permutations(int rule, std::vector<int> line, int front,
-                                                   int back);
+                                                   int back, bool each_clue = false);
 std::unique_ptr<solver::Propagator> make_line_permutations(int rule, std::vector<int> line,
-                                                   const int* front, const int* back);
+                                                   const int* front, const int* back,
+                                                   bool each_clue = false);
 
 // What line_permutations keeps: out[i] = the values of cell i used by some permutation
 // of the line that fits the domains `dom` and both clues; false when none fits. The
@@ -43,6 +46,10 @@ constexpr int kNoClueTableMax = 7;  // a line without clues: the table of all n!
 bool line_support(int n, int front, int back, const solver::Domain* dom, solver::Domain* out);
 bool line_support_table(int n, int front, int back, const solver::Domain* dom, solver::Domain* out);
 bool line_support_walk(int n, int front, int back, const solver::Domain* dom, solver::Domain* out);
+// Tatham's Hard: what line_support keeps for the front clue alone, intersected with what
+// it keeps for the back clue alone (a permutation for each clue, not one for both).
+bool line_support_each_clue(int n, int front, int back, const solver::Domain* dom,
+                            solver::Domain* out);
 
 // Towers seen from the front of a sequence of distinct heights (any scale).
 int visible_from_front(const int* heights, int n);

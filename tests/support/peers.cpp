@@ -29,4 +29,13 @@ std::vector<std::string> peer_lines(const std::string& relative_path) {
   return lines;
 }
 
+std::vector<std::string> data_lines(const std::string& name) {
+  std::ifstream in(source_dir() + "/tests/data/" + name);
+  REQUIRE(in.good());
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') lines.push_back(line);
+  return lines;
+}
+
 }  // namespace looplab::test

@@ -13,5 +13,7 @@ bool peers_available();
 // Lines of a file under peers_dir(), without blank lines.
 std::vector<std::string> peer_lines(const std::string& relative_path);
 std::string source_dir();
+// Lines of a file under tests/data, without blank lines and `#` comments.
+std::vector<std::string> data_lines(const std::string& name);
 
 }  // namespace looplab::test
