@@ -4,8 +4,8 @@
 
 #include "core/error.hpp"
 #include "families/family.hpp"
-#include "families/loop_explain.hpp"
-#include "families/loop_json.hpp"
+#include "families/loop/explain.hpp"
+#include "families/loop/json.hpp"
 
 namespace looplab::families {
 
