@@ -102,6 +102,9 @@ class LoopTeller {
   std::string list(const std::vector<int>& edges) const;
 };
 
+// Edge `e` of `g` as an item in the h/v layout (HEdge or VEdge), without its mark.
+Item loop_edge_item(const core::Grid& g, int e);
+
 // Each mark once, in the first step that decides it (a rule that fired inside another's
 // moves may have decided one of that step's later marks); steps left with none dropped.
 void keep_first_decisions(solver::StepLog& log, std::size_t edges);
