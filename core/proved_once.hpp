@@ -14,12 +14,15 @@ class ProvedOnce {
  public:
   template <class Prove>
   const T& get(Prove&& prove) const {
-    std::call_once(once_, [&] { value_.emplace(prove()); });
-    return *value_;
+    // A mutex, not std::call_once: in the server binary an exception thrown by call_once's
+    // callable aborts, its unwinder unable to pass glibc's pthread_once.
+    std::lock_guard lock(mutex_);
+    if (!value_) value_.emplace(prove());
+    return *value_;  // set once, never changed after: safe to read unlocked
   }
 
  private:
-  mutable std::once_flag once_;
+  mutable std::mutex mutex_;
   mutable std::optional<T> value_;
 };
 
