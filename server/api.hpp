@@ -29,6 +29,7 @@
 #include <string_view>
 
 #include "server/pack_store.hpp"
+#include "server/proved_puzzles.hpp"
 
 namespace looplab::server {
 
@@ -41,6 +42,9 @@ struct Reply {
 inline constexpr std::uint64_t kCountLimit = 100;
 inline constexpr std::uint64_t kNodeBudget = 2'000'000;
 inline constexpr std::uint64_t kConflictBudget = 200'000;  // seconds at most; a 40x40 proof needs far fewer
+// Puzzles /api/hint keeps proved (server/proved_puzzles.hpp): the boards a few players
+// have open at once.
+inline constexpr std::size_t kProvedPuzzles = 64;
 
 // {"error": message} with the given status.
 Reply error_reply(int status, const std::string& message);
@@ -57,6 +61,7 @@ class Api {
 
  private:
   PackStore& store_;
+  mutable ProvedPuzzles proved_{kProvedPuzzles};
 };
 
 }  // namespace looplab::server
