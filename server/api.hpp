@@ -20,7 +20,8 @@
 // (for a hint also a malformed state, or a puzzle without exactly one solution), 404
 // unknown pack, 403 saving off, 409 duplicate or family clash, 422 a puzzle that cannot
 // be saved (no or several solutions) or no proof within the budget, and 501 a hint for a
-// family whose hints are not available yet.
+// family whose hints are not available yet. A path asked with a method it does not take
+// is a 405 whose Allow header names the one it takes (server/http_server.cpp).
 // Counting is capped (kCountLimit solutions, kNodeBudget search nodes, and for a family
 // with a learning engine, kConflictBudget conflicts of its SAT proofs) so one
 // request cannot hold a worker for long; a capped count is "unknown", never a guess.
