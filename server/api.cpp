@@ -24,7 +24,7 @@ Reply json_reply(const json& j, int status = 200) {
 struct Posted {
   std::unique_ptr<families::Puzzle> puzzle;
   std::optional<Reply> error;
-  std::vector<std::string> state;  // with_state: the request's "state" strings
+  std::vector<std::string> state{};  // with_state: the request's "state" strings
 };
 
 // A request refused before its puzzle is read: no puzzle and no state.

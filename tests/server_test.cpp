@@ -4,6 +4,8 @@
 
 #include "core/error.hpp"
 #include "core/file.hpp"
+#include "families/explain.hpp"
+#include "families/family.hpp"
 #include "io/pack.hpp"
 #include "server/api.hpp"
 #include "server/assets.hpp"
@@ -94,6 +96,27 @@ TEST_CASE("analyse counts solutions and rates only a unique puzzle", "[server]")
   json sudoku = json::parse(api.analyse(R"({"family":"sudoku","grid":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]]})").body);
   CHECK(sudoku["exports"]["line"] == "1.....3..4.....2");
   CHECK(sudoku["exports"].contains("solo"));
+}
+
+TEST_CASE("hint answers the family's own hint in its one JSON, and each failure with its status", "[server]") {
+  server::PackStore store({}, "");
+  server::Api api(store);
+  auto puzzle = families::parse_puzzle(kUnique);
+  REQUIRE(puzzle);
+  // kUnique's object with "state" put in front.
+  auto with_state = [](const std::string& state) { return R"({"state":)" + state + "," + std::string(kUnique + 1); };
+  server::Reply empty = api.hint(kUnique);
+  REQUIRE(empty.status == 200);
+  CHECK(json::parse(empty.body) == families::to_json(puzzle.value()->hint({})));
+  const std::string h = "......1.....................x.", v(30, '.');
+  server::Reply marked = api.hint(with_state(json{h, v}.dump()));
+  REQUIRE(marked.status == 200);
+  CHECK(json::parse(marked.body) == families::to_json(puzzle.value()->hint({h, v})));
+  CHECK(api.hint(with_state(R"(["..."])")).status == 400);  // not H and V
+  CHECK(api.hint(with_state(R"("1x")")).status == 400);     // not a list
+  CHECK(api.hint(with_state(R"([1])")).status == 400);      // not strings
+  CHECK(api.hint(R"({"family":"slitherlink","clues":["..",".."]})").status == 400);  // 13 solutions
+  CHECK(api.hint(R"({"family":"sudoku","grid":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]]})").status == 501);
 }
 
 TEST_CASE("malformed or unknown puzzles get 400 with a message", "[server]") {

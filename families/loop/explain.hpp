@@ -102,6 +102,9 @@ class LoopTeller {
   std::string list(const std::vector<int>& edges) const;
 };
 
+// Edge `e` of `g` as an item in the h/v layout (HEdge or VEdge), without its mark.
+Item loop_edge_item(const core::Grid& g, int e);
+
 std::string cell_name(int r, int c);  // "row 3, column 4" from 0-based r, c
 std::string capital(std::string s);
 
