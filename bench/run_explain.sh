@@ -3,7 +3,8 @@
 # included), in CPU ms of the looplab process (the machine is shared):
 #   1. `looplab hint` from positions of the 30x30 extreme puzzles of bench/data: each edge
 #      of the solution kept with a probability drawn per position (uniform in [0, 1]);
-#      median and max (issue target: 20 ms);
+#      median and max (issue target: 20 ms); then the same through `looplab serve`'s
+#      /api/hint, wall ms per request: the first hint on a puzzle (its proof) and later ones;
 #   2. `solve --path` beside `solve` on the 20x20 extreme puzzles of bench/data, best of 3
 #      each; median times and the ratio (issue target: 3x);
 #   3. the mean path steps per tier (then guesses) of every corpus pack of a family with paths.
@@ -13,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 LOOPLAB=${LOOPLAB:-${BUILD:-build-bench}/looplab}
 /usr/bin/python3 - "$LOOPLAB" "${HINTS:-5}" <<'PY'
-import glob, json, os, random, statistics, subprocess, sys, tempfile
+import glob, json, os, random, statistics, subprocess, sys, tempfile, time, urllib.request
 
 looplab, per = sys.argv[1], int(sys.argv[2])
 
@@ -40,6 +41,30 @@ for pid in bench_set("30x30-extreme"):
         guesses += json.loads(out).get("step") == "guess"
 print(f"{'looplab hint':28s} {'n':>4s} {'median_ms':>10s} {'max_ms':>8s} {'guesses':>8s}")
 print(f"{'slitherlink 30x30-extreme':28s} {len(times):4d} {statistics.median(times):10.1f} {max(times):8.1f} {guesses:8d}")
+print()
+# The same positions through /api/hint of `looplab serve`, wall ms per request on loopback:
+# the first hint on a puzzle proves it unique, later ones reuse the kept proof.
+server = subprocess.Popen([looplab, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+url = server.stdout.readline().split()[-1].rstrip("/")
+rng = random.Random(30)
+first, later = [], []
+try:
+    for pid in bench_set("30x30-extreme"):
+        puzzle = json.loads(run("convert", "--to", "json", pid)[0])
+        sol = json.loads(run("solve", "--json", pid)[0])["solution"]
+        for k in range(per + 1):
+            keep = rng.random()
+            puzzle["state"] = ["".join(("1" if c == "1" else "x") if rng.random() < keep else "." for c in sol[e]) for e in "hv"]
+            req = urllib.request.Request(url + "/api/hint", json.dumps(puzzle).encode(), {"Content-Type": "application/json"})
+            t = time.perf_counter()
+            json.load(urllib.request.urlopen(req))
+            (later if k else first).append((time.perf_counter() - t) * 1000)
+finally:
+    server.terminate()
+    server.wait()
+print(f"{'/api/hint (wall ms)':28s} {'n':>4s} {'median_ms':>10s} {'max_ms':>8s}")
+print(f"{'first hint on a puzzle':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
+print(f"{'later hints':28s} {len(later):4d} {statistics.median(later):10.1f} {max(later):8.1f}")
 print()
 solve, path, ratio = [], [], []
 for pid in bench_set("20x20-extreme"):
