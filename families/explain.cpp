@@ -79,6 +79,10 @@ nlohmann::json to_json(const Item& i) {
       j["turn"] = i.value;
       j["mark"] = "turn";
       break;
+    case Item::Mark::NotTurn:
+      j["turn"] = i.value;
+      j["mark"] = "not_turn";
+      break;
   }
   return j;
 }
@@ -124,8 +128,9 @@ Path group_journeys(std::vector<ShownStep> steps, int max_tier) {
   Path out;
   out.max_tier = max_tier;
   for (std::size_t i = 0; i < steps.size(); ++i) {
-    const bool continues = i > 0 && !out.journeys.empty() && steps[i].kind != ShownStep::Kind::Guess &&
-                           reads_any(steps[i], steps[i - 1].conclusions);
+    // The step before is the last of the journeys (steps[i - 1] has been moved there).
+    const bool continues = !out.journeys.empty() && steps[i].kind != ShownStep::Kind::Guess &&
+                           reads_any(steps[i], out.journeys.back().back().conclusions);
     if (!continues) out.journeys.emplace_back();
     out.journeys.back().push_back(std::move(steps[i]));
   }
