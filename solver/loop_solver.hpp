@@ -47,6 +47,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <vector>
@@ -158,6 +159,15 @@ class LoopSolver {
     return true;
   }
   bool close_loop();
+  // For a family's choose_branch: an undecided edge at the end of the path with the fewest
+  // ways on (one guess there settles that vertex), kNone when no path is open; the first
+  // undecided edge, kNone when every edge is decided.
+  int path_end_edge() const;
+  int first_unknown_edge() const {
+    for (int e = 0; e < graph_.num_edges(); ++e)
+      if (edge_[ix(e)] == kUnknown) return e;
+    return core::kNone;
+  }
   bool basic_fixpoint();  // queue, then the family's sweeps, to a fixpoint
   bool colour_parity(bool& progress);
   // Records that faces a and b are on the same side (parity 0) or not; the edges a
@@ -622,6 +632,20 @@ Result LoopSolver<Family>::run(const Options& options) {
   return r;
 }
 
+template <class Family>
+int LoopSolver<Family>::path_end_edge() const {
+  int best = core::kNone;
+  Slot best_unknown = std::numeric_limits<Slot>::max();
+  for (int v = 0; v < graph_.num_vertices() && best_unknown > 2; ++v)
+    if (vertex_lines_[ix(v)] == 1 && vertex_unknown_[ix(v)] < best_unknown) {
+      best = v;
+      best_unknown = vertex_unknown_[ix(v)];
+    }
+  if (best != core::kNone)
+    for (int e : graph_.vertex_edges(best))
+      if (edge_[ix(e)] == kUnknown) return e;
+  return core::kNone;
+}
 
 template <class Family>
 std::vector<int> LoopSolver<Family>::path_premises(Step& s, int a, int b, int skip) const {

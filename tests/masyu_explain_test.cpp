@@ -45,12 +45,12 @@ std::vector<Puzzle> corpus_puzzles() {
 struct Masyu {
   using Puzzle = masyu::Puzzle;
   static core::Grid grid(const Puzzle& p) { return dot_grid(p.rows, p.cols); }
-  static EdgeSet unique_solution(const Puzzle& p) { return masyu::unique_solution(p); }
+  static EdgeSet unique_solution(const Puzzle& p) { return Explain::unique_solution(p); }
   static solver::StepLog path_steps(const Puzzle& p, const EdgeSet& s) {
-    return masyu::path_steps(p, s);
+    return Explain::path_steps(p, s);
   }
   static solver::StepLog steps_from(const Puzzle& p, const std::vector<int>& marks, int tier) {
-    return masyu::steps_from(p, marks, tier);
+    return Explain::steps_from(p, marks, tier);
   }
   // The board of a step's premises alone: its pearls, nothing else.
   static Puzzle premise_puzzle(const Puzzle& p, const Step& s) {
@@ -61,7 +61,7 @@ struct Masyu {
     return board;
   }
   static families::Hint hint(const Puzzle& p, const std::vector<std::string>& state) {
-    return masyu::hint(p, state);
+    return Explain::hint(p, state);
   }
   static bool valid(const Puzzle& p, const EdgeSet& edges) {
     return !check_solution(p, edges).has_value();
@@ -98,7 +98,7 @@ TEST_CASE("Masyu paths use every tier's rules, and a trial names its chain", "[m
   std::vector<int> by_tier(kMaxTier + 2, 0);
   int trials_with_chains = 0;
   for (const Puzzle& p : corpus_puzzles())
-    for (const Step& s : path_steps(p, unique_solution(p))) {
+    for (const Step& s : Explain::path_steps(p, Explain::unique_solution(p))) {
       ++by_tier[static_cast<std::size_t>(s.tier)];
       if (s.kind == Step::Trial && !s.chain.empty() && s.chain.back().kind == Step::Contradiction)
         ++trials_with_chains;
@@ -119,22 +119,22 @@ TEST_CASE("a flipped Masyu mark is named as the mistake, and nothing else", "[ma
 TEST_CASE("a Masyu path's JSON follows its schema; the solved position says so",
           "[masyu][explain]") {
   const Puzzle p = parse("6x6:BcWdWgBaWBaBhWBc");
-  test::check_json_and_solved<Masyu>(p, masyu::path(p));
+  test::check_json_and_solved<Masyu>(p, Explain::path(p));
 }
 
 TEST_CASE("a malformed Masyu STATE names its position", "[masyu][explain]") {
   const Puzzle p = parse("6x6:BcWdWgBaWBaBhWBc");  // H: 6 rows of 5 steps, V: 5 rows of 6
-  CHECK_THROWS_WITH(read_position(p, {"..."}), Catch::Contains("a Masyu STATE is two strings"));
-  CHECK_THROWS_WITH(read_position(p, {"...", "..."}), Catch::Contains("STATE H has 3 characters"));
+  CHECK_THROWS_WITH(Explain::read_position(p, {"..."}), Catch::Contains("a Masyu STATE is two strings"));
+  CHECK_THROWS_WITH(Explain::read_position(p, {"...", "..."}), Catch::Contains("STATE H has 3 characters"));
   std::string h(30, '.'), v(30, '.');
   v[8] = 'q';
-  CHECK_THROWS_WITH(read_position(p, {h, v}), Catch::Contains("STATE V: 'q' at row 2, column 3"));
+  CHECK_THROWS_WITH(Explain::read_position(p, {h, v}), Catch::Contains("STATE V: 'q' at row 2, column 3"));
 }
 
 TEST_CASE("a Masyu hint from the empty board reads only pearls, in Masyu's words",
           "[masyu][explain]") {
   const Puzzle p = parse("6x6:BcWdWgBaWBaBhWBc");
-  const families::Hint h = hint(p, {});
+  const families::Hint h = Explain::hint(p, {});
   REQUIRE(h.kind == families::Hint::Kind::Step);
   CHECK(h.step.tier == 0);
   for (const families::Item& i : h.step.premises) CHECK(i.mark == families::Item::Mark::Clue);
@@ -149,9 +149,9 @@ TEST_CASE("a Masyu puzzle beyond the rules: its path says where it guesses, and 
     const Puzzle p = parse(id);
     test::check_path<Masyu>(p, true);
     int guesses = 0;
-    for (const Step& s : path_steps(p, unique_solution(p))) guesses += s.kind == Step::Guess;
+    for (const Step& s : Explain::path_steps(p, Explain::unique_solution(p))) guesses += s.kind == Step::Guess;
     CHECK(guesses == 1);
-    const families::Path shown = masyu::path(p);
+    const families::Path shown = Explain::path(p);
     CHECK(shown.steps() > 0);
     bool said = false;
     for (const auto& journey : shown.journeys)

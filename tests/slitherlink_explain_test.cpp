@@ -49,10 +49,10 @@ std::vector<Puzzle> corpus_puzzles() {
 struct Slitherlink {
   using Puzzle = slitherlink::Puzzle;
   static core::Grid grid(const Puzzle& p) { return core::Grid(p.rows, p.cols); }
-  static EdgeSet unique_solution(const Puzzle& p) { return slitherlink::unique_solution(p); }
-  static solver::StepLog path_steps(const Puzzle& p, const EdgeSet& s) { return slitherlink::path_steps(p, s); }
+  static EdgeSet unique_solution(const Puzzle& p) { return Explain::unique_solution(p); }
+  static solver::StepLog path_steps(const Puzzle& p, const EdgeSet& s) { return Explain::path_steps(p, s); }
   static solver::StepLog steps_from(const Puzzle& p, const std::vector<int>& marks, int tier) {
-    return slitherlink::steps_from(p, marks, tier);
+    return Explain::steps_from(p, marks, tier);
   }
   // The board of a step's premises alone: its clues, nothing else.
   static Puzzle premise_puzzle(const Puzzle& p, const Step& s) {
@@ -61,7 +61,7 @@ struct Slitherlink {
       if (f.kind == Fact::Clue) board.clues[static_cast<std::size_t>(f.at)] = static_cast<std::int8_t>(f.value);
     return board;
   }
-  static families::Hint hint(const Puzzle& p, const std::vector<std::string>& state) { return slitherlink::hint(p, state); }
+  static families::Hint hint(const Puzzle& p, const std::vector<std::string>& state) { return Explain::hint(p, state); }
   static bool valid(const Puzzle& p, const EdgeSet& edges) { return !check_solution(p, edges).has_value(); }
   static std::string rule_id(int rule) { return std::string(rules()[static_cast<std::size_t>(rule)].id); }
   // Whether the premises alone force `f`, by another engine: no loop of the premise board
@@ -116,14 +116,14 @@ TEST_CASE("a flipped mark is named as the mistake, and nothing else", "[slitherl
 
 TEST_CASE("a path's JSON follows its schema; the solved position says so", "[slitherlink][explain]") {
   const Puzzle p = parse("5x5t0:a10a0a10a1a1b2a3b1d2");
-  test::check_json_and_solved<Slitherlink>(p, slitherlink::path(p));
+  test::check_json_and_solved<Slitherlink>(p, Explain::path(p));
 }
 
 TEST_CASE("a malformed STATE names its position", "[slitherlink][explain]") {
   const Puzzle p = parse("5x5t0:a10a0a10a1a1b2a3b1d2");
-  CHECK_THROWS_WITH(read_position(p, {"..."}), Catch::Contains("two strings"));
-  CHECK_THROWS_WITH(read_position(p, {"...", "..."}), Catch::Contains("STATE H has 3 characters"));
+  CHECK_THROWS_WITH(Explain::read_position(p, {"..."}), Catch::Contains("two strings"));
+  CHECK_THROWS_WITH(Explain::read_position(p, {"...", "..."}), Catch::Contains("STATE H has 3 characters"));
   std::string h(30, '.'), v(30, '.');
   h[7] = 'q';
-  CHECK_THROWS_WITH(read_position(p, {h, v}), Catch::Contains("'q' at row 2, column 3"));
+  CHECK_THROWS_WITH(Explain::read_position(p, {h, v}), Catch::Contains("'q' at row 2, column 3"));
 }

@@ -1,47 +1,23 @@
-// Masyu's hints and solution path: the loop families' frame (families/loop_explain.hpp)
+// Masyu's hints and solution path: the loop families' frame (families/loop/explain.hpp)
 // on its solver, with its words (hint_text.cpp).
 #include "families/masyu/explain.hpp"
 
-#include "families/loop_explain.hpp"
+#include "families/loop/explain.hpp"
 #include "families/masyu/rules.hpp"
 #include "families/masyu/solve.hpp"
 #include "families/masyu/solver.hpp"
 
 namespace looplab::masyu {
 
-namespace {
-
-families::LoopRules loop_rules() {
-  return {rules(), kMaxTier};
-}
-
-}  // namespace
-
-std::vector<int> read_position(const Puzzle& p, const std::vector<std::string>& state) {
-  return families::read_edge_position(dot_grid(p.rows, p.cols), state, "Masyu");
-}
-
-EdgeSet unique_solution(const Puzzle& p) {
-  return families::one_solution(solve(p, kProofSearch));
-}
-
-solver::StepLog steps_from(const Puzzle& p, const std::vector<int>& position, int tier) {
-  return families::loop_steps_from<Solver>(p, position, tier, loop_rules());
-}
-
-solver::StepLog path_steps(const Puzzle& p, const EdgeSet& solution) {
-  return families::loop_path_steps<Solver>(p, solution, loop_rules());
-}
-
-families::Hint hint(const Puzzle& p, const std::vector<std::string>& state) {
-  const std::vector<int> position = read_position(p, state);
-  const EdgeSet solution = unique_solution(p);
-  return families::loop_hint<Solver>(p, dot_grid(p.rows, p.cols), position, solution, *teller(p),
-                                     loop_rules());
-}
-
-families::Path path(const Puzzle& p) {
-  return families::loop_path(path_steps(p, unique_solution(p)), *teller(p), kMaxTier);
-}
+struct ExplainOps {
+  using Solver = masyu::Solver;
+  static constexpr std::string_view kName = "Masyu";
+  static core::Grid dots(const Puzzle& p) { return dot_grid(p.rows, p.cols); }
+  static families::LoopRules rules() { return {masyu::rules(), kMaxTier}; }
+  static SolveResult proof_search(const Puzzle& p) { return solve(p, kProofSearch); }
+  static std::unique_ptr<families::LoopTeller> teller(const Puzzle& p) { return masyu::teller(p); }
+};
 
 }  // namespace looplab::masyu
+
+template struct looplab::families::LoopExplain<looplab::masyu::Puzzle, looplab::masyu::ExplainOps>;

@@ -1,7 +1,7 @@
 #pragma once
 // Masyu's hints and solution path (families/explain.hpp): its solver's steps
 // (solver/step.hpp, recorded by the rules themselves) told in its own words, walked and
-// chosen as every loop family's (families/loop_explain.hpp says how).
+// chosen as every loop family's (families/loop/explain.hpp says how).
 //
 // Edges are the steps between cell centres, in check's H and V layout (the edges of
 // dot_grid); a pearl is a clue in its cell (1 white, 2 black: puzz.link's values). A
@@ -11,36 +11,23 @@
 // rows 0..R and columns 0..C) are on the same side of the loop when a chain of crossed
 // steps joins them, on opposite sides when the chain crosses an odd number of lines.
 #include <memory>
-#include <string>
-#include <vector>
 
 #include "families/explain.hpp"
-#include "families/loop_explain.hpp"
+#include "families/loop/explain.hpp"
 #include "families/masyu/puzzle.hpp"
 #include "solver/step.hpp"
 
 namespace looplab::masyu {
 
-// A player's position from `hint`'s STATE: H and V in check's layout, one character a
-// step: '1' a line, 'x' or '0' a cross, '.' undecided; no strings: nothing marked. Per
-// edge id of dot_grid: 0 undecided, 1 line, 2 cross. InputError naming the position of a
-// bad one.
-std::vector<int> read_position(const Puzzle& p, const std::vector<std::string>& state);
+struct ExplainOps;  // explain.cpp: its solver, rules and words for families::LoopExplain
+// read_position (STATE: H and V in check's layout, one character a step between cell
+// centres, the edges of dot_grid), unique_solution, path_steps, steps_from, hint, path,
+// show.
+using Explain = families::LoopExplain<Puzzle, ExplainOps>;
 
-// The one solution; InputError unless there is exactly one.
-EdgeSet unique_solution(const Puzzle& p);
-
-// The steps of the solution path in the solver's numbering, from the empty board.
-solver::StepLog path_steps(const Puzzle& p, const EdgeSet& solution);
-// The steps the rules up to `tier` take from `position` (read_position's numbering).
-solver::StepLog steps_from(const Puzzle& p, const std::vector<int>& position, int tier);
-
-// Its words (hint_text.cpp), and a step as the player is told it: rows and columns, one
-// sentence.
+// Its words (hint_text.cpp).
 std::unique_ptr<families::LoopTeller> teller(const Puzzle& p);
-families::ShownStep show(const Puzzle& p, const solver::Step& step);
-
-families::Hint hint(const Puzzle& p, const std::vector<std::string>& state);
-families::Path path(const Puzzle& p);
 
 }  // namespace looplab::masyu
+
+extern template struct looplab::families::LoopExplain<looplab::masyu::Puzzle, looplab::masyu::ExplainOps>;

@@ -1,5 +1,7 @@
 #include "families/masyu/family.hpp"
 
+#include <variant>
+
 #include "families/masyu/checker.hpp"
 #include "families/masyu/count.hpp"
 #include "families/masyu/explain.hpp"
@@ -8,7 +10,7 @@
 #include "families/masyu/rate.hpp"
 #include "families/masyu/report.hpp"
 #include "families/masyu/tatham_levels.hpp"
-#include "families/loop_json.hpp"
+#include "families/loop/puzzle.hpp"
 #include "families/one_clue_fewer.hpp"
 #include "rating/grade.hpp"
 
@@ -16,80 +18,42 @@ namespace looplab::masyu {
 
 namespace {
 
-struct SearchProof final : families::Proof {
-  SolveResult result;  // of kProofSearch
-};
-
-class MasyuPuzzle final : public families::Puzzle {
- public:
-  explicit MasyuPuzzle(masyu::Puzzle p) : p_(std::move(p)) {}
-  const families::Family& family() const override { return masyu::family(); }
-  int rows() const override { return p_.rows; }
-  int cols() const override { return p_.cols; }
-
-  std::optional<std::string> cannot_write(std::string_view format) const override {
-    // Without a pearl, a Pearl ID or a text grid reads as another family's puzzle (an
-    // empty Loopy grid, a grid of dots): the other formats say Masyu.
-    if ((format == "pearl" || format == "text") && p_.num_pearls() == 0)
+struct MasyuOps {
+  using Model = masyu::Puzzle;
+  using Known = std::monostate;
+  static const families::Family& family() { return masyu::family(); }
+  static constexpr std::string_view kName = "Masyu";
+  static core::Grid dots(const Model& p) { return dot_grid(p.rows, p.cols); }
+  static std::string write(const Model& p, std::string_view format) {
+    if (format == "pearl") return write_pearl_id(p);
+    if (format == "puzzlink") return write_puzzlink(p);
+    if (format == "text") return write_text_grid(p);
+    if (format == "json") return write_json(p);
+    if (format == "ascii") return write_ascii(p);
+    if (format == "svg") return write_svg(p, nullptr);
+    LK_REQUIRE(false, "unknown Masyu output format");
+  }
+  static std::string write_svg(const Model& p, const EdgeSet* loop) { return masyu::write_svg(p, loop); }
+  // Without a pearl, a Pearl ID or a text grid reads as another family's puzzle (an
+  // empty Loopy grid, a grid of dots): the other formats say Masyu.
+  static std::optional<std::string> cannot_write(const Model& p, std::string_view format) {
+    if ((format == "pearl" || format == "text") && p.num_pearls() == 0)
       return "a Masyu puzzle without pearls cannot be written as " + std::string(format) +
              " (it would read as another family's puzzle): use json or puzzlink";
     return std::nullopt;
   }
-  std::string write_as(std::string_view format) const override {
-    if (format == "pearl") return write_pearl_id(p_);
-    if (format == "puzzlink") return write_puzzlink(p_);
-    if (format == "text") return write_text_grid(p_);
-    if (format == "json") return write_json(p_);
-    if (format == "ascii") return write_ascii(p_);
-    if (format == "svg") return write_svg(p_);
-    if (format == "svg-solution") {  // the first solution found, as the other loop families draw theirs
-      const SolveResult r = masyu::solve(p_, kProofSearch);
-      if (!r.first) throw InputError("the puzzle has no solution to draw");
-      return write_svg(p_, &*r.first);
-    }
-    LK_REQUIRE(false, "unknown Masyu output format");
+  static SolveResult proof_search(const Model& p) { return solve(p, kProofSearch); }
+  static families::SolveReport report(const Model& p, const families::SolveRequest& request) {
+    return solve_report(p, request);
   }
-  nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
-  families::SolveReport solve(const families::SolveRequest& request) const override {
-    if (request.all || request.limit != kProofSearch.limit || request.max_nodes != 0)
-      return solve_report(p_, request);
-    auto proof = std::make_shared<SearchProof>();
-    proof->result = masyu::solve(p_, kProofSearch);  // rating makes the same search
-    families::SolveReport report = solve_report(p_, proof->result, request.picture);
-    report.proof = std::move(proof);
-    return report;
+  static families::SolveReport report(const Model& p, const SolveResult& r, bool picture) {
+    return solve_report(p, r, picture);
   }
-  std::optional<std::vector<std::unique_ptr<families::Puzzle>>> one_clue_fewer() const override {
-    std::vector<std::unique_ptr<families::Puzzle>> out;
-    for (auto& fewer : families::without_each(p_, &masyu::Puzzle::pearls, kEmpty))
-      out.push_back(make_puzzle(std::move(fewer)));
-    return out;
-  }
-  // A solution's shape is checked apart from its rules: a typo is bad input (exit 2).
-  std::optional<std::string> malformed(const nlohmann::json& solution) const override {
-    std::string why;
-    if (!families::loop_solution_edges(solution, p_.rows - 1, p_.cols - 1, "Masyu", why)) return why;
-    return std::nullopt;
-  }
-  std::optional<std::string> check(const nlohmann::json& solution) const override {
-    std::string why;
-    auto edges = families::loop_solution_edges(solution, p_.rows - 1, p_.cols - 1, "Masyu", why);
-    if (!edges) return why;
-    return check_solution(p_, *edges);
-  }
-
-  families::Hint hint(const std::vector<std::string>& state) const override { return masyu::hint(p_, state); }
-  families::Path path() const override { return masyu::path(p_); }
-
-  const masyu::Puzzle& model() const { return p_; }
-
- private:
-  masyu::Puzzle p_;
-
-  families::Rating rate_from(const families::Proof* proof) const override {
-    const auto* search = dynamic_cast<const SearchProof*>(proof);
-    return masyu::rate(p_, search ? &search->result : nullptr);
-  }
+  static families::Rating rate(const Model& p, Known, const SolveResult* proof) { return masyu::rate(p, proof); }
+  static std::vector<Model> one_clue_fewer(const Model& p) { return families::without_each(p, &Model::pearls, kEmpty); }
+  static std::optional<std::string> check(const Model& p, const EdgeSet& loop) { return check_solution(p, loop); }
+  static families::Hint hint(const Model& p, const std::vector<std::string>& state) { return Explain::hint(p, state); }
+  static families::Path path(const Model& p) { return Explain::path(p); }
 };
 
 families::ParseOutcome parse(std::string_view text) {
@@ -98,12 +62,9 @@ families::ParseOutcome parse(std::string_view text) {
 
 }  // namespace
 
-std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) { return std::make_unique<MasyuPuzzle>(std::move(p)); }
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) { return families::make_loop_puzzle<MasyuOps>(std::move(p)); }
 
-const Puzzle& model_of(const families::Puzzle& p) {
-  LK_REQUIRE(&p.family() == &family(), "not a Masyu puzzle");
-  return static_cast<const MasyuPuzzle&>(p).model();
-}
+const Puzzle& model_of(const families::Puzzle& p) { return families::loop_model<MasyuOps>(p); }
 
 const families::Family& family() {
   static const families::Family f{

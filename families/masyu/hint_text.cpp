@@ -7,7 +7,6 @@
 
 #include "families/masyu/explain.hpp"
 #include "families/masyu/rules.hpp"
-#include "families/masyu/solver.hpp"
 
 namespace looplab::masyu {
 
@@ -15,11 +14,6 @@ namespace {
 
 using families::capital;
 using families::cell_name;
-using families::Item;
-using solver::Fact;
-using solver::Step;
-
-constexpr int kLine = Solver::kLine;
 
 class Teller final : public families::LoopTeller {
  public:
@@ -90,7 +84,7 @@ std::string Teller::why(const Step& s) const {
   const auto pearls = of(s, Fact::Clue);
   const auto cells = of(s, Fact::Place, solver::kPlaceVertex);
   const auto lines = of(s, Fact::Mark, kLine);
-  const auto crosses = of(s, Fact::Mark, Solver::kCross);
+  const auto crosses = of(s, Fact::Mark, kCross);
   const bool marked = !lines.empty() || !crosses.empty();
   switch (s.rule) {
     case kCellDegree:
@@ -129,10 +123,6 @@ std::string Teller::why(const Step& s) const {
 
 std::unique_ptr<families::LoopTeller> teller(const Puzzle& p) {
   return std::make_unique<Teller>(p);
-}
-
-families::ShownStep show(const Puzzle& p, const Step& s) {
-  return Teller(p).show(s);
 }
 
 }  // namespace looplab::masyu

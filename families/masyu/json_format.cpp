@@ -3,7 +3,7 @@
 // `solution` is optional; `pearls` may also be one string with rows separated by '/'.
 #include <nlohmann/json.hpp>
 
-#include "families/loop_json.hpp"
+#include "families/loop/json.hpp"
 #include "families/masyu/formats.hpp"
 
 namespace looplab::masyu {

@@ -5,6 +5,7 @@
 //   +---W---+
 #include <sstream>
 
+#include "families/loop/pictures.hpp"
 #include "families/masyu/formats.hpp"
 
 namespace looplab::masyu {
@@ -41,10 +42,8 @@ std::string write_svg(const Puzzle& p, const EdgeSet* solution) {
     return margin + (axis == 'x' ? v % p.cols : v / p.cols) * cell + cell / 2;
   };
   std::ostringstream s;
-  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
-    << "\" viewBox=\"0 0 " << width << ' ' << height << "\">\n"
-    << "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-    << "<g stroke=\"#bbbbbb\" stroke-width=\"1\">\n";
+  families::svg_open(s, width, height);
+  s << "<g stroke=\"#bbbbbb\" stroke-width=\"1\">\n";
   for (int r = 0; r <= p.rows; ++r)
     s << "<line x1=\"" << margin << "\" y1=\"" << margin + r * cell << "\" x2=\"" << width - margin << "\" y2=\""
       << margin + r * cell << "\"/>";
@@ -52,16 +51,7 @@ std::string write_svg(const Puzzle& p, const EdgeSet* solution) {
     s << "<line x1=\"" << margin + c * cell << "\" y1=\"" << margin << "\" x2=\"" << margin + c * cell
       << "\" y2=\"" << height - margin << "\"/>";
   s << "\n</g>\n";
-  if (solution) {
-    s << "<path fill=\"none\" stroke=\"#1f4e99\" stroke-width=\"5\" stroke-linecap=\"round\" "
-         "stroke-linejoin=\"round\" d=\"";
-    for (int e = 0; e < g.num_edges(); ++e) {
-      if (!solution->on[static_cast<std::size_t>(e)]) continue;
-      auto [a, b] = g.edge_vertices(e);
-      s << 'M' << centre(a, 'x') << ' ' << centre(a, 'y') << 'L' << centre(b, 'x') << ' ' << centre(b, 'y');
-    }
-    s << "\"/>\n";
-  }
+  if (solution) families::svg_loop(s, g, *solution, margin + cell / 2, margin + cell / 2, cell);
   s << "<g stroke=\"#111111\" stroke-width=\"2\">\n";
   for (int v = 0; v < p.rows * p.cols; ++v) {
     const std::int8_t pearl = p.pearls[static_cast<std::size_t>(v)];

@@ -1,7 +1,7 @@
-// The Masyu rater: the loop families' method (families/loop_rate.hpp) on its solver.
+// The Masyu rater: the loop families' method (families/loop/rate.hpp) on its solver.
 #include "families/masyu/rate.hpp"
 
-#include "families/loop_rate.hpp"
+#include "families/loop/rate.hpp"
 #include "families/masyu/tatham_levels.hpp"
 
 namespace looplab::masyu {

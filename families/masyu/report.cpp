@@ -1,6 +1,6 @@
 #include "families/masyu/report.hpp"
 
-#include "families/loop_json.hpp"
+#include "families/loop/json.hpp"
 #include "families/masyu/formats.hpp"
 
 namespace looplab::masyu {

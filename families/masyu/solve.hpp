@@ -9,7 +9,7 @@
 // `stats.seconds` is deterministic. Each call resets a thread-local Solver, which
 // reallocates only when the grid size changes.
 //
-// Escalation, as Slitherlink's (families/slitherlink/solve.hpp): a search with a finite
+// Escalation (families/loop/solve.hpp): a search with a finite
 // limit and no budget, no must_break or prefer, stops the propagation search after
 // kEscalationNodes nodes; when that does not settle the count, the loop SAT engine
 // (sat_engine.hpp) decides, told every step and square side the root fixpoint decided,
@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "families/loop/solve.hpp"
 #include "families/masyu/puzzle.hpp"
 #include "families/masyu/rules.hpp"
 #include "solver/loop_sat.hpp"
@@ -56,17 +57,7 @@ inline constexpr SolveOptions kProofSearch{.limit = 2};
 inline constexpr SolveOptions kPropagationSearch{.limit = 2, .max_nodes = ~std::uint64_t{0}};
 using solver::Engine;
 
-struct SolveResult {
-  std::uint64_t solutions = 0;           // found (up to limit); exact when `complete`
-  bool complete = false;                 // the whole space was searched
-  std::optional<EdgeSet> first, second;  // the first two solutions found
-  solver::Stats stats;                   // rule_steps indexed by Rule
-  bool solved_by_propagation = false;    // the root fixpoint decided every step
-  int decided_edges = 0;                 // steps decided at the root fixpoint
-  Engine engine = Engine::Propagation;   // which engine settled the count
-  solver::LoopSatStats sat;              // the SAT engine's work, when it ran
-  solver::Status status() const { return solver::status_of(solutions); }
-};
+using SolveResult = families::LoopSolveResult;
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options = {});
 

@@ -94,8 +94,7 @@ int Solver::choose_edge() const {
   if (const int e = must_break_edge(); e != core::kNone) return e;
   if (const int e = pearl_split_edge(); e != core::kNone) return e;
   if (const int e = path_end_edge(); e != core::kNone) return e;
-  for (int f = 0; f < grid_.num_edges(); ++f)
-    if (edge_[ix(f)] == kUnknown) return f;
+  if (const int e = first_unknown_edge(); e != core::kNone) return e;
   LK_REQUIRE(false, "choose_branch called on a solved state");
 }
 
@@ -128,20 +127,6 @@ int Solver::pearl_split_edge() const {
     if (((some & ~all) >> (k - step_start_[ix(best)]) & 1) && edge_[ix(pearl_steps_[ix(k)])] == kUnknown) return pearl_steps_[ix(k)];
   for (int e : graph_.vertex_edges(pearl_dot_[ix(best)]))  // no step splits them
     if (edge_[ix(e)] == kUnknown) return e;
-  return core::kNone;
-}
-
-int Solver::path_end_edge() const {
-  // The end of a path with the fewest ways on: one guess there settles the dot.
-  int best = core::kNone, best_unknown = 5;
-  for (int v = 0; v < grid_.num_vertices() && best_unknown > 2; ++v)
-    if (vertex_lines_[ix(v)] == 1 && vertex_unknown_[ix(v)] < best_unknown) {
-      best = v;
-      best_unknown = vertex_unknown_[ix(v)];
-    }
-  if (best != core::kNone)
-    for (int e : graph_.vertex_edges(best))
-      if (edge_[ix(e)] == kUnknown) return e;
   return core::kNone;
 }
 

@@ -90,7 +90,6 @@ class Solver : public solver::LoopSolver<Solver> {
   bool colour_sweep(bool& progress) { return colour_parity(progress); }
   int choose_edge() const;
   int pearl_split_edge() const;  // kNone when every pearl is passed
-  int path_end_edge() const;     // kNone when no path is open
   // pearl_rules.cpp
   // A pearl's shapes and own list of steps depend on its cell and colour alone: made
   // once per solver (one per grid size and thread) and copied into each puzzle.

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/text_lines.hpp"
+#include "families/loop/text_grid.hpp"
 #include "families/masyu/formats.hpp"
 
 namespace looplab::masyu {
@@ -16,8 +17,7 @@ bool pearl_char(char c) { return c == 'B' || c == 'W' || c == '.'; }
 
 std::optional<Parsed<Puzzle>> parse_text_grid(std::string_view text) {
   std::vector<core::TextLine> lines = core::split_lines(text);
-  std::size_t k = 0;
-  while (k < lines.size() && (lines[k].text.empty() || lines[k].text[0] == '#')) ++k;
+  const std::size_t k = families::first_row(lines);
   if (k == lines.size()) return std::nullopt;
   for (char c : lines[k].text)
     if (!pearl_char(c)) return std::nullopt;
@@ -27,27 +27,18 @@ std::optional<Parsed<Puzzle>> parse_text_grid(std::string_view text) {
 
 Parsed<Puzzle> parse_pearl_rows(std::string_view text) {
   std::vector<core::TextLine> lines = core::split_lines(text);
-  std::size_t k = 0;
-  while (k < lines.size() && (lines[k].text.empty() || lines[k].text[0] == '#')) ++k;
+  std::size_t k = families::first_row(lines);
   if (k == lines.size()) return error_at(text, 0, "no pearl rows");
   std::vector<core::TextLine> rows;
   for (; k < lines.size() && !lines[k].text.empty(); ++k) rows.push_back(lines[k]);
   while (k < lines.size() && lines[k].text.empty()) ++k;
   if (k < lines.size()) return error_at(text, lines[k].offset, "unexpected text after the grid");
+  auto bad_cell = [](char ch) -> std::optional<std::string> {
+    if (pearl_char(ch)) return std::nullopt;
+    return "stray character " + quote_char(ch) + " in a pearl row (B, W or .)";
+  };
+  if (auto bad = families::rows_problem(text, rows, bad_cell, size_problem)) return *bad;
   const std::size_t width = rows[0].text.size();
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    const core::TextLine& row = rows[r];
-    for (std::size_t c = 0; c < row.text.size(); ++c)
-      if (!pearl_char(row.text[c]))
-        return error_at(text, row.offset + c,
-                        "stray character " + quote_char(row.text[c]) + " in a pearl row (B, W or .)");
-    if (row.text.size() != width)
-      return error_at(text, row.offset,
-                      "row " + std::to_string(r + 1) + " has " + std::to_string(row.text.size()) +
-                          " cells, but row 1 has " + std::to_string(width));
-  }
-  if (auto bad = size_problem(static_cast<long>(rows.size()), static_cast<long>(width)))
-    return error_at(text, rows[0].offset, *bad);
   Puzzle p(static_cast<int>(rows.size()), static_cast<int>(width));
   for (std::size_t r = 0; r < rows.size(); ++r)
     for (std::size_t c = 0; c < width; ++c) {
@@ -58,12 +49,7 @@ Parsed<Puzzle> parse_pearl_rows(std::string_view text) {
 }
 
 std::string write_text_grid(const Puzzle& p, char row_separator) {
-  std::string out;
-  for (int r = 0; r < p.rows; ++r) {
-    if (r > 0) out += row_separator;
-    for (int c = 0; c < p.cols; ++c) out += "." "W" "B"[p.pearl(r, c)];
-  }
-  return out;
+  return families::text_rows(p.rows, p.cols, row_separator, [&](int r, int c) { return "." "W" "B"[p.pearl(r, c)]; });
 }
 
 }  // namespace looplab::masyu

@@ -6,7 +6,7 @@
 #include "families/slitherlink/generate.hpp"
 #include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/report.hpp"
-#include "families/loop_json.hpp"
+#include "families/loop/puzzle.hpp"
 #include "families/one_clue_fewer.hpp"
 #include "rating/grade.hpp"
 
@@ -14,78 +14,38 @@ namespace looplab::slitherlink {
 
 namespace {
 
-struct SearchProof final : families::Proof {
-  SolveResult result;  // of kProofSearch
-};
-
-class SlitherlinkPuzzle final : public families::Puzzle {
- public:
-  explicit SlitherlinkPuzzle(slitherlink::Puzzle p, std::optional<TathamLevel> level = std::nullopt,
-                             std::optional<SolveResult> proof = std::nullopt)
-      : p_(std::move(p)), level_(level), proof_(std::move(proof)) {}
-  const families::Family& family() const override { return slitherlink::family(); }
-  int rows() const override { return p_.rows; }
-  int cols() const override { return p_.cols; }
-
-  std::string write_as(std::string_view format) const override {
-    if (format == "loopy") return write_loopy_id(p_);
-    if (format == "puzzlink") return write_puzzlink(p_);
-    if (format == "text") return write_text_grid(p_);
-    if (format == "json") return write_json(p_);
-    if (format == "ascii") return write_ascii(p_);
-    if (format == "svg") return write_svg(p_);
-    if (format == "svg-solution") {  // the first solution found, as ∞ Loop draws its own
-      const SolveResult r = slitherlink::solve(p_, kProofSearch);
-      if (!r.first) throw InputError("the puzzle has no solution to draw");
-      return write_svg(p_, &*r.first);
-    }
+struct SlitherlinkOps {
+  using Model = slitherlink::Puzzle;
+  using Known = std::optional<TathamLevel>;  // the level generation proved
+  static const families::Family& family() { return slitherlink::family(); }
+  static constexpr std::string_view kName = "Slitherlink";
+  static core::Grid dots(const Model& p) { return core::Grid(p.rows, p.cols); }
+  static std::string write(const Model& p, std::string_view format) {
+    if (format == "loopy") return write_loopy_id(p);
+    if (format == "puzzlink") return write_puzzlink(p);
+    if (format == "text") return write_text_grid(p);
+    if (format == "json") return write_json(p);
+    if (format == "ascii") return write_ascii(p);
+    if (format == "svg") return write_svg(p, nullptr);
     LK_REQUIRE(false, "unknown Slitherlink output format");
   }
-  nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
-  families::SolveReport solve(const families::SolveRequest& request) const override {
-    // Only the plain proof search (limit 2, no budget) is the one rating reuses; any budget,
-    // a node count or SAT conflicts, goes the bounded way.
-    if (request.all || request.limit != kProofSearch.limit || request.max_nodes != 0 || request.max_conflicts != 0)
-      return solve_report(p_, request);
-    auto proof = std::make_shared<SearchProof>();
-    // The generator's own search when it handed one over; else the search rating makes too.
-    proof->result = proof_ ? *proof_ : slitherlink::solve(p_, kProofSearch);
-    families::SolveReport report = solve_report(p_, proof->result, request.picture);
-    report.proof = std::move(proof);
-    return report;
+  static std::string write_svg(const Model& p, const EdgeSet* loop) { return slitherlink::write_svg(p, loop); }
+  static SolveResult proof_search(const Model& p) { return solve(p, kProofSearch); }
+  static families::SolveReport report(const Model& p, const families::SolveRequest& request) {
+    return solve_report(p, request);
   }
-  std::optional<std::string> malformed(const nlohmann::json& solution) const override {
-    std::string why;
-    if (!families::loop_solution_edges(solution, p_.rows, p_.cols, "Slitherlink", why)) return why;
-    return std::nullopt;
+  static families::SolveReport report(const Model& p, const SolveResult& r, bool picture) {
+    return solve_report(p, r, picture);
   }
-  std::optional<std::vector<std::unique_ptr<families::Puzzle>>> one_clue_fewer() const override {
-    std::vector<std::unique_ptr<families::Puzzle>> out;
-    for (auto& fewer : families::without_each(p_, &slitherlink::Puzzle::clues, kNoClue))
-      out.push_back(make_puzzle(std::move(fewer)));
-    return out;
+  static families::Rating rate(const Model& p, Known level, const SolveResult* proof) {
+    return slitherlink::rate(p, level, proof);
   }
-  std::optional<std::string> check(const nlohmann::json& solution) const override {
-    std::string why;
-    auto edges = families::loop_solution_edges(solution, p_.rows, p_.cols, "Slitherlink", why);
-    if (!edges) return why;
-    return check_solution(p_, *edges);
+  static std::vector<Model> one_clue_fewer(const Model& p) { return families::without_each(p, &Model::clues, kNoClue); }
+  static std::optional<std::string> check(const Model& p, const EdgeSet& edges) { return check_solution(p, edges); }
+  static families::Hint hint(const Model& p, const std::vector<std::string>& state) {
+    return Explain::hint(p, state);
   }
-
-  families::Hint hint(const std::vector<std::string>& state) const override { return slitherlink::hint(p_, state); }
-  families::Path path() const override { return slitherlink::path(p_); }
-
-  const slitherlink::Puzzle& model() const { return p_; }
-
- private:
-  slitherlink::Puzzle p_;
-  std::optional<TathamLevel> level_;  // known from generation
-  std::optional<SolveResult> proof_;  // the generator's proof search, a value fixed at construction
-
-  families::Rating rate_from(const families::Proof* proof) const override {
-    const auto* search = dynamic_cast<const SearchProof*>(proof);
-    return slitherlink::rate(p_, level_, search ? &search->result : nullptr);
-  }
+  static families::Path path(const Model& p) { return Explain::path(p); }
 };
 
 families::ParseOutcome parse(std::string_view text) {
@@ -94,22 +54,17 @@ families::ParseOutcome parse(std::string_view text) {
 
 }  // namespace
 
-std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) {
-  return std::make_unique<SlitherlinkPuzzle>(std::move(p));
-}
+std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p) { return families::make_loop_puzzle<SlitherlinkOps>(std::move(p)); }
 
 std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, TathamLevel proven) {
-  return std::make_unique<SlitherlinkPuzzle>(std::move(p), proven);
+  return families::make_loop_puzzle<SlitherlinkOps>(std::move(p), proven);
 }
 
 std::unique_ptr<families::Puzzle> make_puzzle(Puzzle p, SolveResult proof) {
-  return std::make_unique<SlitherlinkPuzzle>(std::move(p), std::nullopt, std::move(proof));
+  return families::make_loop_puzzle<SlitherlinkOps>(std::move(p), std::nullopt, std::move(proof));
 }
 
-const Puzzle& model_of(const families::Puzzle& p) {
-  LK_REQUIRE(&p.family() == &family(), "not a Slitherlink puzzle");
-  return static_cast<const SlitherlinkPuzzle&>(p).model();
-}
+const Puzzle& model_of(const families::Puzzle& p) { return families::loop_model<SlitherlinkOps>(p); }
 
 const families::Family& family() {
   static const families::Family f{

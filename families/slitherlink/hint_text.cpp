@@ -8,7 +8,6 @@
 #include "core/grid.hpp"
 #include "families/slitherlink/explain.hpp"
 #include "families/slitherlink/rules.hpp"
-#include "families/slitherlink/solver.hpp"
 
 namespace looplab::slitherlink {
 
@@ -16,11 +15,6 @@ namespace {
 
 using families::capital;
 using families::cell_name;
-using families::Item;
-using solver::Fact;
-using solver::Step;
-
-constexpr int kLine = Solver::kLine;
 
 class Teller final : public families::LoopTeller {
  public:
@@ -134,7 +128,5 @@ std::string Teller::why(const Step& s) const {
 }  // namespace
 
 std::unique_ptr<families::LoopTeller> teller(const Puzzle& p) { return std::make_unique<Teller>(p); }
-
-families::ShownStep show(const Puzzle& p, const Step& s) { return Teller(p).show(s); }
 
 }  // namespace looplab::slitherlink

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "families/json_text.hpp"
-#include "families/loop_json.hpp"
+#include "families/loop/json.hpp"
 #include "families/slitherlink/formats.hpp"
 
 namespace looplab::slitherlink {

@@ -1,6 +1,7 @@
 // Pictures of a puzzle, optionally with its loop: ASCII for terminals, SVG for pages.
 #include <sstream>
 
+#include "families/loop/pictures.hpp"
 #include "families/slitherlink/formats.hpp"
 
 namespace looplab::slitherlink {
@@ -31,21 +32,8 @@ std::string write_svg(const Puzzle& p, const EdgeSet* solution) {
   const int width = p.cols * cell + 2 * margin, height = p.rows * cell + 2 * margin;
   core::Grid g(p.rows, p.cols);
   std::ostringstream s;
-  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
-    << "\" viewBox=\"0 0 " << width << ' ' << height << "\">\n"
-    << "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
-  if (solution) {
-    s << "<path fill=\"none\" stroke=\"#1f4e99\" stroke-width=\"5\" stroke-linecap=\"round\" "
-         "stroke-linejoin=\"round\" d=\"";
-    for (int e = 0; e < g.num_edges(); ++e) {
-      if (!solution->on[static_cast<std::size_t>(e)]) continue;
-      auto [a, b] = g.edge_vertices(e);
-      int ax = margin + (a % (p.cols + 1)) * cell, ay = margin + (a / (p.cols + 1)) * cell;
-      int bx = margin + (b % (p.cols + 1)) * cell, by = margin + (b / (p.cols + 1)) * cell;
-      s << 'M' << ax << ' ' << ay << 'L' << bx << ' ' << by;
-    }
-    s << "\"/>\n";
-  }
+  families::svg_open(s, width, height);
+  if (solution) families::svg_loop(s, g, *solution, margin, margin, cell);
   s << "<g fill=\"#222222\">\n";
   for (int r = 0; r <= p.rows; ++r)
     for (int c = 0; c <= p.cols; ++c)

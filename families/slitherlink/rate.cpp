@@ -1,7 +1,7 @@
-// The Slitherlink rater: the loop families' method (families/loop_rate.hpp) on its solver.
+// The Slitherlink rater: the loop families' method (families/loop/rate.hpp) on its solver.
 #include "families/slitherlink/rate.hpp"
 
-#include "families/loop_rate.hpp"
+#include "families/loop/rate.hpp"
 #include "families/slitherlink/solve.hpp"
 
 namespace looplab::slitherlink {

@@ -1,7 +1,7 @@
 // The family's solve answer in the shared report shape.
 #include "families/slitherlink/report.hpp"
 
-#include "families/loop_json.hpp"
+#include "families/loop/json.hpp"
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/solve.hpp"
 

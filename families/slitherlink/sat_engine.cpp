@@ -40,22 +40,7 @@ void SatEngine::fix_sides(int a, int b, bool differ) {
 }
 
 SatResult SatEngine::count(std::uint64_t limit, const EdgeSet* known, std::uint64_t max_conflicts) {
-  solver::LoopSatResult r = sat_.count(limit, known ? &known->on : nullptr, max_conflicts);
-  SatResult out;
-  out.solutions = r.solutions;
-  out.complete = r.complete;
-  out.stats = r.stats;
-  auto edges = [&](std::optional<std::vector<std::uint8_t>>& on) {
-    std::optional<EdgeSet> set;
-    if (on) {
-      set.emplace(rows(), cols());
-      set->on = std::move(*on);
-    }
-    return set;
-  };
-  out.first = edges(r.first);
-  out.second = edges(r.second);
-  return out;
+  return families::edge_sets_of(sat_.count(limit, known ? &known->on : nullptr, max_conflicts), grid_);
 }
 
 SatResult sat_count(const Puzzle& puzzle, std::uint64_t limit) {

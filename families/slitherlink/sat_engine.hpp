@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "families/loop/solve.hpp"
 #include "families/slitherlink/puzzle.hpp"
 #include "solver/loop_sat.hpp"
 
@@ -17,12 +18,7 @@ namespace looplab::slitherlink {
 
 using SatStats = solver::LoopSatStats;
 
-struct SatResult {
-  std::uint64_t solutions = 0;  // found (up to the limit); exact when `complete`
-  bool complete = false;        // every loop was looked at: `solutions` is the count
-  std::optional<EdgeSet> first, second;
-  SatStats stats;               // of this search alone
-};
+using SatResult = families::LoopSatCount;
 
 class SatEngine {
  public:

@@ -31,6 +31,7 @@
 #include <span>
 #include <string_view>
 
+#include "families/loop/solve.hpp"
 #include "families/slitherlink/puzzle.hpp"
 #include "families/slitherlink/rules.hpp"
 #include "solver/loop_sat.hpp"
@@ -61,17 +62,7 @@ using solver::Engine;
 // propagation alone does not finish, so a caller that has it can hand it over.
 inline constexpr SolveOptions kProofSearch{.limit = 2};
 
-struct SolveResult {
-  std::uint64_t solutions = 0;           // found (up to limit); exact when `complete`
-  bool complete = false;                 // the whole space was searched: `solutions` is the count
-  std::optional<EdgeSet> first, second;  // the first two solutions found
-  solver::Stats stats;                   // rule_steps indexed by Rule; guesses, backtracks, ...
-  bool solved_by_propagation = false;    // the root fixpoint decided every edge
-  int decided_edges = 0;                 // edges decided at the root fixpoint
-  Engine engine = Engine::Propagation;   // which engine settled the count
-  solver::LoopSatStats sat;              // the learning engine's work, when it ran
-  solver::Status status() const { return solver::status_of(solutions); }
-};
+using SolveResult = families::LoopSolveResult;
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options = {});
 

@@ -54,18 +54,10 @@ bool Solver::initial_checks() {
 }
 
 Solver::Branch Solver::choose_branch() const {
-  // The end of a path with the fewest ways on: one guess there settles the vertex.
-  int best = core::kNone, best_unknown = 5;
-  for (int v = 0; v < grid_.num_vertices() && best_unknown > 2; ++v)
-    if (vertex_lines_[ix(v)] == 1 && vertex_unknown_[ix(v)] < best_unknown) {
-      best = v;
-      best_unknown = vertex_unknown_[ix(v)];
-    }
-  if (best != core::kNone)
-    for (int e : graph_.vertex_edges(best))
-      if (edge_[ix(e)] == kUnknown) return {e};
+  // The end of a path first: one guess there settles a vertex.
+  if (const int e = path_end_edge(); e != core::kNone) return {e};
   // Otherwise a side of the clue with the fewest undecided sides.
-  best_unknown = 5;
+  int best = core::kNone, best_unknown = 5;
   for (int cell : clue_cells_)
     if (cell_unknown_[ix(cell)] > 0 && cell_unknown_[ix(cell)] < best_unknown) {
       best = cell;
@@ -74,8 +66,7 @@ Solver::Branch Solver::choose_branch() const {
   if (best != core::kNone)
     for (int e : grid_.cell_edges(best))
       if (edge_[ix(e)] == kUnknown) return {e};
-  for (int e = 0; e < grid_.num_edges(); ++e)
-    if (edge_[ix(e)] == kUnknown) return {e};
+  if (const int e = first_unknown_edge(); e != core::kNone) return {e};
   LK_REQUIRE(false, "choose_branch called on a solved state");
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/text_lines.hpp"
+#include "families/loop/text_grid.hpp"
 #include "families/slitherlink/formats.hpp"
 
 namespace looplab::slitherlink {
@@ -31,8 +32,7 @@ bool parse_header(std::string_view s, long& rows, long& cols) {
 
 std::optional<Parsed<Puzzle>> parse_text_grid(std::string_view text) {
   std::vector<Line> lines = split_lines(text);
-  std::size_t k = 0;
-  while (k < lines.size() && (lines[k].text.empty() || lines[k].text[0] == '#')) ++k;
+  std::size_t k = families::first_row(lines);
   if (k == lines.size()) return std::nullopt;
   long header_rows = -1, header_cols = -1;
   std::size_t header_at = lines[k].offset;
@@ -48,25 +48,13 @@ std::optional<Parsed<Puzzle>> parse_text_grid(std::string_view text) {
   std::vector<Line> rows;
   for (; k < lines.size() && !lines[k].text.empty(); ++k) rows.push_back(lines[k]);
   if (rows.empty()) return error_at(text, text.size(), "no clue rows after the header");
+  auto bad_cell = [](char ch) -> std::optional<std::string> {
+    if (ch >= '5' && ch <= '9') return std::string("clue ") + ch + " is impossible: a cell has only 4 sides";
+    if (!(ch >= '0' && ch <= '4') && ch != '.') return "stray character " + quote_char(ch) + " in a clue row";
+    return std::nullopt;
+  };
+  if (auto bad = families::rows_problem(text, rows, bad_cell, size_problem)) return *bad;
   const std::size_t width = rows[0].text.size();
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    const Line& row = rows[r];
-    for (std::size_t c = 0; c < row.text.size(); ++c) {
-      char ch = row.text[c];
-      if (ch >= '5' && ch <= '9')
-        return error_at(text, row.offset + c,
-                        std::string("clue ") + ch + " is impossible: a cell has only 4 sides");
-      if (!(ch >= '0' && ch <= '4') && ch != '.')
-        return error_at(text, row.offset + c,
-                        "stray character " + quote_char(ch) + " in a clue row");
-    }
-    if (row.text.size() != width)
-      return error_at(text, row.offset,
-                      "row " + std::to_string(r + 1) + " has " + std::to_string(row.text.size()) +
-                          " cells, but row 1 has " + std::to_string(width));
-  }
-  if (auto bad = size_problem(static_cast<long>(rows.size()), static_cast<long>(width)))
-    return error_at(text, rows[0].offset, *bad);
   if (header_rows >= 0 &&
       (header_rows != static_cast<long>(rows.size()) || header_cols != static_cast<long>(width)))
     return error_at(text, header_at,
@@ -108,13 +96,9 @@ std::optional<Parsed<Puzzle>> parse_text_grid(std::string_view text) {
 }
 
 std::string write_text_grid(const Puzzle& p, char row_separator) {
-  std::string out;
-  for (int r = 0; r < p.rows; ++r) {
-    if (r > 0) out += row_separator;
-    for (int c = 0; c < p.cols; ++c)
-      out += p.clue(r, c) == kNoClue ? '.' : static_cast<char>('0' + p.clue(r, c));
-  }
-  return out;
+  return families::text_rows(p.rows, p.cols, row_separator, [&](int r, int c) {
+    return p.clue(r, c) == kNoClue ? '.' : static_cast<char>('0' + p.clue(r, c));
+  });
 }
 
 }  // namespace looplab::slitherlink

@@ -1,6 +1,6 @@
 #pragma once
 // The checks every loop family's steps, hints and paths are held to
-// (families/loop_explain.hpp), written once: each step's conclusions agree with the
+// (families/loop/explain.hpp), written once: each step's conclusions agree with the
 // solution, each step's rule gives its conclusion again from its premises alone, the
 // replay of a path is the solution (through the family's independent checker), and
 // hints from positions taken from the solution are right.
@@ -21,7 +21,7 @@
 #include "core/grid.hpp"
 #include "core/rng.hpp"
 #include "families/explain.hpp"
-#include "families/loop_explain.hpp"
+#include "families/loop/explain.hpp"
 #include "io/json_schema.hpp"
 #include "solver/step.hpp"
 

@@ -1,5 +1,5 @@
-// What every loop family's hints and paths share (loop_explain.hpp).
-#include "families/loop_explain.hpp"
+// What every loop family's hints and paths share (families/loop/explain.hpp).
+#include "families/loop/explain.hpp"
 
 #include <limits>
 #include <utility>

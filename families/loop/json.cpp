@@ -1,4 +1,4 @@
-#include "families/loop_json.hpp"
+#include "families/loop/json.hpp"
 
 namespace looplab::families {
 

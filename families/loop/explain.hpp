@@ -14,6 +14,7 @@
 // first tier with a step that reads only the player's marks and the clues gives the
 // hint, the one nearest the player's marks; else a guess, said to be one.
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -69,6 +70,12 @@ class LoopTeller {
   ShownStep show(const solver::Step& s) const;
 
  protected:
+  // The words a family's teller is written in.
+  using Item = families::Item;
+  using Fact = solver::Fact;
+  using Step = solver::Step;
+  static constexpr int kLine = kLineMark, kCross = kCrossMark;
+
   virtual std::optional<Item> place_item(const solver::Fact& f) const = 0;  // a clue or a place
   virtual std::string edge(int e) const = 0;                    // "the edge above row 1, column 2"
   virtual std::string why(const solver::Step& s) const = 0;     // indication and reasoning
@@ -193,6 +200,69 @@ Hint loop_hint(const Model& p, const core::Grid& g, const std::vector<int>& posi
   // to be one.
   out.step = teller.show(guess_step(s.choose_branch().edge, solution, rules.max_tier));
   return out;
+}
+
+// A loop family's hint and path entry points, written once over what `Ops` gives (the
+// family's explain.cpp):
+//   using Solver = ...;                         its solver::LoopSolver
+//   static constexpr std::string_view kName;    the family in messages ("Masyu")
+//   static core::Grid dots(const Model&);       the grid its loops are edge sets of
+//   static LoopRules rules();
+//   static auto proof_search(const Model&);     the count a uniqueness proof makes
+//   static std::unique_ptr<LoopTeller> teller(const Model&);  its words
+// Its explain.hpp names it (`using Explain = LoopExplain<Puzzle, ExplainOps>`) with an
+// `extern template`, and its explain.cpp instantiates it: callers see no solver.
+template <class Model, class Ops>
+struct LoopExplain {
+  // The position read from `hint`'s STATE (read_edge_position on the family's dots).
+  static std::vector<int> read_position(const Model& p, const std::vector<std::string>& state);
+  // The one solution; InputError unless there is exactly one.
+  static core::EdgeSet unique_solution(const Model& p);
+  // The steps of the solution path in the solver's numbering, from the empty board.
+  static solver::StepLog path_steps(const Model& p, const core::EdgeSet& solution);
+  // The steps the rules up to `tier` take from `position` (read_position's numbering).
+  static solver::StepLog steps_from(const Model& p, const std::vector<int>& position, int tier);
+  static Hint hint(const Model& p, const std::vector<std::string>& state);
+  static Path path(const Model& p);
+  // A step as the player is told it: rows and columns, one sentence.
+  static ShownStep show(const Model& p, const solver::Step& step);
+};
+
+template <class Model, class Ops>
+std::vector<int> LoopExplain<Model, Ops>::read_position(const Model& p, const std::vector<std::string>& state) {
+  return read_edge_position(Ops::dots(p), state, Ops::kName);
+}
+
+template <class Model, class Ops>
+core::EdgeSet LoopExplain<Model, Ops>::unique_solution(const Model& p) {
+  return one_solution(Ops::proof_search(p));
+}
+
+template <class Model, class Ops>
+solver::StepLog LoopExplain<Model, Ops>::path_steps(const Model& p, const core::EdgeSet& solution) {
+  return loop_path_steps<typename Ops::Solver>(p, solution, Ops::rules());
+}
+
+template <class Model, class Ops>
+solver::StepLog LoopExplain<Model, Ops>::steps_from(const Model& p, const std::vector<int>& position, int tier) {
+  return loop_steps_from<typename Ops::Solver>(p, position, tier, Ops::rules());
+}
+
+template <class Model, class Ops>
+Hint LoopExplain<Model, Ops>::hint(const Model& p, const std::vector<std::string>& state) {
+  const std::vector<int> position = read_position(p, state);
+  const core::EdgeSet solution = unique_solution(p);
+  return loop_hint<typename Ops::Solver>(p, Ops::dots(p), position, solution, *Ops::teller(p), Ops::rules());
+}
+
+template <class Model, class Ops>
+ShownStep LoopExplain<Model, Ops>::show(const Model& p, const solver::Step& step) {
+  return Ops::teller(p)->show(step);
+}
+
+template <class Model, class Ops>
+Path LoopExplain<Model, Ops>::path(const Model& p) {
+  return loop_path(path_steps(p, unique_solution(p)), *Ops::teller(p), Ops::rules().max_tier);
 }
 
 }  // namespace looplab::families
