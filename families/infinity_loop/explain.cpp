@@ -1,4 +1,4 @@
-// ∞ Loop's hints and solution path: the loop families' frame (families/loop_explain.hpp)
+// ∞ Loop's hints and solution path: the loop families' frame (families/loop/explain.hpp)
 // on its solver, with its words (hint_text.cpp).
 #include "families/infinity_loop/explain.hpp"
 

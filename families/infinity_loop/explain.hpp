@@ -2,7 +2,7 @@
 // ∞ Loop's hints and solution path (families/explain.hpp): its solver's steps
 // (solver/step.hpp, recorded by the rules themselves, solver.hpp says in which marks)
 // told in its own words (hint_text.cpp), walked as every loop family's
-// (families/loop_explain.hpp).
+// (families/loop/explain.hpp).
 //
 // What the player marks is tiles: a tile is settled when the player says its turn is
 // final (the web app: a tile the player has turned). A hint reads only the settled tiles,
@@ -21,7 +21,7 @@
 
 #include "families/explain.hpp"
 #include "families/infinity_loop/puzzle.hpp"
-#include "families/loop_explain.hpp"
+#include "families/loop/explain.hpp"
 #include "solver/step.hpp"
 
 namespace looplab::infinity_loop {
