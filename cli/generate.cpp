@@ -135,6 +135,9 @@ void run_generate(GenerateOptions o) {
     throw InputError("--format " + format + ": " + p.family +
                      " puzzles are written one a line as " + join(family->line_formats) +
                      " (or `pack`)");
+  if (p.paths && family->hint_state.empty())
+    throw InputError("--paths: solution paths for " + p.family + " are not available yet");
+  if (p.paths && !format.empty()) throw InputError("--paths stores paths in a pack, not with --format " + format);
   if (!p.grade.empty() && !p.tatham_level.empty())
     throw InputError("give --grade or --tatham-level, not both");
   if (o.build.jobs < 1) throw InputError("--jobs must be at least 1");
@@ -233,6 +236,9 @@ void setup_generate(CLI::App& app) {
       ->default_str("pack");
   cmd->add_option("-o,--out", o->out,
                   "Write the pack (or lines) here (atomically); default stdout");
+  cmd->add_flag("--paths", o->params.paths,
+                "Store each puzzle's solution path in the pack (compact, with its sentences), for hints "
+                "offline; families with hints only");
   add_work_dir_option(*cmd, o->work_dir);
   cmd->footer(
       "Shows a progress bar on a terminal and ends with a table: grade, count, clues, score range, "

@@ -32,7 +32,10 @@ void run_validate(const ValidateOptions& o) {
     auto problems = io::validate_pack(pack, [&](std::size_t) { progress.advance(); });
     progress.finish();
     if (problems.empty()) {
-      std::cout << path << ": valid (" << n << " puzzles: schema, solutions, uniqueness, minimality, exports, ratings)\n";
+      bool paths = false;
+      for (const auto& entry : pack["puzzles"]) paths |= entry.contains("path");
+      std::cout << path << ": valid (" << n << " puzzles: schema, solutions, uniqueness, minimality, exports, ratings"
+                << (paths ? ", paths" : "") << ")\n";
     } else {
       all_ok = false;
       for (const auto& p : problems) std::cout << path << ": " << p << '\n';
@@ -46,9 +49,11 @@ void run_validate(const ValidateOptions& o) {
 
 void setup_validate(CLI::App& app) {
   auto o = std::make_shared<ValidateOptions>();
-  auto* cmd = app.add_subcommand("validate", "Re-check packs: schema, solutions, uniqueness, minimality, exports and ratings");
+  auto* cmd = app.add_subcommand("validate", "Re-check packs: schema, solutions, uniqueness, minimality, exports, ratings and paths");
   cmd->add_option("PACK", o->packs, "Pack files")->required()->check(CLI::ExistingFile);
-  cmd->footer("Every file is checked and each problem named. Exit code 0 when every pack is valid, 1 when a\n"
+  cmd->footer("Every file is checked and each problem named. A stored path (generate --paths) is replayed from\n"
+              "the empty board: each step's marks agree with the solution, each mark is decided once, and the\n"
+              "replay ends at the solution. Exit code 0 when every pack is valid, 1 when a\n"
               "problem was found, 2 when a file is unreadable (the others are still checked).\n"
               "Example:\n  looplab validate corpus/*.json");
   cmd->callback([o] { run_validate(*o); });

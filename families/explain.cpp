@@ -4,6 +4,8 @@
 
 #include "core/error.hpp"
 #include "families/family.hpp"
+#include "families/loop/explain.hpp"
+#include "families/loop/json.hpp"
 
 namespace looplab::families {
 
@@ -110,29 +112,48 @@ std::size_t Path::steps() const {
   return n;
 }
 
+std::vector<std::size_t> steps_by_tier(const Path& path) {
+  std::vector<std::size_t> by_tier(static_cast<std::size_t>(path.max_tier) + 2, 0);
+  for (const auto& journey : path.journeys)
+    for (const ShownStep& s : journey) ++by_tier[static_cast<std::size_t>(std::clamp(s.tier, 0, path.max_tier + 1))];
+  return by_tier;
+}
+
+std::optional<std::vector<Item>> solution_marks(const Puzzle& puzzle, const nlohmann::json& solution) {
+  const auto& counting = puzzle.family().grid_counting;
+  if (!counting) return std::nullopt;
+  const core::Grid g(puzzle.rows() - counting->shrink, puzzle.cols() - counting->shrink);
+  std::string why;
+  const auto edges = loop_solution_edges(solution, g.rows(), g.cols(), puzzle.family().name, why);
+  if (!edges) return std::nullopt;
+  std::vector<Item> out;
+  for (int e = 0; e < g.num_edges(); ++e) {
+    Item i = loop_edge_item(g, e);
+    i.mark = edges->on[static_cast<std::size_t>(e)] ? Item::Mark::Line : Item::Mark::Cross;
+    out.push_back(i);
+  }
+  return out;
+}
+
 nlohmann::json to_json(const Path& path) {
   nlohmann::json journeys = nlohmann::json::array();
-  std::vector<std::size_t> by_tier(static_cast<std::size_t>(path.max_tier) + 2, 0);
   for (const auto& journey : path.journeys) {
     nlohmann::json steps = nlohmann::json::array();
-    for (const ShownStep& s : journey) {
-      steps.push_back(step_fields(s));
-      ++by_tier[static_cast<std::size_t>(std::clamp(s.tier, 0, path.max_tier + 1))];
-    }
+    for (const ShownStep& s : journey) steps.push_back(step_fields(s));
     journeys.push_back(std::move(steps));
   }
-  return {{"steps", path.steps()}, {"steps_by_tier", by_tier}, {"journeys", std::move(journeys)}};
+  return {{"steps", path.steps()}, {"steps_by_tier", steps_by_tier(path)}, {"journeys", std::move(journeys)}};
 }
 
 Path group_journeys(std::vector<ShownStep> steps, int max_tier) {
   Path out;
   out.max_tier = max_tier;
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    // The step before is the last of the journeys (steps[i - 1] has been moved there).
-    const bool continues = !out.journeys.empty() && steps[i].kind != ShownStep::Kind::Guess &&
-                           reads_any(steps[i], out.journeys.back().back().conclusions);
+  for (ShownStep& step : steps) {
+    // The step before is the last one placed (steps[i - 1] has been moved from).
+    const bool continues = !out.journeys.empty() && step.kind != ShownStep::Kind::Guess &&
+                           reads_any(step, out.journeys.back().back().conclusions);
     if (!continues) out.journeys.emplace_back();
-    out.journeys.back().push_back(std::move(steps[i]));
+    out.journeys.back().push_back(std::move(step));
   }
   return out;
 }

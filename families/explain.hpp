@@ -12,6 +12,8 @@
 
 namespace looplab::families {
 
+class Puzzle;
+
 // One thing on the board a step decided or read, as the player sees it. Rows and
 // columns are 0-based here and in JSON; sentences say them 1-based ("row 3, column 4").
 struct Item {
@@ -77,6 +79,16 @@ nlohmann::json to_json(const Item& item);
 nlohmann::json to_json(const ShownStep& step);
 nlohmann::json to_json(const Hint& hint);
 nlohmann::json to_json(const Path& path);
+
+// Steps per tier, 0 up to max_tier, then the guesses (tier max_tier + 1).
+std::vector<std::size_t> steps_by_tier(const Path& path);
+
+// Every mark of `solution` (a solution of `puzzle` in its family's JSON shape) as a path's
+// conclusions name them, for replaying a stored path against it (io/pack_path.hpp). For
+// a family whose solutions are loops on a grid of dots (Family::grid_counting): each
+// edge of the h/v layout, a line or a cross. nullopt for the other families, and for a
+// solution not of that shape.
+std::optional<std::vector<Item>> solution_marks(const Puzzle& puzzle, const nlohmann::json& solution);
 
 // Journeys from steps in order: a step that reads a mark the step before it decided
 // continues that one's journey; any other starts a new one.

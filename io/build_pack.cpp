@@ -7,6 +7,7 @@
 
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
+#include "io/pack_path.hpp"
 #include "rating/grade.hpp"
 
 namespace looplab::io {
@@ -44,6 +45,8 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
   if (params.grade == kMixedGrade && family->grades.empty())
     throw InputError("the " + params.family + " family has no grades to mix");
   const std::string& line_format = options.line_format;
+  LK_REQUIRE(!params.paths || (line_format.empty() && !family->hint_state.empty()),
+             "paths asked only of a pack, for a family that has them (cli/generate.cpp says so first)");
   LK_REQUIRE(line_format.empty() ||
                  std::find(family->line_formats.begin(), family->line_formats.end(), line_format) !=
                      family->line_formats.end(),
@@ -94,6 +97,10 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
         return g.puzzle->rate(&solved);
       }();
       json entry = pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, rating, g.minimal);
+      if (params.paths) {
+        core::Progress::Timed timed(&progress, "path");
+        entry["path"] = compact_path(g.puzzle->path());
+      }
       return {std::move(entry), {}, elapsed(), attempt, {}, summary_of(rating)};
     }
     std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;

@@ -57,8 +57,8 @@ BuiltPack build_pack(const PackParameters& params, const BuildOptions& options);
 // [first, first + count) as made (each from its own stream, so the same whoever makes
 // them), then the pack put together from all of them in order.
 struct MadePuzzle {
-  nlohmann::json entry;  // the pack entry (null when written as lines)
-  std::string line;      // the line, with its newline (empty for a pack)
+  nlohmann::json entry{};  // the pack entry (null when written as lines)
+  std::string line{};    // the line, with its newline (empty for a pack)
   double seconds = 0;
   std::uint64_t attempts = 0;
   std::string gave_up{};  // why there is no puzzle; empty when there is one

@@ -1,5 +1,6 @@
 #include "io/json_schema.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <regex>
 
@@ -61,6 +62,15 @@ std::string shown(const json& v) {
   return s.size() > 40 ? s.substr(0, 37) + "..." : s;
 }
 
+// A pattern compiled once per thread: a pack with paths checks one pattern on thousands
+// of item codes.
+const std::regex& compiled(const std::string& pattern) {
+  thread_local std::map<std::string, std::regex> cache;
+  auto it = cache.find(pattern);
+  if (it == cache.end()) it = cache.emplace(pattern, std::regex(pattern, std::regex::ECMAScript)).first;
+  return it->second;
+}
+
 }  // namespace
 
 std::optional<std::string> SchemaSet::check(const json& v, const json& s, const json& base, const std::string& path) const {
@@ -110,15 +120,20 @@ std::optional<std::string> SchemaSet::check(const json& v, const json& s, const 
       return at("fewer than " + s["minItems"].dump() + " items");
     if (s.contains("maxItems") && v.size() > s["maxItems"].get<std::size_t>())
       return at("more than " + s["maxItems"].dump() + " items");
+    // prefixItems hold the first items, one schema each; items holds the rest.
+    std::size_t first = 0;
+    if (s.contains("prefixItems"))
+      for (; first < std::min(v.size(), s["prefixItems"].size()); ++first)
+        if (auto e = check(v[first], s["prefixItems"][first], root, path + "/" + std::to_string(first))) return e;
     if (s.contains("items"))
-      for (std::size_t i = 0; i < v.size(); ++i)
+      for (std::size_t i = first; i < v.size(); ++i)
         if (auto e = check(v[i], s["items"], root, path + "/" + std::to_string(i))) return e;
   }
   if (v.is_string()) {
     const std::string& str = v.get_ref<const std::string&>();
     if (s.contains("minLength") && str.size() < s["minLength"].get<std::size_t>()) return at("string shorter than " + s["minLength"].dump());
     if (s.contains("maxLength") && str.size() > s["maxLength"].get<std::size_t>()) return at("string longer than " + s["maxLength"].dump());
-    if (s.contains("pattern") && !std::regex_search(str, std::regex(s["pattern"].get<std::string>(), std::regex::ECMAScript)))
+    if (s.contains("pattern") && !std::regex_search(str, compiled(s["pattern"].get_ref<const std::string&>())))
       return at(shown(v) + " does not match " + s["pattern"].get<std::string>());
   }
   if (v.is_number()) {

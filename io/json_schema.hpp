@@ -5,7 +5,7 @@
 //
 // Keywords: $ref (to "#/$defs/..." or another schema by $id or file name, optionally
 // with a fragment), type, const, enum, properties, required, additionalProperties,
-// items, minItems, maxItems, minLength, maxLength, pattern, minimum, maximum, allOf,
+// prefixItems, items, minItems, maxItems, minLength, maxLength, pattern, minimum, maximum, allOf,
 // anyOf, oneOf, if/then/else. Unknown keywords are ignored, as the spec says.
 #include <map>
 #include <optional>

@@ -7,6 +7,7 @@
 #include "core/json_depth.hpp"
 #include "families/json_text.hpp"
 #include "io/json_schema.hpp"
+#include "io/pack_path.hpp"
 #include "looplab_version.hpp"
 
 namespace looplab::io {
@@ -26,7 +27,28 @@ json recorded_options(const PackParameters& p) {
   // A hand-made pack (looplab serve --save-to) names no family until its first puzzle.
   json out = p.family.empty() ? json::object() : family_options(p).recorded(family_of(p));
   if (p.max_attempts) out["max_attempts"] = p.max_attempts;
+  if (p.paths) out["paths"] = true;
   return out;
+}
+
+// The problem with an entry's stored path, or nullopt: its counts are its steps', and its
+// replay reaches the entry's solution (replay_problem) with the rule ids of `rating`.
+std::optional<std::string> path_problem(const families::Puzzle& puzzle, const json& entry,
+                                        const families::Rating& rating) {
+  const auto marks = families::solution_marks(puzzle, entry["solution"]);
+  if (!marks) return "cannot be replayed: " + std::string(puzzle.family().name) + " paths have no replay";
+  families::Path path;
+  try {
+    path = read_compact_path(entry["path"]);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  const std::vector<std::size_t> by_tier = families::steps_by_tier(path);
+  if (entry["path"]["steps"] != path.steps() || entry["path"]["steps_by_tier"] != by_tier)
+    return "counts differ from its steps: " + json({{"steps", path.steps()}, {"steps_by_tier", by_tier}}).dump();
+  std::vector<std::string_view> rule_ids;
+  for (const auto& [id, steps] : rating.metrics.rule_steps) rule_ids.push_back(id);
+  return replay_problem(path, *marks, rule_ids);
 }
 
 }  // namespace
@@ -74,7 +96,7 @@ json pack_entry(const families::Puzzle& puzzle, const std::string& id, const jso
 }
 
 json puzzle_of_entry(json entry) {
-  for (const char* added : {"id", "solution", "rating", "minimal", "exports"}) entry.erase(added);
+  for (const char* added : {"id", "solution", "rating", "minimal", "exports", "path"}) entry.erase(added);
   return entry;
 }
 
@@ -173,12 +195,17 @@ std::vector<std::string> validate_pack(const json& pack, const std::function<voi
             problems.push_back(who + ": its " + format + " export does not read back as the same puzzle");
         }
     }
+    std::optional<families::Rating> rating;
     try {
-      json rating = families::to_json(puzzle.rate(&solved));
-      if (rating != entry["rating"])
-        problems.push_back(who + ": rating differs from what `rate` gives now: " + rating.dump());
+      rating = puzzle.rate(&solved);
+      json rated = families::to_json(*rating);
+      if (rated != entry["rating"])
+        problems.push_back(who + ": rating differs from what `rate` gives now: " + rated.dump());
     } catch (const InputError& e) {
       problems.push_back(who + ": cannot be rated: " + e.what());
+    }
+    if (entry.contains("path") && rating) {
+      if (auto why = path_problem(puzzle, entry, *rating)) problems.push_back(who + ": path " + *why);
     }
     if (on_puzzle) on_puzzle(i);
   }

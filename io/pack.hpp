@@ -27,6 +27,9 @@ struct PackParameters {
   // Attempts per puzzle before giving up on it; 0 = kDefaultAttempts (io/build_pack.hpp).
   // Recorded when given: a larger budget can make a pack that a smaller one gives up on.
   std::uint64_t max_attempts = 0;
+  // Each entry stores its solution path (io/pack_path.hpp), for a family with paths
+  // (Family::hint_state set). Recorded when on: a pack without it stays as it was.
+  bool paths = false;
 };
 
 // The family's options for the pack, every one given or defaulted; InputError when one
@@ -37,7 +40,8 @@ families::GenerateOptionValues family_options(const PackParameters& p);
 // do not change it).
 std::string canonical_command(const PackParameters& p);
 
-// One pack entry: the family's puzzle object plus id, solution, rating, minimal, exports.
+// One pack entry: the family's puzzle object plus id, solution, rating, minimal, exports
+// (and "path", added by build_pack when asked).
 // The puzzle in every text format of its family that a game app or another program can
 // load (not JSON, which the entry is, nor pictures): {"FORMAT": "TEXT", ...}.
 nlohmann::json exports(const families::Puzzle& puzzle);
@@ -46,7 +50,7 @@ nlohmann::json pack_entry(const families::Puzzle& puzzle, const std::string& id,
                           const families::Rating& rating, bool minimal);
 
 // The puzzle itself in a pack entry: the entry without what pack_entry adds about it (id,
-// solution, rating, minimal, exports). Two entries hold the same puzzle exactly when these
+// solution, rating, minimal, exports, path). Two entries hold the same puzzle exactly when these
 // are equal, in every family.
 nlohmann::json puzzle_of_entry(nlohmann::json entry);
 
@@ -63,7 +67,8 @@ nlohmann::json parse_pack(const std::string& text, const std::string& source);
 // Every problem found in a pack, one line each ("puzzle 3 (id): ..."); empty when it is
 // valid: schema, every solution by the family's independent checker, uniqueness by the
 // solver, `minimal` proven again where it says true, `exports` equal to the puzzle's and
-// each read back as the same puzzle, and the rating equal to what `rate` gives now.
+// each read back as the same puzzle, the rating equal to what `rate` gives now, and a
+// stored path replayed against the solution (io/pack_path.hpp, replay_problem).
 std::vector<std::string> validate_pack(const nlohmann::json& pack,
                                        const std::function<void(std::size_t)>& on_puzzle = nullptr);
 

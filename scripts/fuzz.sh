@@ -46,6 +46,7 @@ printf '3.2\n.1.\n' > "$seeds/text-grid"
 printf '{"family":"slitherlink","clues":["3.2",".1."]}' > "$seeds/json"
 printf '{"family":"sudoku","grid":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]]}' > "$seeds/api-sudoku"
 printf '\x00{"family":"slitherlink","clues":[".2.1.",".0..1","..3.1","2.1..","1.2.1"]}' > "$seeds/api-analyse"
+printf '\x03{"state":["......1.....................x.",".............................."],"family":"slitherlink","clues":[".2.1.",".0..1","..3.1","2.1..","1.2.1"]}' > "$seeds/api-hint"
 python3 - "$seeds/pack" <<'PY'
 import json, sys
 pack = json.load(open("corpus/slitherlink-5x5-easy.json"))

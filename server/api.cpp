@@ -24,7 +24,7 @@ Reply json_reply(const json& j, int status = 200) {
 struct Posted {
   std::unique_ptr<families::Puzzle> puzzle;
   std::optional<Reply> error;
-  std::vector<std::string> state;  // with_state: the request's "state" strings
+  std::vector<std::string> state{};  // with_state: the request's "state" strings
 };
 
 // A request refused before its puzzle is read: no puzzle and no state.
@@ -144,18 +144,25 @@ Reply Api::save(std::string_view body) {
 Reply Api::hint(std::string_view body) const {
   Posted in = parse_posted(body, true);
   if (in.error) return *in.error;
-  const families::Puzzle& p = *in.puzzle;
   // A family declares its STATE once its rules report steps (Family::hint_state); until
   // then hint() says that hints are not available, and the request is not at fault.
-  const bool has_hints = !p.family().hint_state.empty();
+  const bool has_hints = !in.puzzle->family().hint_state.empty();
   // A hint rests on the one solution, proved without a budget: prove it within the
   // server's first, so one request cannot hold a worker for long. The hint's own proof
-  // then retraces this one, and says what is wrong when it is not unique.
-  if (has_hints &&
-      p.solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false}).unproven(2))
-    return error_reply(422, "the uniqueness proof did not finish within the server's budget: no hint can rest on it");
+  // then retraces this one, and says what is wrong when it is not unique. A puzzle proved
+  // before is kept with its proof, so a player's next hint costs the hint alone.
+  const std::string key = has_hints ? in.puzzle->to_json().dump() : std::string();
+  std::shared_ptr<const families::Puzzle> p = has_hints ? proved_.find(key) : nullptr;
+  if (!p) {
+    p = std::move(in.puzzle);
+    if (has_hints &&
+        p->solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false}).unproven(2))
+      return error_reply(422, "the uniqueness proof did not finish within the server's budget: no hint can rest on it");
+  }
   try {
-    return json_reply(families::to_json(p.hint(in.state)));
+    Reply reply = json_reply(families::to_json(p->hint(in.state)));
+    if (has_hints) proved_.keep(key, p);  // the hint proved it unique
+    return reply;
   } catch (const InputError& e) {
     return error_reply(has_hints ? 400 : 501, e.what());
   }

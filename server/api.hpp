@@ -20,7 +20,8 @@
 // (for a hint also a malformed state, or a puzzle without exactly one solution), 404
 // unknown pack, 403 saving off, 409 duplicate or family clash, 422 a puzzle that cannot
 // be saved (no or several solutions) or no proof within the budget, and 501 a hint for a
-// family whose hints are not available yet.
+// family whose hints are not available yet. A path asked with a method it does not take
+// is a 405 whose Allow header names the one it takes (server/http_server.cpp).
 // Counting is capped (kCountLimit solutions, kNodeBudget search nodes, and for a family
 // with a learning engine, kConflictBudget conflicts of its SAT proofs) so one
 // request cannot hold a worker for long; a capped count is "unknown", never a guess.
@@ -29,6 +30,7 @@
 #include <string_view>
 
 #include "server/pack_store.hpp"
+#include "server/proved_puzzles.hpp"
 
 namespace looplab::server {
 
@@ -41,6 +43,9 @@ struct Reply {
 inline constexpr std::uint64_t kCountLimit = 100;
 inline constexpr std::uint64_t kNodeBudget = 2'000'000;
 inline constexpr std::uint64_t kConflictBudget = 200'000;  // seconds at most; a 40x40 proof needs far fewer
+// Puzzles /api/hint keeps proved (server/proved_puzzles.hpp): the boards a few players
+// have open at once.
+inline constexpr std::size_t kProvedPuzzles = 64;
 
 // {"error": message} with the given status.
 Reply error_reply(int status, const std::string& message);
@@ -57,6 +62,7 @@ class Api {
 
  private:
   PackStore& store_;
+  mutable ProvedPuzzles proved_{kProvedPuzzles};
 };
 
 }  // namespace looplab::server

@@ -120,6 +120,22 @@ void serve(PackStore& store, const ServeOptions& options,
   svr.Post("/api/hint", whole([&](const httplib::Request& req, httplib::Response& res) {
              send(res, api.hint(req.body));
            }));
+  // An API path asked with a method it does not take: 405, and Allow names the one it
+  // takes (RFC 9110, 15.5.6), rather than a 404 or 400 that would call the path wrong.
+  const std::pair<const char*, std::string> routes[] = {
+      {"/api/packs", "GET"},    {R"(/api/packs/([^/]+))", "GET"}, {"/api/families", "GET"},
+      {"/api/analyse", "POST"}, {"/api/save", "POST"},            {"/api/hint", "POST"}};
+  for (const auto& [path, allowed] : routes) {
+    auto refuse = whole([allowed](const httplib::Request& req, httplib::Response& res) {
+      send(res, error_reply(405, req.method + " " + req.path + " is not allowed: it takes " + allowed));
+      res.set_header("Allow", allowed);
+    });
+    if (allowed == "GET") svr.Post(path, refuse);
+    else svr.Get(path, refuse);
+    svr.Put(path, refuse);
+    svr.Patch(path, refuse);
+    svr.Delete(path, refuse);
+  }
   svr.Get(R"(/.*)", whole([](const httplib::Request& req, httplib::Response& res) {
             if (const Asset* a = find_asset(req.path)) {
               res.set_content(std::string(a->body), std::string(a->type).c_str());

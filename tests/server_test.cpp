@@ -4,6 +4,8 @@
 
 #include "core/error.hpp"
 #include "core/file.hpp"
+#include "families/explain.hpp"
+#include "families/family.hpp"
 #include "io/pack.hpp"
 #include "server/api.hpp"
 #include "server/assets.hpp"
@@ -94,6 +96,76 @@ TEST_CASE("analyse counts solutions and rates only a unique puzzle", "[server]")
   json sudoku = json::parse(api.analyse(R"({"family":"sudoku","grid":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]]})").body);
   CHECK(sudoku["exports"]["line"] == "1.....3..4.....2");
   CHECK(sudoku["exports"].contains("solo"));
+}
+
+TEST_CASE("hint answers the family's own hint in its one JSON, and each failure with its status", "[server]") {
+  server::PackStore store({}, "");
+  server::Api api(store);
+  auto puzzle = families::parse_puzzle(kUnique);
+  REQUIRE(puzzle);
+  // kUnique's object with "state" put in front.
+  auto with_state = [](const std::string& state) { return R"({"state":)" + state + "," + std::string(kUnique + 1); };
+  server::Reply empty = api.hint(kUnique);
+  REQUIRE(empty.status == 200);
+  CHECK(json::parse(empty.body) == families::to_json(puzzle.value()->hint({})));
+  const std::string h = "......1.....................x.", v(30, '.');
+  server::Reply marked = api.hint(with_state(json{h, v}.dump()));
+  REQUIRE(marked.status == 200);
+  CHECK(json::parse(marked.body) == families::to_json(puzzle.value()->hint({h, v})));
+  CHECK(api.hint(with_state(R"(["..."])")).status == 400);  // not H and V
+  CHECK(api.hint(with_state(R"("1x")")).status == 400);     // not a list
+  CHECK(api.hint(with_state(R"([1])")).status == 400);      // not strings
+  CHECK(api.hint(R"({"family":"slitherlink","clues":["..",".."]})").status == 400);  // 13 solutions
+  CHECK(api.hint(R"({"family":"sudoku","grid":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]]})").status == 501);
+}
+
+TEST_CASE("a puzzle hinted again is kept proved, and answers as a fresh one does", "[server]") {
+  server::PackStore store({}, "");
+  server::Api api(store);
+  auto puzzle = families::parse_puzzle(kUnique);
+  REQUIRE(puzzle);
+  const std::string h = "......1.....................x.", v(30, '.');
+  const json fresh = families::to_json(puzzle.value()->hint({h, v}));
+  // The same puzzle, its keys in another order and spaced out: one puzzle to the cache.
+  json reordered = json::parse(kUnique);
+  reordered["state"] = {h, v};
+  const std::string spaced = reordered.dump(2);
+  CHECK(fresh["kind"] == "mistake");  // the line at h[6] is not the solution's
+  for (int i = 0; i < 3; ++i) {
+    server::Reply r = api.hint(i == 1 ? spaced : reordered.dump());
+    REQUIRE(r.status == 200);
+    CHECK(json::parse(r.body) == fresh);
+  }
+  // With that edge crossed instead, the kept object gives the next step, as a fresh one does.
+  std::string right = h;
+  right[6] = 'x';
+  reordered["state"] = {right, v};
+  server::Reply step = api.hint(reordered.dump());
+  REQUIRE(step.status == 200);
+  CHECK(json::parse(step.body)["kind"] == "step");
+  CHECK(json::parse(step.body) == families::to_json(puzzle.value()->hint({right, v})));
+  // A puzzle that is not unique is never kept: it is refused each time.
+  for (int i = 0; i < 2; ++i) CHECK(api.hint(R"({"family":"slitherlink","clues":["..",".."]})").status == 400);
+}
+
+TEST_CASE("proved puzzles are kept up to their capacity, the least recently asked dropped", "[server]") {
+  server::ProvedPuzzles kept(2);
+  std::vector<std::shared_ptr<const families::Puzzle>> p;
+  for (const char* clues : {R"(["3."])", R"(["2."])", R"(["1."])"}) {
+    auto parsed = families::parse_puzzle(std::string(R"({"family":"slitherlink","clues":)") + clues + "}");
+    REQUIRE(parsed);
+    p.push_back(std::move(parsed.value()));
+  }
+  kept.keep("a", p[0]);
+  kept.keep("b", p[1]);
+  CHECK(kept.find("a") == p[0]);  // "a" is now the most recent
+  kept.keep("c", p[2]);           // drops "b"
+  CHECK(kept.size() == 2);
+  CHECK(kept.find("b") == nullptr);
+  CHECK(kept.find("a") == p[0]);
+  CHECK(kept.find("c") == p[2]);
+  kept.keep("c", p[0]);  // a key kept already keeps its puzzle
+  CHECK(kept.find("c") == p[2]);
 }
 
 TEST_CASE("malformed or unknown puzzles get 400 with a message", "[server]") {

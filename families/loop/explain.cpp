@@ -70,12 +70,14 @@ std::string capital(std::string s) {
   return s;
 }
 
-Item LoopTeller::edge_item(int e) const {
-  const int C = g_.cols();
-  if (g_.is_horizontal(e)) return Item{Item::Where::HEdge, e / C, e % C};
-  const int k = e - g_.num_h_edges();
+Item loop_edge_item(const core::Grid& g, int e) {
+  const int C = g.cols();
+  if (g.is_horizontal(e)) return Item{Item::Where::HEdge, e / C, e % C};
+  const int k = e - g.num_h_edges();
   return Item{Item::Where::VEdge, k / (C + 1), k % (C + 1)};
 }
+
+Item LoopTeller::edge_item(int e) const { return loop_edge_item(g_, e); }
 
 std::optional<Item> LoopTeller::item(const Fact& f) const {
   if (f.kind != Fact::Mark) return place_item(f);

@@ -26,6 +26,7 @@
 #include "core/error.hpp"
 #include "core/grid.hpp"
 #include "families/explain.hpp"
+#include "core/proved_once.hpp"
 #include "solver/stats.hpp"
 #include "solver/step.hpp"
 
@@ -107,6 +108,9 @@ class LoopTeller {
   std::string_view edges_;
   std::string list(const std::vector<int>& edges) const;
 };
+
+// Edge `e` of `g` as an item in the h/v layout (HEdge or VEdge), without its mark.
+Item loop_edge_item(const core::Grid& g, int e);
 
 std::string cell_name(int r, int c);  // "row 3, column 4" from 0-based r, c
 std::string capital(std::string s);
@@ -223,6 +227,9 @@ struct LoopExplain {
   // The steps the rules up to `tier` take from `position` (read_position's numbering).
   static solver::StepLog steps_from(const Model& p, const std::vector<int>& position, int tier);
   static Hint hint(const Model& p, const std::vector<std::string>& state);
+  // The same, the one solution taken from `kept`, or proved into it once the state has been
+  // read (a puzzle object keeps it for the next hint: core/proved_once.hpp).
+  static Hint hint(const Model& p, const std::vector<std::string>& state, const core::ProvedOnce<core::EdgeSet>& kept);
   static Path path(const Model& p);
   // A step as the player is told it: rows and columns, one sentence.
   static ShownStep show(const Model& p, const solver::Step& step);
@@ -250,8 +257,14 @@ solver::StepLog LoopExplain<Model, Ops>::steps_from(const Model& p, const std::v
 
 template <class Model, class Ops>
 Hint LoopExplain<Model, Ops>::hint(const Model& p, const std::vector<std::string>& state) {
+  return hint(p, state, core::ProvedOnce<core::EdgeSet>());
+}
+
+template <class Model, class Ops>
+Hint LoopExplain<Model, Ops>::hint(const Model& p, const std::vector<std::string>& state,
+                                   const core::ProvedOnce<core::EdgeSet>& kept) {
   const std::vector<int> position = read_position(p, state);
-  const core::EdgeSet solution = unique_solution(p);
+  const core::EdgeSet& solution = kept.get([&] { return unique_solution(p); });
   return loop_hint<typename Ops::Solver>(p, Ops::dots(p), position, solution, *Ops::teller(p), Ops::rules());
 }
 

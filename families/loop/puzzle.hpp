@@ -19,7 +19,8 @@
 //   static Rating rate(const Model&, const Known&, const LoopSolveResult* proof);
 //   static std::vector<Model> one_clue_fewer(const Model&);  each clue taken away
 //   static std::optional<std::string> check(const Model&, const core::EdgeSet&);  the checker
-//   static Hint hint(const Model&, const std::vector<std::string>& state);
+//   static Hint hint(const Model&, const std::vector<std::string>& state,
+//                    const core::ProvedOnce<core::EdgeSet>& kept);  the one solution kept in `kept`
 //   static Path path(const Model&);
 //   static std::optional<std::string> cannot_write(const Model&, std::string_view format);
 //                                               optional: Puzzle::cannot_write
@@ -33,6 +34,7 @@
 #include "families/family.hpp"
 #include "families/loop/json.hpp"
 #include "families/loop/solve.hpp"
+#include "core/proved_once.hpp"
 
 namespace looplab::families {
 
@@ -90,7 +92,7 @@ class LoopPuzzle final : public Puzzle {
     if (!loop) return why;
     return Ops::check(p_, *loop);
   }
-  Hint hint(const std::vector<std::string>& state) const override { return Ops::hint(p_, state); }
+  Hint hint(const std::vector<std::string>& state) const override { return Ops::hint(p_, state, solution_); }
   Path path() const override { return Ops::path(p_); }
 
   const Model& model() const { return p_; }
@@ -111,6 +113,7 @@ class LoopPuzzle final : public Puzzle {
   Model p_;
   Known known_;
   std::optional<LoopSolveResult> proof_;  // a value fixed at construction
+  core::ProvedOnce<core::EdgeSet> solution_;     // the one solution, once a hint has proved it
 };
 
 template <class Ops>

@@ -52,7 +52,10 @@ struct MasyuOps {
   static families::Rating rate(const Model& p, Known, const SolveResult* proof) { return masyu::rate(p, proof); }
   static std::vector<Model> one_clue_fewer(const Model& p) { return families::without_each(p, &Model::pearls, kEmpty); }
   static std::optional<std::string> check(const Model& p, const EdgeSet& loop) { return check_solution(p, loop); }
-  static families::Hint hint(const Model& p, const std::vector<std::string>& state) { return Explain::hint(p, state); }
+  static families::Hint hint(const Model& p, const std::vector<std::string>& state,
+                             const core::ProvedOnce<EdgeSet>& kept) {
+    return Explain::hint(p, state, kept);
+  }
   static families::Path path(const Model& p) { return Explain::path(p); }
 };
 

@@ -42,8 +42,9 @@ struct SlitherlinkOps {
   }
   static std::vector<Model> one_clue_fewer(const Model& p) { return families::without_each(p, &Model::clues, kNoClue); }
   static std::optional<std::string> check(const Model& p, const EdgeSet& edges) { return check_solution(p, edges); }
-  static families::Hint hint(const Model& p, const std::vector<std::string>& state) {
-    return Explain::hint(p, state);
+  static families::Hint hint(const Model& p, const std::vector<std::string>& state,
+                             const core::ProvedOnce<EdgeSet>& kept) {
+    return Explain::hint(p, state, kept);
   }
   static families::Path path(const Model& p) { return Explain::path(p); }
 };

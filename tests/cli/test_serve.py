@@ -44,6 +44,25 @@ class Server:
             return e.code, json.loads(e.read())
 
 
+class Methods(unittest.TestCase):
+    """An API path asked with a method it does not take is a 405 that names the method it takes."""
+
+    def test_wrong_method_is_405_with_allow(self):
+        with Server() as server:
+            for method, path, allowed in (("GET", "/api/hint", "POST"), ("GET", "/api/analyse", "POST"),
+                                          ("PUT", "/api/save", "POST"), ("POST", "/api/packs", "GET"),
+                                          ("DELETE", "/api/packs/1", "GET"), ("PATCH", "/api/families", "GET")):
+                req = urllib.request.Request(server.url + path, data=b"{}" if method != "GET" else None,
+                                             method=method)
+                with self.assertRaises(urllib.error.HTTPError, msg=f"{method} {path}") as cm:
+                    urllib.request.urlopen(req, timeout=5)
+                self.assertEqual(cm.exception.code, 405, f"{method} {path}")
+                self.assertEqual(cm.exception.headers["Allow"], allowed)
+                self.assertIn(f"it takes {allowed}", json.loads(cm.exception.read())["error"])
+            # The right method still answers.
+            self.assertEqual(server.request("/api/packs")[0], 200)
+
+
 def trickle(port, stop, rounds):
     """A client that sends a header line every half second and never ends its request."""
     s = socket.create_connection(("127.0.0.1", port), timeout=5)

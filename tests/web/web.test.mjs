@@ -791,20 +791,27 @@ test('Hint on Slitherlink: a wrong mark is named and marked in red, and nothing 
   assert.equal(await page.locator('#board [data-hint]').count(), 0);
 });
 
-test('Hint on Masyu gives a step to apply, or says hints are not available yet', async () => {
+test('Hint on Masyu: a sentence and its marks between cell centres, Apply makes its moves, a wrong step is named', async () => {
   const entry = masyuPack.puzzles[1], C = entry.cols;
   await openPlay('masyu/2');
   await page.click('#restart');
-  await askHint();
-  const text = await page.textContent('#messages');
-  if (/not available yet/.test(text)) {
-    assert.match(text, /Hints for masyu are not available yet/);
-    assert.equal(await page.locator('#board [data-hint]').count(), 0);
-    return;
+  for (let i = 0; i < 3; i++) {
+    await askHint();
+    assert.match(await page.getAttribute('#messages', 'class'), /\bhint\b/, await page.textContent('#messages'));
+    assert.match(await page.textContent('#messages'), /row \d+, column \d+/);
+    assert.ok(await page.locator('#board [data-hint="premise"]').count() > 0, 'the premises are marked');
+    if (i === 0) await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-masyu-step.png') });
+    await applyHint(entry, C - 1, C);
   }
-  assert.match(text, /row \d+, column \d+/);
-  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-masyu-step.png') });
-  await applyHint(entry, C - 1, C);
+  // The first step of the solution that is no line, drawn as a line after a restart.
+  await page.click('#restart');
+  const k = [...entry.solution.h].indexOf('0');
+  await page.click(hit(`h${k}`));
+  await askHint();
+  assert.match(await page.textContent('#messages'), /contradicts the solution/);
+  const marked = await page.$$eval('#board [data-hint]', (els) => els.map((e) => `${e.dataset.hint} ${e.dataset.at}`));
+  assert.deepEqual(marked, [`mistake h:${Math.floor(k / (C - 1))}:${k % (C - 1)}`]);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-masyu-mistake.png') });
 });
 
 test('Hint on ∞ Loop: premises and the tile to turn on the board; Apply turns it as the solution does; a wrong settled tile is named', async () => {

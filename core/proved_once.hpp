@@ -1,0 +1,29 @@
+#pragma once
+// A value proved once and kept with the object that asked for it: the one solution that
+// a puzzle's hints rest on. A server answers many hints on one puzzle object
+// (server/api.cpp keeps the puzzles it has read), so only the first pays for the proof.
+// Safe to share between threads: the server's workers do. A proof that throws (no or
+// several solutions) keeps nothing, and the next caller proves again.
+#include <mutex>
+#include <optional>
+
+namespace looplab::core {
+
+template <class T>
+class ProvedOnce {
+ public:
+  template <class Prove>
+  const T& get(Prove&& prove) const {
+    // A mutex, not std::call_once: in the server binary an exception thrown by call_once's
+    // callable aborts, its unwinder unable to pass glibc's pthread_once.
+    std::lock_guard lock(mutex_);
+    if (!value_) value_.emplace(prove());
+    return *value_;  // set once, never changed after: safe to read unlocked
+  }
+
+ private:
+  mutable std::mutex mutex_;
+  mutable std::optional<T> value_;
+};
+
+}  // namespace looplab::core

@@ -1,0 +1,44 @@
+#pragma once
+// A solution path as a pack entry stores it (`generate --paths`; its "path",
+// schemas/pack-path.schema.json), so that an app can offer hints offline, and its
+// replay by `validate`.
+//
+// The compact form keeps all of families::Path but spells each item as a short code
+// and each step as an array:
+//   item:  h3.4+  v0.2x  (an edge of the h/v layout: line, cross)   c1.5:0 (a cell's clue)
+//          c2.2=5 (a digit placed)  c2.2!5 (ruled out)  c0.1@2 (a tile turned)  d3.4 c3.4 (a
+//          dot or cell looked at); rows and columns 0-based, as in the JSON of a hint
+//   step:  [rule, tier, text, conclusions, premises]           a rule
+//          [..., "guess"]  [..., "contradiction"]               a guess, a trial's last link
+//          [..., "trial", supposed, [link steps...]]            a trial
+// The sentence stays: an app has no other source of the family's words.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "families/explain.hpp"
+
+namespace looplab::io {
+
+std::string item_code(const families::Item& item);
+// InputError naming the code when it is not one.
+families::Item read_item_code(std::string_view code);
+
+nlohmann::json compact_path(const families::Path& path);
+// The path back from its compact form (which has passed the schema): InputError naming
+// the step and the code that is not one.
+families::Path read_compact_path(const nlohmann::json& compact);
+
+// The first problem in replaying `path` on the empty board against `solution` (every mark
+// of the one solution, families::solution_marks), or nullopt: each step's premise marks
+// were decided before it as it reads them, each conclusion agrees with the solution and
+// decides a mark no step decided before, each rule is one of `rule_ids` (or "guess"),
+// and at the end every mark of the solution is decided. A trial's chain is tentative:
+// only its conclusion is applied. Steps are named "step N (RULE)", N from 1 in path order.
+std::optional<std::string> replay_problem(const families::Path& path, const std::vector<families::Item>& solution,
+                                          const std::vector<std::string_view>& rule_ids);
+
+}  // namespace looplab::io

@@ -1,0 +1,184 @@
+"""generate --paths and validate's replay of stored paths: the compact path is the one
+`solve --path` gives, the pack follows its schema, and a corrupted path is named."""
+import json
+import os
+import re
+import tempfile
+import unittest
+
+from looplab_cli import run, validate
+
+ITEM = re.compile(r"^([hvdc])(\d+)\.(\d+)(?:([+x])|([:=!@])(-?\d+))?$")
+WHERE = {"h": "edge", "v": "edge", "d": "place", "c": "place"}
+SIGN = {"+": "line", "x": "cross"}
+VALUED = {":": ("clue", None), "=": ("digit", "place"), "!": ("digit", "eliminate"), "@": ("turn", "turn")}
+
+
+def item_of(code):
+    """A compact item code as the JSON item of hint.schema.json."""
+    m = ITEM.match(code)
+    assert m, code
+    where, row, col, sign, vsign, value = m.groups()
+    out = {"row": int(row), "col": int(col)}
+    if where in "hv":
+        out["edge"] = where
+    elif where == "d":
+        out["place"] = "dot"
+    elif not vsign:
+        out["place"] = "cell"
+    if sign:
+        out["mark"] = SIGN[sign]
+    if vsign:
+        key, mark = VALUED[vsign]
+        out[key] = int(value)
+        if mark:
+            out["mark"] = mark
+    return out
+
+
+def step_of(compact):
+    """A compact step as the step JSON of `solve --path --json`."""
+    rule, tier, text, conclusions, premises = compact[:5]
+    out = {"rule": rule, "tier": tier, "text": text,
+           "conclusions": [item_of(c) for c in conclusions], "premises": [item_of(p) for p in premises]}
+    if len(compact) > 5:
+        out["step"] = compact[5]
+    if len(compact) > 6:
+        out["trial"] = {"supposed": item_of(compact[6]), "chain": [step_of(s) for s in compact[7]]}
+    return out
+
+
+class PackPathsTest(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.TemporaryDirectory()
+        self.addCleanup(self.dir.cleanup)
+
+    def file(self, name):
+        return os.path.join(self.dir.name, name)
+
+    def generate(self, name, *args):
+        code, _, err = run("generate", "--out", self.file(name), *args)
+        self.assertEqual(code, 0, err)
+        with open(self.file(name)) as f:
+            return json.load(f)
+
+    def write(self, name, pack):
+        with open(self.file(name), "w") as f:
+            json.dump(pack, f)
+        return self.file(name)
+
+    def test_paths_are_solve_paths_and_the_pack_validates(self):
+        args = ["--rows", "7", "--cols", "7", "--count", "3", "--seed", "11", "--grade", "hard"]
+        pack = self.generate("paths.json", *args, "--paths")
+        validate(pack, "pack.schema.json")
+        self.assertTrue(pack["parameters"]["paths"])
+        self.assertIn(" --paths", pack["command"])
+        for entry in pack["puzzles"]:
+            code, out, err = run("solve", "--path", "--json", entry["exports"]["loopy"])
+            self.assertEqual(code, 0, err)
+            full = json.loads(out)["path"]
+            stored = entry["path"]
+            self.assertEqual(stored["steps"], full["steps"])
+            self.assertEqual(stored["steps_by_tier"], full["steps_by_tier"])
+            self.assertEqual([[step_of(s) for s in j] for j in stored["journeys"]], full["journeys"])
+        code, out, err = run("validate", self.file("paths.json"))
+        self.assertEqual(code, 0, out + err)
+        self.assertIn("ratings, paths)", out)
+        # Without --paths: the same pack, less the paths.
+        plain = self.generate("plain.json", *args)
+        for entry in pack["puzzles"]:
+            del entry["path"]
+        del pack["parameters"]["paths"]
+        pack["command"] = pack["command"].replace(" --paths", "")
+        self.assertEqual(pack, plain)
+
+    def test_masyu_paths_replay(self):
+        pack = self.generate("masyu.json", "--family", "masyu", "--rows", "6", "--cols", "6", "--count", "2",
+                             "--seed", "3", "--paths")
+        validate(pack, "pack.schema.json")
+        code, out, err = run("validate", self.file("masyu.json"))
+        self.assertEqual(code, 0, out + err)
+        self.assertIn("paths)", out)
+
+    def corrupted(self, change):
+        """validate's output on the 7x7 pack with `change(path)` applied to puzzle 2's path."""
+        pack = self.generate("base.json", "--rows", "7", "--cols", "7", "--count", "2", "--seed", "8", "--paths")
+        entry = pack["puzzles"][1]
+        change(entry["path"])
+        code, out, err = run("validate", self.write("bad.json", pack))
+        self.assertEqual(code, 1, out + err)
+        self.assertEqual(len(out.splitlines()), 1, out)
+        self.assertIn(f"puzzle 2 ({entry['id']}): path ", out)
+        return out
+
+    @staticmethod
+    def steps(path):
+        return [s for j in path["journeys"] for s in j]
+
+    def test_a_wrong_mark_is_named_with_its_step(self):
+        def flip(path):
+            step = self.steps(path)[4]
+            code = step[3][0]
+            step[3][0] = code[:-1] + ("x" if code.endswith("+") else "+")
+            flip.code = code
+        out = self.corrupted(flip)
+        right = flip.code
+        wrong = right[:-1] + ("x" if right.endswith("+") else "+")
+        self.assertRegex(out, rf"path step 5 \([a-z_]+\): concludes {re.escape(wrong)}, "
+                              rf"but the solution has {re.escape(right)}$")
+
+    def test_a_missing_step_leaves_marks_undecided(self):
+        def drop_last(path):
+            last = path["journeys"][-1].pop()
+            if not path["journeys"][-1]:
+                path["journeys"].pop()
+            path["steps"] -= 1
+            path["steps_by_tier"][last[1]] -= 1
+            drop_last.marks = len(last[3])
+        out = self.corrupted(drop_last)
+        n = drop_last.marks
+        self.assertRegex(out, rf"path the replay ends with {n} marks? undecided, [hv]\d+\.\d+[+x]")
+
+    def test_a_step_taken_out_of_the_middle_is_named_by_the_step_that_needed_it(self):
+        def drop_first(path):
+            first = path["journeys"][0].pop(0)
+            if not path["journeys"][0]:
+                path["journeys"].pop(0)
+            path["steps"] -= 1
+            path["steps_by_tier"][first[1]] -= 1
+        out = self.corrupted(drop_first)
+        self.assertRegex(out, r"path step \d+ \([a-z_]+\): reads [hv]\d+\.\d+[+x], which no step before it decided"
+                              r"|path the replay ends with")
+
+    def test_an_unknown_rule_is_named(self):
+        def rename(path):
+            self.steps(path)[2][0] = "no_such_rule"
+        out = self.corrupted(rename)
+        self.assertIn("path step 3 (no_such_rule): no rule of the family has this id", out)
+
+    def test_counts_that_differ_from_the_steps_are_named(self):
+        def miscount(path):
+            path["steps"] += 1
+        self.assertIn("path counts differ from its steps", self.corrupted(miscount))
+
+    def test_a_malformed_item_code_fails_the_schema(self):
+        pack = self.generate("base.json", "--rows", "5", "--cols", "5", "--count", "1", "--seed", "8", "--paths")
+        pack["puzzles"][0]["path"]["journeys"][0][0][3][0] = "h1,2+"
+        code, out, _ = run("validate", self.write("bad.json", pack))
+        self.assertEqual(code, 1)
+        self.assertIn("schema: at /puzzles/0/path/journeys/0/0/3/0", out)
+
+    def test_a_family_without_paths_is_refused_before_any_work(self):
+        out = self.file("none.json")
+        code, _, err = run("generate", "--family", "sudoku", "--count", "1", "--paths", "--out", out)
+        self.assertEqual(code, 2)
+        self.assertEqual(err.strip().splitlines(), ["looplab: --paths: solution paths for sudoku are not available yet"])
+        self.assertFalse(os.path.exists(out))
+        code, _, err = run("generate", "--count", "1", "--paths", "--format", "loopy", "--out", out)
+        self.assertEqual(code, 2)
+        self.assertIn("--paths stores paths in a pack", err)
+        self.assertFalse(os.path.exists(out))
+
+
+if __name__ == "__main__":
+    unittest.main()
