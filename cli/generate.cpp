@@ -137,10 +137,6 @@ void run_generate(GenerateOptions o) {
                      " (or `pack`)");
   if (p.paths && family->hint_state.empty())
     throw InputError("--paths: solution paths for " + p.family + " are not available yet");
-  // validate replays a stored path against the solution's marks (families::solution_marks),
-  // which only the loop families on a grid of dots have so far.
-  if (p.paths && !family->grid_counting)
-    throw InputError("--paths: " + p.family + " paths cannot be replayed by validate yet, so they are not stored");
   if (p.paths && !format.empty()) throw InputError("--paths stores paths in a pack, not with --format " + format);
   if (!p.grade.empty() && !p.tatham_level.empty())
     throw InputError("give --grade or --tatham-level, not both");
