@@ -209,6 +209,10 @@ void run_loops(const LoopsOptions& o) {
     return;
   }
   if (o.table < 0) throw InputError("--table must be at least 1");
+  if (o.rows == 0 || o.cols == 0) {
+    const char* missing = o.rows == 0 && o.cols == 0 ? "--rows and --cols" : o.rows == 0 ? "--rows" : "--cols";
+    throw InputError(std::string("count loops needs ") + missing + " (the grid's size), or --table N");
+  }
   // Loops through cell centres are the loops on the dots of x (C-1) cells.
   const int shrink = counting_of(o.family).shrink;
   if (shrink > 0 && (o.rows <= shrink || o.cols <= shrink))

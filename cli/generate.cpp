@@ -135,7 +135,9 @@ void run_generate(GenerateOptions o) {
     throw InputError("--format " + format + ": " + p.family +
                      " puzzles are written one a line as " + join(family->line_formats) +
                      " (or `pack`)");
-  if (p.paths && family->hint_state.empty())
+  // A stored path is one `validate` can replay (families::solution_marks: the loop
+  // families on a grid of dots, so far).
+  if (p.paths && (family->hint_state.empty() || !family->grid_counting))
     throw InputError("--paths: solution paths for " + p.family + " are not available yet");
   if (p.paths && !format.empty()) throw InputError("--paths stores paths in a pack, not with --format " + format);
   if (!p.grade.empty() && !p.tatham_level.empty())

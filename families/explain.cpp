@@ -158,6 +158,24 @@ Path group_journeys(std::vector<ShownStep> steps, int max_tier) {
   return out;
 }
 
+std::string cell_name(int r, int c) {
+  return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
+}
+
+std::string capital(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+std::string join_and(const std::vector<std::string>& parts, std::string_view last) {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) out += i + 1 == parts.size() ? std::string(last) : std::string(", ");
+    out += parts[i];
+  }
+  return out;
+}
+
 std::vector<const ShownStep*> hardest_steps(const Path& path, std::size_t n) {
   std::vector<const ShownStep*> all;
   for (const auto& j : path.journeys)

@@ -6,6 +6,7 @@
 // (schemas/hint.schema.json, schemas/path.schema.json).
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -93,6 +94,11 @@ std::optional<std::vector<Item>> solution_marks(const Puzzle& puzzle, const nloh
 // Journeys from steps in order: a step that reads a mark the step before it decided
 // continues that one's journey; any other starts a new one.
 Path group_journeys(std::vector<ShownStep> steps, int max_tier);
+
+std::string cell_name(int r, int c);  // "row 3, column 4" from 0-based r, c
+std::string capital(std::string s);
+// "a, b and c"
+std::string join_and(const std::vector<std::string>& parts, std::string_view last = " and ");
 
 // The hardest steps of a path (highest tier first, then in path order), at most `n`:
 // what `rate --explain` shows.

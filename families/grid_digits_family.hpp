@@ -16,6 +16,8 @@
 //   static std::optional<std::string> read_text(const Model&, const std::string&, Grid& out);
 //   static std::optional<std::string> check(const Model&, const Grid&);  independent checker
 //   static constexpr std::string_view kSolutionShape;     the message for another shape
+//   static Hint hint(const Model&, const std::vector<std::string>& state);   Puzzle::hint
+//   static Path path(const Model&);                        Puzzle::path
 //   static std::optional<std::string> cannot_write(const Model&, std::string_view format);
 //                                                          optional: Puzzle::cannot_write
 #include <memory>
@@ -61,6 +63,8 @@ class GridDigitsPuzzle final : public Puzzle {
     if (auto why = read_solution(solution, g)) return why;
     return Ops::check(p_, g);
   }
+  Hint hint(const std::vector<std::string>& state) const override { return Ops::hint(p_, state); }
+  Path path() const override { return Ops::path(p_); }
   const Model& model() const { return p_; }
 
  private:

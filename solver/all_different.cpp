@@ -18,9 +18,27 @@ class Elimination final : public Propagator {
       seen |= d & kValues;
     }
     if (!seen) return true;
+    if (e.recording()) return propagate_by_steps(e);
     for (int c : cells()) {
       const Domain d = e.dom(c);
       if (!is_placed(d) && (d & seen) && !e.remove(c, seen, rule())) return false;
+    }
+    return true;
+  }
+
+ private:
+  // The same, one step per placed cell: it and the cells of the unit that lose its value.
+  bool propagate_by_steps(CpEngine& e) {
+    for (int placed : cells()) {
+      const Domain value = e.dom(placed);
+      if (!is_placed(value)) continue;
+      e.read(placed);
+      for (int c : cells()) {
+        const Domain d = e.dom(c);
+        if (!is_placed(d) && (d & value & kValues) && !e.remove(c, value & kValues, rule()))
+          return false;
+      }
+      e.end_step();
     }
     return true;
   }
@@ -32,7 +50,10 @@ class NakedSingle final : public Propagator {
   bool propagate(CpEngine& e) override {
     for (int c : cells()) {
       const Domain d = e.dom(c);
-      if (!is_placed(d) && count_values(d) == 1 && !e.place(c, -1, rule())) return false;
+      if (is_placed(d) || count_values(d) != 1) continue;
+      e.read(c);
+      if (!e.place(c, -1, rule())) return false;
+      e.end_step();
     }
     return true;
   }
@@ -59,7 +80,11 @@ class HiddenSingle final : public Propagator {
       if (is_placed(d) || !(d & singles)) continue;
       const Domain hit = d & singles;
       if (count_values(hit) > 1) return false;  // one cell would need two values
+      if (e.recording())
+        for (int other : cells())
+          if (other != c) e.read(other, hit);
       if (!e.place(c, lowest_value(hit), rule())) return false;
+      e.end_step();
     }
     return true;
   }

@@ -16,6 +16,7 @@ CpEngine::CpEngine(std::span<const RuleInfo> rules) : rules_(rules) {
 int CpEngine::add_cell(Domain initial) {
   LK_REQUIRE(!started_, "cells are added before the first propagate");
   dom_.push_back(initial);
+  universe_ |= initial & kValues;
   watchers_.resize(watchers_.size() + queue_.size());
   return static_cast<int>(dom_.size()) - 1;
 }
@@ -25,6 +26,8 @@ void CpEngine::reset(std::span<const Domain> initial) {
   clear_queues();
   trail_.clear();
   dom_.assign(initial.begin(), initial.end());
+  universe_ = 0;
+  for (Domain d : initial) universe_ |= d & kValues;
   started_ = false;
   max_tier_ = 1 << 20;
   order_ = nullptr;
@@ -32,6 +35,8 @@ void CpEngine::reset(std::span<const Domain> initial) {
   keep_solutions = 2;
   stats_ = Stats{};
   stats_.rule_steps.assign(rules_.size(), 0);
+  log_ = nullptr;
+  step_ = Step{};
 }
 
 int CpEngine::add(std::unique_ptr<Propagator> p) {
@@ -80,6 +85,9 @@ bool CpEngine::remove(int cell, Domain values, int rule) {
   const Domain next = d & ~(values & kValues);
   if (next == d) return true;
   if ((next & kValues) == 0) return false;
+  if (log_ && rule >= 0)
+    for (Domain gone = d & ~next & kValues; gone; gone &= gone - 1)
+      step_.conclusions.push_back({Fact::Mark, cell, -(std::countr_zero(gone) + 1)});
   trail_.assign(d, next);
   if (rule >= 0) stats_.count_rule(rule);
   wake(cell);
@@ -92,10 +100,44 @@ bool CpEngine::place(int cell, int value, int rule) {
   if (!(d & value_bit(value))) return false;
   const Domain next = value_bit(value) | kPlaced;
   if (next == d) return true;
+  if (log_ && rule >= 0) step_.conclusions.push_back({Fact::Mark, cell, value + 1});
   trail_.assign(d, next);
   if (rule >= 0) stats_.count_rule(rule);
   wake(cell);
   return true;
+}
+
+void CpEngine::read(int cell, Domain values) {
+  if (!log_) return;
+  const Domain d = dom_[static_cast<std::size_t>(cell)];
+  auto add = [&](Fact f) {
+    if (std::find(step_.premises.begin(), step_.premises.end(), f) == step_.premises.end())
+      step_.premises.push_back(f);
+  };
+  if (is_placed(d)) {
+    add({Fact::Mark, cell, lowest_value(d) + 1});
+    return;
+  }
+  for (Domain gone = values & universe_ & ~d; gone; gone &= gone - 1)
+    add({Fact::Mark, cell, -(std::countr_zero(gone) + 1)});
+}
+
+void CpEngine::read_clue(int at, int value) {
+  if (!log_) return;
+  const Fact f{Fact::Clue, at, value};
+  if (std::find(step_.premises.begin(), step_.premises.end(), f) == step_.premises.end())
+    step_.premises.push_back(f);
+}
+
+void CpEngine::end_step() {
+  if (!log_) return;
+  const int rule = step_.rule;
+  if (!step_.conclusions.empty()) {
+    step_.tier = rules_[static_cast<std::size_t>(rule)].tier;
+    log_->push_back(std::move(step_));
+  }
+  step_ = Step{};
+  step_.rule = rule;
 }
 
 bool CpEngine::propagate() {
@@ -113,10 +155,17 @@ bool CpEngine::propagate() {
     queue_[t].pop_back();
     --tier_queued_[t];
     queued_[static_cast<std::size_t>(p)] = 0;
-    if (!props_[static_cast<std::size_t>(p)]->propagate(*this)) {
+    Propagator& prop = *props_[static_cast<std::size_t>(p)];
+    if (log_) {
+      step_ = Step{};
+      step_.rule = prop.rule();
+    }
+    if (!prop.propagate(*this)) {
+      step_ = Step{};
       clear_queues(max_tier_);
       return false;
     }
+    end_step();
   }
   return true;
 }

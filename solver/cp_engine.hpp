@@ -30,6 +30,7 @@
 #include "core/error.hpp"
 #include "core/trail.hpp"
 #include "solver/stats.hpp"
+#include "solver/step.hpp"
 
 namespace looplab::solver {
 
@@ -122,6 +123,22 @@ class CpEngine {
   // value is not possible.
   bool place(int cell, int value, int rule);
 
+  // --- steps (solver/step.hpp), for propagators ---
+  // While a StepLog is attached, every propagator run that changes something is logged
+  // as steps: the values it placed or removed are the conclusions (Fact::Mark, value
+  // v + 1 for value v placed, -(v + 1) for it ruled out), and what it declared it read
+  // with `read` / `read_clue` the premises. A propagator that draws several separate
+  // inferences in one run calls end_step after each, so a step is one inference.
+  void record_steps(StepLog* log) { log_ = log; }
+  bool recording() const { return log_ != nullptr; }
+  // The step reads `cell`: placed, its value; else each of `values` it no longer holds.
+  // Read before changing it (a premise is the state before the step).
+  void read(int cell, Domain values = kValues);
+  // The step reads a clue of the family (`at` in its numbering).
+  void read_clue(int at, int value);
+  // Closes the step being taken (logged when it concluded something) and starts another.
+  void end_step();
+
   // --- Model for solver/search.hpp ---
   bool propagate();
   bool solved() const;
@@ -157,6 +174,9 @@ class CpEngine {
   bool started_ = false;
   RandomOrder* order_ = nullptr;
   Stats stats_;
+  StepLog* log_ = nullptr;
+  Domain universe_ = 0;  // every value some cell started with: what `read` can rule out
+  Step step_;  // the step being taken while recording
 };
 
 }  // namespace looplab::solver

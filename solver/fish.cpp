@@ -1,5 +1,7 @@
 #include "solver/fish.hpp"
 
+#include <algorithm>
+
 #include "solver/hall_filter.hpp"
 
 namespace looplab::solver {
@@ -18,6 +20,8 @@ class Fish final : public Propagator {
         if (e.dom(cell(r, c)) & value_bit(value_)) cols[r] |= value_bit(c);
     }
     if (!filter_.run(cols, n_, value_bit(n_) - 1, drop)) return false;
+    if (e.recording() && std::any_of(drop, drop + n_, [](Domain d) { return d != 0; }))
+      for (int c : cells()) e.read(c, value_bit(value_));  // where the value can't go
     for (int r = 0; r < n_; ++r)
       for (Domain d = drop[r]; d; d &= d - 1)
         if (!e.remove(cell(r, std::countr_zero(d)), value_bit(value_), rule())) return false;

@@ -23,7 +23,10 @@ class ForcingChain final : public Propagator {
       if (is_placed(d) || count_values(d) != 2) continue;
       for (Domain left = d & kValues; left; left &= left - 1) {
         const int v = std::countr_zero(left);
-        if (leads_to_contradiction(e, c, v)) return e.remove(c, value_bit(v), rule());
+        if (leads_to_contradiction(e, c, v)) {
+          for (int t : touched_) e.read(t);  // the two-valued cells of the chain
+          return e.remove(c, value_bit(v), rule());
+        }
       }
     }
     return true;

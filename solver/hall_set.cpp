@@ -46,6 +46,8 @@ class HallSet final : public Propagator {
     if (m == 0) return true;
     for (int i = 0; i < m; ++i) dom[i] = e.dom(open[i]) & kValues & ~placed;
     if (!filter_.run(dom, m, must_ & ~placed, drop)) return false;
+    if (e.recording())  // the matching reads the whole unit
+      for (int c : cells()) e.read(c);
     for (int i = 0; i < m; ++i) {
       const Domain gone = drop[i] | (e.dom(open[i]) & placed);
       if (gone && !e.remove(open[i], gone, rule())) return false;

@@ -28,6 +28,16 @@ class Intersection final : public Propagator {
     }
     const Domain confined = in & ~out & ~placed & must_ & kValues;
     if (!confined) return true;
+    if (e.recording()) {  // one step per value: the cells of A outside B that can't hold it
+      for (Domain left = confined; left; left &= left - 1) {
+        const Domain v = left & (0 - left);
+        for (int c : a_only_) e.read(c, v);
+        for (int c : b_only_)
+          if (!is_placed(e.dom(c)) && !e.remove(c, v, rule())) return false;
+        e.end_step();
+      }
+      return true;
+    }
     for (int c : b_only_)
       if (!is_placed(e.dom(c)) && !e.remove(c, confined, rule())) return false;
     return true;

@@ -52,7 +52,10 @@ class NakedSubset final : public Propagator {
       bool ok = small_unions(doms, n, k, [&](std::uint32_t members, Domain values) {
         if (count_bits(values) < k) return false;
         for (int i = 0; i < n; ++i)
+          if (members >> i & 1u) e.read(open[i]);
+        for (int i = 0; i < n; ++i)
           if (!(members >> i & 1u) && !e.remove(open[i], values, rule())) return false;
+        e.end_step();
         return true;
       });
       if (!ok) return false;
@@ -95,8 +98,10 @@ class HiddenSubset final : public Propagator {
         Domain keep = 0;
         for (int j = 0; j < m; ++j)
           if (members >> j & 1u) keep |= value_bit(vals[j]);
+        for (int c : cells()) e.read(c, keep);  // where those values can't go
         for (int i = 0; i < n; ++i)
           if ((where >> i & 1u) && !e.keep_only(open[i], keep, rule())) return false;
+        e.end_step();
         return true;
       });
       if (!ok) return false;

@@ -25,7 +25,10 @@ class XyChain final : public Propagator {
       for (Domain left = d & kValues; left; left &= left - 1) {
         const int v = std::countr_zero(left);
         const int third = third_cell(e, s, v);
-        if (third >= 0) return e.remove(third, value_bit(v), rule());
+        if (third >= 0) {
+          for (int c : queue_) e.read(c);  // the two-valued cells the chain walked
+          return e.remove(third, value_bit(v), rule());
+        }
       }
     }
     return true;

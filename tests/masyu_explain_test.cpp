@@ -13,6 +13,7 @@
 #include "families/masyu/sat_engine.hpp"
 #include "families/masyu/solver.hpp"
 #include "tests/support/loop_explain_checks.hpp"
+#include "tests/support/parse_model.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -22,11 +23,7 @@ using solver::Step;
 
 namespace {
 
-Puzzle parse(const std::string& text) {
-  auto parsed = families::parse_puzzle(text, &family());
-  REQUIRE(parsed);
-  return model_of(*parsed.value());
-}
+Puzzle parse(const std::string& text) { return test::read_as(text, family(), model_of); }
 
 std::vector<Puzzle> corpus_puzzles() {
   std::vector<Puzzle> out;

@@ -18,6 +18,7 @@
 #include "generator/loop_cells.hpp"
 #include "generator/loop_count_frontier.hpp"
 #include "generator/loop_enumerate_search.hpp"
+#include "tests/support/parse_model.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -25,12 +26,7 @@ using namespace looplab::masyu;
 
 namespace {
 
-Puzzle parse(const std::string& text) {
-  auto p = parse_any(text);
-  REQUIRE(p);
-  REQUIRE(*p);
-  return p->value();
-}
+Puzzle parse(const std::string& text) { return test::parsed(parse_any(text)); }
 
 // Every loop through cell centres of an R x C grid: the loops of the dot grid.
 std::vector<EdgeSet> all_masyu_loops(int rows, int cols) {

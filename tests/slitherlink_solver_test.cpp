@@ -15,6 +15,7 @@
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/solve.hpp"
 #include "families/slitherlink/solver.hpp"
+#include "tests/support/parse_model.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -22,12 +23,7 @@ using namespace looplab::slitherlink;
 
 namespace {
 
-Puzzle parse(const std::string& text) {
-  auto p = parse_any(text);
-  REQUIRE(p);
-  REQUIRE(*p);
-  return p->value();
-}
+Puzzle parse(const std::string& text) { return test::parsed(parse_any(text)); }
 
 // The slow, obvious twin: every loop of an R x C grid is the boundary of a non-empty
 // set of cells that is 4-connected and has no hole (its complement, with the world

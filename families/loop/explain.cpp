@@ -61,15 +61,6 @@ std::vector<int> read_edge_position(const core::Grid& g, const std::vector<std::
   return out;
 }
 
-std::string cell_name(int r, int c) {
-  return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
-}
-
-std::string capital(std::string s) {
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
-
 Item loop_edge_item(const core::Grid& g, int e) {
   const int C = g.cols();
   if (g.is_horizontal(e)) return Item{Item::Where::HEdge, e / C, e % C};

@@ -112,9 +112,6 @@ class LoopTeller {
 // Edge `e` of `g` as an item in the h/v layout (HEdge or VEdge), without its mark.
 Item loop_edge_item(const core::Grid& g, int e);
 
-std::string cell_name(int r, int c);  // "row 3, column 4" from 0-based r, c
-std::string capital(std::string s);
-
 // Each mark once, in the first step that decides it (a rule that fired inside another's
 // moves may have decided one of that step's later marks); steps left with none dropped.
 void keep_first_decisions(solver::StepLog& log, std::size_t edges);

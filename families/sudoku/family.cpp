@@ -2,6 +2,7 @@
 
 #include "families/grid_digits_family.hpp"
 #include "families/sudoku/checker.hpp"
+#include "families/sudoku/explain.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/generate.hpp"
 #include "families/sudoku/rate.hpp"
@@ -54,6 +55,10 @@ struct SudokuOps {
   static std::optional<std::string> check(const Model& p, const Grid& g) {
     return check_solution(p, g);
   }
+  static families::Hint hint(const Model& p, const std::vector<std::string>& state) {
+    return sudoku::hint(p, state);
+  }
+  static families::Path path(const Model& p) { return sudoku::path(p); }
   static constexpr std::string_view kSolutionShape =
       "a Sudoku solution is {\"grid\": [[...], ...]} or the grid as text";
 };
@@ -91,6 +96,8 @@ const families::Family& family() {
       .default_rows = 9,
       .default_cols = 9,
       .check_solution = "H: the solved grid's digits, row-major (rows may be separated by '/'); V is left out",
+      .hint_state = "the grid's digits row-major, . for a blank (rows may be separated by '/'); then, "
+                    "optionally, the digits ruled out, as r3c4-7 tokens",
       .generate_examples = {"--rows 9 --cols 9 --tatham-level basic --count 1000 --format solo --out basic.txt"},
   };
   return f;

@@ -2,6 +2,7 @@
 
 #include "families/grid_digits_family.hpp"
 #include "families/towers/checker.hpp"
+#include "families/towers/explain.hpp"
 #include "families/towers/formats.hpp"
 #include "families/towers/generate.hpp"
 #include "families/towers/rate.hpp"
@@ -55,6 +56,10 @@ struct TowersOps {
   static std::optional<std::string> check(const Model& p, const Grid& g) {
     return check_solution(p, g);
   }
+  static families::Hint hint(const Model& p, const std::vector<std::string>& state) {
+    return towers::hint(p, state);
+  }
+  static families::Path path(const Model& p) { return towers::path(p); }
   static constexpr std::string_view kSolutionShape =
       "a Towers solution is {\"grid\": [[...], ...]} or the heights as text";
 };
@@ -93,6 +98,8 @@ const families::Family& family() {
       .default_rows = 6,
       .default_cols = 6,
       .check_solution = "H: the solved grid's heights, row-major (rows may be separated by '/'); V is left out",
+      .hint_state = "the grid's heights row-major, . for a blank (rows may be separated by '/'); then, "
+                    "optionally, the heights ruled out, as r3c4-7 tokens",
       .generate_examples = {"--rows 6 --cols 6 --tatham-level hard --symmetry rot2 --count 5 --out towers.json"},
   };
   return f;

@@ -43,10 +43,12 @@ std::unique_ptr<SizedModel> build_model(int n, Mode mode) {
     const int* right = &m->clues[kRight][static_cast<std::size_t>(i)];
     const int* top = &m->clues[kTop][static_cast<std::size_t>(i)];
     const int* bottom = &m->clues[kBottom][static_cast<std::size_t>(i)];
-    e->add(make_clue_bounds(kClueBounds, row, left, right));
-    e->add(make_line_permutations(kLinePermutations, row, left, right, rate));
-    e->add(make_clue_bounds(kClueBounds, col, top, bottom));
-    e->add(make_line_permutations(kLinePermutations, col, top, bottom, rate));
+    const ClueIds row_ids{clue_id(n, kLeft, i), clue_id(n, kRight, i)};
+    const ClueIds col_ids{clue_id(n, kTop, i), clue_id(n, kBottom, i)};
+    e->add(make_clue_bounds(kClueBounds, row, left, right, row_ids));
+    e->add(make_line_permutations(kLinePermutations, row, left, right, rate, row_ids));
+    e->add(make_clue_bounds(kClueBounds, col, top, bottom, col_ids));
+    e->add(make_line_permutations(kLinePermutations, col, top, bottom, rate, col_ids));
     units.push_back(std::move(row));
     units.push_back(std::move(col));
   }
@@ -62,7 +64,7 @@ std::unique_ptr<SizedModel> build_model(int n, Mode mode) {
 
 }  // namespace
 
-solver::CpEngine& reused_engine(const Puzzle& p, Mode mode) {
+solver::CpEngine& reused_engine(const Puzzle& p, Mode mode, std::span<const solver::Domain> initial) {
   auto& cache = core::thread_workspace<std::array<std::unique_ptr<SizedModel>, 2 * (kMaxSize + 1)>>();
   auto& slot = cache[static_cast<std::size_t>(2 * p.n + (mode == Mode::Rate))];
   if (!slot) slot = build_model(p.n, mode);
@@ -70,12 +72,16 @@ solver::CpEngine& reused_engine(const Puzzle& p, Mode mode) {
     std::copy(p.clues[static_cast<std::size_t>(s)].begin(),
               p.clues[static_cast<std::size_t>(s)].end(),
               slot->clues[static_cast<std::size_t>(s)].begin());
+  slot->engine->reset(initial);
+  return *slot->engine;
+}
+
+solver::CpEngine& reused_engine(const Puzzle& p, Mode mode) {
   const solver::Domain all = solver::value_bit(p.n) - 1;
   solver::Domain initial[kMaxSize * kMaxSize];
   for (std::size_t c = 0; c < p.givens.size(); ++c)
     initial[c] = p.givens[c] ? solver::value_bit(p.givens[c] - 1) | solver::kPlaced : all;
-  slot->engine->reset(std::span<const solver::Domain>(initial, p.givens.size()));
-  return *slot->engine;
+  return reused_engine(p, mode, std::span<const solver::Domain>(initial, p.givens.size()));
 }
 
 }  // namespace looplab::towers

@@ -8,6 +8,7 @@
 //   guessing                                                          -> "unreasonable"
 #include <array>
 #include <memory>
+#include <span>
 
 #include "families/towers/puzzle.hpp"
 #include "solver/cp_engine.hpp"
@@ -55,11 +56,19 @@ inline constexpr std::array<solver::RuleInfo, kRuleCount> kRules = {{
 
 enum class Mode { Count, Rate };
 
+// How a step names a clue (solver::Fact::Clue's `at`): after the n * n cells (a given
+// is a Clue at its cell), side by side (puzzle.hpp's Side), then along the side.
+constexpr int clue_id(int n, int side, int i) {
+  return n * n + side * n + i;
+}
+
 // The model of every n x n puzzle in `mode`, built once per thread and size and reset
 // to p's clues and givens (its visibility propagators read the clues from the model's
 // own slots; a line without clues costs one check per wake-up). The reference stays
 // valid until the next call for the same size and mode on this thread, so callers use
 // it before asking for another.
 solver::CpEngine& reused_engine(const Puzzle& p, Mode mode);
+// The same, reset to the given domains (one per cell) instead of p's givens.
+solver::CpEngine& reused_engine(const Puzzle& p, Mode mode, std::span<const solver::Domain> initial);
 
 }  // namespace looplab::towers

@@ -29,14 +29,23 @@ namespace {
 // reused for other clue sets; a propagator made from plain values points at its own copy.
 class LineClues {
  public:
-  LineClues(const int* front, const int* back) : front_(front), back_(back) {}
-  LineClues(int front, int back) : own_{front, back}, front_(&own_[0]), back_(&own_[1]) {}
+  LineClues(const int* front, const int* back, ClueIds ids)
+      : ids_(ids), front_(front), back_(back) {}
+  LineClues(int front, int back, ClueIds ids)
+      : own_{front, back}, ids_(ids), front_(&own_[0]), back_(&own_[1]) {}
   LineClues(const LineClues&) = delete;
   int front() const { return *front_; }
   int back() const { return *back_; }
+  // A step reads the clue on `side` (0 front, 1 back), when it has one.
+  void read(CpEngine& e, int side) const {
+    const int clue = side == 0 ? front() : back();
+    if (clue && ids_[static_cast<std::size_t>(side)] >= 0)
+      e.read_clue(ids_[static_cast<std::size_t>(side)], clue);
+  }
 
  private:
   int own_[2] = {};
+  ClueIds ids_;
   const int* front_;
   const int* back_;
 };
@@ -52,14 +61,20 @@ class ClueBounds final : public Propagator {
     const int n = static_cast<int>(cells().size());
     // Facing clues a + b = n + 1: the line rises to the tallest and falls, so the
     // tallest stands a - 1 steps from the front.
-    if (front && back && front + back == n + 1 &&
-        !e.place(cells()[static_cast<std::size_t>(front - 1)], n - 1, rule()))
-      return false;
+    if (front && back && front + back == n + 1) {
+      clues_.read(e, 0), clues_.read(e, 1);
+      if (!e.place(cells()[static_cast<std::size_t>(front - 1)], n - 1, rule())) return false;
+      e.end_step();
+    }
     for (int side = 0; side < 2; ++side) {
       const int clue = side == 0 ? front : back;
       if (clue <= 0) continue;
-      if (clue == 1 && !e.place(cells()[static_cast<std::size_t>(side == 0 ? 0 : n - 1)], n - 1, rule()))
-        return false;
+      if (clue == 1) {
+        clues_.read(e, side);
+        if (!e.place(cells()[static_cast<std::size_t>(side == 0 ? 0 : n - 1)], n - 1, rule()))
+          return false;
+        e.end_step();
+      }
       if (!lower_bounds(e, side, clue) || !nearly_filled(e, side, clue)) return false;
     }
     return true;
@@ -67,8 +82,13 @@ class ClueBounds final : public Propagator {
 
  private:
   // pos[v] = how many steps from the clue on `side` height v is placed (n: not placed).
-  void where_placed(const CpEngine& e, int side, int* pos) const {
+  // A step reading them reads the clue and the placed cells of the line.
+  void where_placed(CpEngine& e, int side, int* pos) const {
     const int n = static_cast<int>(cells().size());
+    if (e.recording()) {
+      clues_.read(e, side);
+      for (int c : cells()) e.read(c, 0);
+    }
     for (int v = 0; v < n; ++v) pos[v] = n;
     for (int i = 0; i < n; ++i) {
       const Domain d = e.dom(cells()[static_cast<std::size_t>(side == 0 ? i : n - 1 - i)]);
@@ -97,6 +117,7 @@ class ClueBounds final : public Propagator {
     }
     for (int j = 0; j < clue - 1; ++j)
       if (!e.remove(at(j), drop[j], rule())) return false;
+    e.end_step();
     return true;
   }
 
@@ -111,13 +132,18 @@ class ClueBounds final : public Propagator {
     int furthest = n, seen = 0;
     for (int v = n - 1; v >= 0 && pos[v] < n; --v)
       if (pos[v] < furthest) furthest = pos[v], ++seen;
-    if (clue != seen + 1 || furthest <= 1) return true;
+    if (clue != seen + 1 || furthest <= 1) {
+      e.end_step();  // nothing concluded: drops what it read
+      return true;
+    }
     Domain small = 0;
     for (int v = 0, left = furthest - 1; v < n && left > 0; ++v) {
       if (pos[v] < n && pos[v] >= furthest) continue;  // stands beyond: not in front
       small |= value_bit(v), --left;
     }
-    return e.remove(at(0), small, rule());
+    if (!e.remove(at(0), small, rule())) return false;
+    e.end_step();
+    return true;
   }
 
   LineClues clues_;
@@ -241,6 +267,10 @@ class LinePermutations final : public Propagator {
     Domain dom[kMaxValues], seen[kMaxValues];
     for (int i = 0; i < n; ++i) dom[i] = e.dom(cells()[static_cast<std::size_t>(i)]) & kValues;
     if (!(each_clue_ ? line_support_each_clue : line_support)(n, front, back, dom, seen)) return false;
+    if (e.recording()) {  // the clues and every cell of the line
+      clues_.read(e, 0), clues_.read(e, 1);
+      for (int c : cells()) e.read(c);
+    }
     for (int i = 0; i < n; ++i)
       if (!e.keep_only(cells()[static_cast<std::size_t>(i)], seen[i], rule())) return false;
     return true;
@@ -305,21 +335,22 @@ bool line_support_each_clue(int n, int front, int back, const Domain* dom, Domai
   return true;
 }
 
-std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back) {
-  return std::make_unique<ClueBounds>(rule, std::move(line), front, back);
+std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back,
+                                             ClueIds ids) {
+  return std::make_unique<ClueBounds>(rule, std::move(line), front, back, ids);
 }
 std::unique_ptr<Propagator> make_clue_bounds(int rule, std::vector<int> line, const int* front,
-                                             const int* back) {
-  return std::make_unique<ClueBounds>(rule, std::move(line), front, back);
+                                             const int* back, ClueIds ids) {
+  return std::make_unique<ClueBounds>(rule, std::move(line), front, back, ids);
 }
 std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line, int front,
-                                                   int back, bool each_clue) {
-  return std::make_unique<LinePermutations>(rule, std::move(line), each_clue, front, back);
+                                                   int back, bool each_clue, ClueIds ids) {
+  return std::make_unique<LinePermutations>(rule, std::move(line), each_clue, front, back, ids);
 }
 std::unique_ptr<Propagator> make_line_permutations(int rule, std::vector<int> line,
                                                    const int* front, const int* back,
-                                                   bool each_clue) {
-  return std::make_unique<LinePermutations>(rule, std::move(line), each_clue, front, back);
+                                                   bool each_clue, ClueIds ids) {
+  return std::make_unique<LinePermutations>(rule, std::move(line), each_clue, front, back, ids);
 }
 
 }  // namespace looplab::towers

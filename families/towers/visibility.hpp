@@ -22,20 +22,29 @@
 // The clues may be given as pointers: the propagator reads them at every run, so a model
 // built once for a size serves every clue set (a line with no clue at either end is then
 // left alone). The pointed-to ints must outlive the propagator.
+#include <array>
 #include <vector>
 
 #include "solver/cp_engine.hpp"
 
 namespace looplab::towers {
 
-std::unique_ptr<solver::Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back);
+// What a step names the front and back clue by (solver::Fact::Clue's `at`, the family's
+// numbering: explain.hpp); -1: not named.
+using ClueIds = std::array<int, 2>;
+inline constexpr ClueIds kNoClueIds{-1, -1};
+
+std::unique_ptr<solver::Propagator> make_clue_bounds(int rule, std::vector<int> line, int front, int back,
+                                                     ClueIds ids = kNoClueIds);
 std::unique_ptr<solver::Propagator> make_clue_bounds(int rule, std::vector<int> line, const int* front,
-                                             const int* back);
+                                                     const int* back, ClueIds ids = kNoClueIds);
 std::unique_ptr<solver::Propagator> make_line_permutations(int rule, std::vector<int> line, int front,
-                                                   int back, bool each_clue = false);
+                                                           int back, bool each_clue = false,
+                                                           ClueIds ids = kNoClueIds);
 std::unique_ptr<solver::Propagator> make_line_permutations(int rule, std::vector<int> line,
-                                                   const int* front, const int* back,
-                                                   bool each_clue = false);
+                                                           const int* front, const int* back,
+                                                           bool each_clue = false,
+                                                           ClueIds ids = kNoClueIds);
 
 // What line_permutations keeps: out[i] = the values of cell i used by some permutation
 // of the line that fits the domains `dom` and both clues; false when none fits. The

@@ -63,6 +63,9 @@ class CountLoops(unittest.TestCase):
             (("--table", 3, "--rows", 2), "--table takes no --rows"),
             (("--rows", 3, "--cols", 3, "--jobs", -1), "--jobs"),
             (("--rows", 3, "--cols", 3, "--method", "magic"), "unknown method 'magic'"),
+            (("--rows", 3), "count loops needs --cols (the grid's size), or --table N"),
+            (("--cols", 3), "count loops needs --rows (the grid's size)"),
+            ((), "count loops needs --rows and --cols"),
         ]
         for args, needle in cases:
             with self.subTest(args=args):

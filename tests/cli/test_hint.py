@@ -11,6 +11,7 @@ TWO = "2./.."                        # a 2x2 with several loops
 PEARL = "6x6:BcWdWgBaWBaBhWBc"       # Masyu, 6x6, one solution
 SUDOKU = "3x3:c6b2b1_7f8b2a7b9b4_9c7d3c4_6a8f1a3b8h2_4a9_7_6e9b4"
 PIPES = os.path.join(SOURCE_DIR, "examples", "pipes.txt")  # ∞ Loop
+TOWERS = "6:2/2/3/1/4/2/4/4/1/3/2/2/3/2/1/2/3/3/2/4/3/1/2/2,e4g1a3f1j4b"  # Tatham easy
 
 
 def solution(puzzle):
@@ -89,9 +90,9 @@ class HintTest(unittest.TestCase):
     def test_a_family_without_hints_says_so(self):
         # The families `hint --help` lists have hints; any other says so in one line.
         _, helptext, _ = run("hint", "--help")
-        with_hints = set(re.findall(r"^  ([a-z_]+): ", helptext.split("STATE:")[1], re.M))
+        with_hints = set(re.findall(r"^  ([a-z_-]+): ", helptext.split("STATE:")[1], re.M))
         self.assertTrue({"slitherlink", "masyu"} <= with_hints)
-        others = {"sudoku": SUDOKU, "infinity_loop": PIPES}
+        others = {"sudoku": SUDOKU, "infinity-loop": PIPES}
         without = [(name, puzzle) for name, puzzle in others.items() if name not in with_hints]
         if not without:
             self.skipTest("every family has hints")
@@ -159,6 +160,115 @@ class MasyuHintTest(unittest.TestCase):
         j = json.loads(out)
         self.assertEqual(len(j["explain"]["steps_by_tier"]), 5)  # tiers 0-3, then guesses
         self.assertEqual(j["rating"]["metrics"]["propagation_tier"], max(s["tier"] for s in j["explain"]["hardest"]))
+
+
+def digit_solution(puzzle):
+    """The one solution as one digit string, row-major (1-9 only: these tests' sizes)."""
+    return "".join(str(d) for row in solution(puzzle)["grid"] for d in row)
+
+
+class DigitsHintTest(unittest.TestCase):
+    """Sudoku and Towers: STATE is the grid with blanks, then optional ruled-out digits."""
+
+    def hint(self, puzzle, *state):
+        code, out, err = run("hint", "--json", puzzle, *state)
+        self.assertEqual(code, 0, err)
+        j = json.loads(out)
+        validate(j, "hint.schema.json")
+        return j
+
+    def test_steps_from_partial_positions_conclude_undecided_cells_and_agree(self):
+        for puzzle in (SUDOKU, TOWERS):
+            s = digit_solution(puzzle)
+            n = int(len(s) ** 0.5)
+            for keep in (0, 3, 2):
+                state = "".join(d if keep and i % keep == 0 else "." for i, d in enumerate(s))
+                j = self.hint(puzzle, state)
+                self.assertEqual(j["kind"], "step")
+                self.assertTrue(j["conclusions"])
+                for c in j["conclusions"]:
+                    i = c["row"] * n + c["col"]
+                    self.assertEqual(state[i], ".")
+                    if c["mark"] == "place":
+                        self.assertEqual(str(c["digit"]), s[i])
+                    else:
+                        self.assertNotEqual(str(c["digit"]), s[i])
+                self.assertRegex(j["text"], r"(must|can't) be \d")
+
+    def test_a_ruled_out_digit_is_read_and_a_wrong_one_is_a_mistake(self):
+        s = digit_solution(SUDOKU)
+        wrong = str(int(s[0]) % 9 + 1)
+        j = self.hint(SUDOKU, "." * 81, f"r1c1-{wrong}")
+        self.assertEqual(j["kind"], "step")
+        j = self.hint(SUDOKU, "." * 81, f"r1c1-{s[0]}")
+        self.assertEqual(j["kind"], "mistake")
+        self.assertEqual(j["marks"], [{"row": 0, "col": 0, "digit": int(s[0]), "mark": "eliminate"}])
+
+    def test_a_wrong_digit_is_named_and_nothing_else(self):
+        for puzzle in (SUDOKU, TOWERS):
+            s = digit_solution(puzzle)
+            blank = next(i for i, ch in enumerate(self.givens(puzzle)) if ch == ".")
+            n = int(len(s) ** 0.5)
+            wrong = str(int(s[blank]) % n + 1)
+            state = "." * blank + wrong + "." * (len(s) - blank - 1)
+            j = self.hint(puzzle, state)
+            self.assertEqual(j["kind"], "mistake")
+            self.assertEqual(j["marks"], [{"row": blank // n, "col": blank % n, "digit": int(wrong), "mark": "place"}])
+            code, out, _ = run("hint", puzzle, s)
+            self.assertEqual((code, out), (0, "solved\n"))
+
+    def givens(self, puzzle):
+        """The givens as a STATE: the path's first premises name them."""
+        code, out, err = run("solve", "--path", "--json", puzzle)
+        self.assertEqual(code, 0, err)
+        s = digit_solution(puzzle)
+        placed = set()
+        for journey in json.loads(out)["path"]["journeys"]:
+            for step in journey:
+                for c in step["conclusions"]:
+                    if c["mark"] == "place":
+                        placed.add(c["row"] * int(len(s) ** 0.5) + c["col"])
+        return "".join("." if i in placed else d for i, d in enumerate(s))
+
+    def test_the_path_replays_to_the_solution_and_rate_explains(self):
+        for puzzle, family, tiers in ((SUDOKU, "sudoku", 5), (TOWERS, "towers", 3)):
+            code, out, err = run("solve", "--path", "--json", puzzle)
+            self.assertEqual(code, 0, err)
+            j = json.loads(out)
+            validate(j["path"], "path.schema.json")
+            self.assertEqual(j["family"], family)
+            s = digit_solution(puzzle)
+            grid = list(self.givens(puzzle))
+            n = int(len(s) ** 0.5)
+            for journey in j["path"]["journeys"]:
+                for step in journey:
+                    for c in step["conclusions"]:
+                        i = c["row"] * n + c["col"]
+                        self.assertEqual(grid[i], ".")
+                        if c["mark"] == "place":
+                            grid[i] = str(c["digit"])
+                        else:
+                            self.assertNotEqual(str(c["digit"]), s[i])
+            self.assertEqual("".join(grid), s)
+            code, out, err = run("rate", "--explain", "--json", puzzle)
+            self.assertEqual(code, 0, err)
+            self.assertEqual(len(json.loads(out)["explain"]["steps_by_tier"]), tiers + 1)
+
+    def test_a_puzzle_beyond_the_rules_guesses_and_says_so(self):
+        with open(os.path.join(SOURCE_DIR, "tests", "data", "solo-sgt.txt")) as f:
+            hard = next(line.split()[1] for line in f if line.startswith("u "))
+        code, out, err = run("solve", "--path", hard)
+        self.assertEqual(code, 0, err)
+        self.assertIn("Deduction has run out here: the search branches on row ", out)
+        self.assertIn("(guess, tier 5)", out)
+
+    def test_a_bad_state_is_refused_with_exit_2(self):
+        code, _, err = run("hint", SUDOKU, "." * 80 + "x")
+        self.assertEqual(code, 2)
+        self.assertIn("'x' at character 81", err)
+        code, _, err = run("hint", TOWERS, "." * 36, "r7c1-2")
+        self.assertEqual(code, 2)
+        self.assertIn("'r7c1-2'", err)
 
 
 class PathTest(unittest.TestCase):

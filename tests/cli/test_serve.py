@@ -218,11 +218,16 @@ class HintApi(unittest.TestCase):
         self.assertEqual(cm.exception.code, 400)
         self.assertIn("error", json.loads(cm.exception.read()))
 
-    def test_a_family_without_hints_says_so(self):
+    def test_a_digit_family_answers_and_one_without_hints_says_so(self):
         sudoku = {"family": "sudoku", "grid": [[1, 0, 0, 0], [0, 0, 3, 0], [0, 4, 0, 0], [0, 0, 0, 2]]}
-        status, j = self.hint(None, sudoku)
+        status, j = self.hint(["1.../..3./.4../...2"], sudoku)
+        self.assertEqual(status, 200, j)
+        validate(j, "hint.schema.json")
+        self.assertEqual(j["kind"], "step")
+        pipes = {"family": "infinity-loop", "rows": 1, "cols": 2, "tiles": ["╺╸"]}
+        status, j = self.hint(None, pipes)
         self.assertEqual(status, 501, j)
-        self.assertEqual(j["error"], "hints for sudoku are not available yet")
+        self.assertEqual(j["error"], "hints for infinity-loop are not available yet")
 
 
 class WithoutTheServerProgram(unittest.TestCase):

@@ -62,6 +62,31 @@ class SplitRuns(SplitRunTest):
         self.kill_midway_and_resume(lambda args: [LOOPLAB, *map(str, args)],
                                     lambda p: p.send_signal(signal.SIGKILL), run)
 
+    def test_a_killed_loop_count_resumes_with_the_same_answer(self):
+        """count loops splits by modulus: 13x13 is 3 moduli, killed once one is kept."""
+        import subprocess
+        import time
+        args = ["count", "loops", "--rows", 13, "--cols", 13, "--jobs", 1]
+        plain = run(*args)
+        self.assertEqual(plain[0], 0, plain[2])
+        self.assertEqual(plain[1], "38157703688577845304445530851242055267353\n")  # A140517's a(14)
+        d = os.path.join(self.tmp, "killed")
+        p = subprocess.Popen([LOOPLAB, *map(str, args), "--work-dir", d], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+        deadline = time.time() + 120
+        while time.time() < deadline and (not os.path.isdir(d) or not shard_files(d)) and p.poll() is None:
+            time.sleep(0.01)
+        p.send_signal(signal.SIGKILL)
+        p.communicate(timeout=60)
+        done = len(shard_files(d))
+        self.assertEqual(p.returncode, -signal.SIGKILL, "the run ended before it was killed")
+        self.assertGreaterEqual(done, 1)
+        self.assertLess(done, 3)
+        code, out, err = run(*args, "--work-dir", d, "-v")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(out, plain[1])
+        self.assertIn(f"resuming: {done} of 3 shards were done in {d}", err)
+
     def test_a_work_dir_of_other_arguments_is_refused(self):
         d = os.path.join(self.tmp, "mine")
         self.ok("count", "unique", "--rows", 3, "--cols", 3, "--work-dir", d)

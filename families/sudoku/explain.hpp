@@ -1,0 +1,27 @@
+#pragma once
+// Sudoku's hints and solution path (families/explain.hpp): the engine's steps
+// (solver/step.hpp, logged where each rule of rules.hpp fires) told in its own words,
+// walked and chosen as every digit family's (families/digits_explain.hpp says how, and
+// what the player's STATE is). Units are the rows, columns and boxes, boxes numbered
+// 1.. row-major.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "families/digits_explain.hpp"
+#include "families/explain.hpp"
+#include "families/sudoku/puzzle.hpp"
+
+namespace looplab::sudoku {
+
+// The puzzle as the frame reads it, its one solution included; InputError unless there
+// is exactly one.
+families::DigitsBoard board(const Puzzle& p);
+
+// Its words (hint_text.cpp).
+std::unique_ptr<families::DigitsTeller> teller(const families::DigitsBoard& b);
+
+families::Hint hint(const Puzzle& p, const std::vector<std::string>& state);
+families::Path path(const Puzzle& p);
+
+}  // namespace looplab::sudoku

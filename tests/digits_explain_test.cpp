@@ -1,0 +1,252 @@
+// Sudoku's and Towers' steps, hints and solution paths (families/digits_explain.hpp) held
+// to the solution on every puzzle of theirs the repository keeps (Tatham's sets under
+// tests/data, the golden packs, examples/solo.txt) and ../shared/peers' when present:
+// the path replays to the one solution (the family's own checker agrees), every
+// conclusion and premise agrees with it, and each rule step concludes again in a fresh
+// engine holding its premises alone.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <fstream>
+#include <random>
+
+#include <nlohmann/json.hpp>
+
+#include "families/digits_explain.hpp"
+#include "families/family.hpp"
+#include "families/sudoku/checker.hpp"
+#include "families/sudoku/explain.hpp"
+#include "families/sudoku/family.hpp"
+#include "families/sudoku/formats.hpp"
+#include "families/towers/checker.hpp"
+#include "families/towers/explain.hpp"
+#include "families/towers/family.hpp"
+#include "families/towers/formats.hpp"
+#include "tests/support/peers.hpp"
+
+using namespace looplab;
+using families::DigitsBoard;
+using families::DigitsPosition;
+using families::Hint;
+using families::Item;
+using solver::Fact;
+using solver::Step;
+
+namespace {
+
+template <class Model>
+Model parse(const std::string& text, const families::Family& f,
+            const Model& (*model)(const families::Puzzle&)) {
+  auto parsed = families::parse_puzzle(text, &f);
+  REQUIRE(parsed);
+  return model(*parsed.value());
+}
+
+sudoku::Puzzle parse_sudoku(const std::string& text) {
+  return parse<sudoku::Puzzle>(text, sudoku::family(), sudoku::model_of);
+}
+towers::Puzzle parse_towers(const std::string& text) {
+  return parse<towers::Puzzle>(text, towers::family(), towers::model_of);
+}
+
+// "LEVEL ID" lines of a tests/data file.
+std::vector<std::string> ids(const std::vector<std::string>& lines) {
+  std::vector<std::string> out;
+  for (const std::string& l : lines) out.push_back(l.substr(l.find(' ') + 1));
+  return out;
+}
+
+std::vector<std::string> pack_exports(const char* pack, const char* format) {
+  std::ifstream in(test::source_dir() + "/tests/data/golden/" + pack);
+  const auto json = nlohmann::json::parse(in);
+  std::vector<std::string> out;
+  for (const auto& p : json["puzzles"]) out.push_back(p["exports"][format].get<std::string>());
+  return out;
+}
+
+std::vector<sudoku::Puzzle> sudoku_corpus() {
+  std::vector<sudoku::Puzzle> out;
+  for (const std::string& id : ids(test::data_lines("solo-sgt.txt"))) out.push_back(parse_sudoku(id));
+  for (const std::string& id : ids(test::data_lines("solo-sgt-oblong.txt"))) out.push_back(parse_sudoku(id));
+  for (const char* pack : {"pack-sudoku-4x4.out", "pack-sudoku-tatham.out", "pack-sudoku.out"})
+    for (const std::string& id : pack_exports(pack, "solo")) out.push_back(parse_sudoku(id));
+  std::ifstream ex(test::source_dir() + "/examples/solo.txt");
+  for (std::string line; std::getline(ex, line);)
+    if (!line.empty() && line[0] != '#') out.push_back(parse_sudoku(line));
+  return out;
+}
+
+std::vector<towers::Puzzle> towers_corpus() {
+  std::vector<towers::Puzzle> out;
+  for (const std::string& id : ids(test::data_lines("towers-sgt.txt"))) out.push_back(parse_towers(id));
+  for (const char* pack : {"pack-towers-hard.out", "pack-towers.out"})
+    for (const std::string& id : pack_exports(pack, "towers")) out.push_back(parse_towers(id));
+  return out;
+}
+
+// A fact agrees with the solution: a digit placed is the solution's, a digit ruled out
+// is not; a clue is the puzzle's.
+bool agrees(const DigitsBoard& b, const Fact& f) {
+  if (f.at >= b.cells()) return true;
+  const int truth = b.solution[static_cast<std::size_t>(f.at)];
+  if (f.kind == Fact::Clue) return f.value == truth && b.givens[static_cast<std::size_t>(f.at)] == f.value;
+  return f.value > 0 ? f.value == truth : -f.value != truth;
+}
+
+// The path's checks; `check` is the family's independent checker on a full grid.
+template <class Check>
+void check_path(const DigitsBoard& b, Check&& check, int& steps) {
+  REQUIRE_FALSE(check(b.solution).has_value());
+  std::vector<int> grid = b.givens;
+  for (const Step& s : families::digits_path_steps(b)) {
+    ++steps;
+    REQUIRE_FALSE(s.conclusions.empty());
+    for (const Fact& f : s.conclusions) {
+      INFO("rule " << s.rule << " at " << f.at << " value " << f.value);
+      REQUIRE(f.kind == Fact::Mark);
+      REQUIRE(agrees(b, f));
+      if (f.value > 0) grid[static_cast<std::size_t>(f.at)] = f.value;
+    }
+    for (const Fact& f : s.premises) REQUIRE(agrees(b, f));
+    if (s.kind == Step::Rule) {
+      INFO("rule " << b.rules[static_cast<std::size_t>(s.rule)].id);
+      REQUIRE(families::follows_from_premises(b, s));
+    } else {
+      REQUIRE(s.kind == Step::Guess);
+      REQUIRE(s.tier == b.max_tier + 1);
+    }
+  }
+  REQUIRE(grid == b.solution);
+  REQUIRE_FALSE(check(grid).has_value());
+}
+
+Fact fact_of(const DigitsBoard& b, const Item& i) {
+  return {Fact::Mark, i.row * b.n + i.col, i.mark == Item::Mark::Place ? i.value : -i.value};
+}
+
+// Random partial positions of the solution: the hint concludes only what the player
+// does not see yet, in agreement with the solution, from premises the player sees.
+void check_hints(const DigitsBoard& b, const families::DigitsTeller& teller, std::mt19937& rng) {
+  for (int round = 0; round < 4; ++round) {
+    DigitsPosition p{b.givens, std::vector<solver::Domain>(static_cast<std::size_t>(b.cells()), 0)};
+    std::bernoulli_distribution keep(round / 4.0);
+    for (int c = 0; c < b.cells(); ++c)
+      if (keep(rng)) p.placed[static_cast<std::size_t>(c)] = b.solution[static_cast<std::size_t>(c)];
+    if (p.placed == b.solution) continue;
+    const Hint h = families::digits_hint(b, p, teller);
+    REQUIRE(h.kind == Hint::Kind::Step);
+    REQUIRE_FALSE(h.step.conclusions.empty());
+    REQUIRE_FALSE(h.step.text.empty());
+    for (const Item& i : h.step.conclusions) {
+      const Fact f = fact_of(b, i);
+      REQUIRE(p.placed[static_cast<std::size_t>(f.at)] == 0);
+      REQUIRE(agrees(b, f));
+      REQUIRE_FALSE(families::seen(b, p, f));
+    }
+    for (const Item& i : h.step.premises)
+      if (i.mark == Item::Mark::Place || i.mark == Item::Mark::Eliminate)
+        REQUIRE(families::seen(b, p, fact_of(b, i)));
+  }
+  // One wrong digit: the hint names it, and nothing else.
+  for (int c = 0; c < b.cells(); ++c) {
+    if (b.givens[static_cast<std::size_t>(c)]) continue;
+    DigitsPosition p{b.givens, std::vector<solver::Domain>(static_cast<std::size_t>(b.cells()), 0)};
+    const int wrong = b.solution[static_cast<std::size_t>(c)] % b.n + 1;
+    p.placed[static_cast<std::size_t>(c)] = wrong;
+    const Hint h = families::digits_hint(b, p, teller);
+    REQUIRE(h.kind == Hint::Kind::Mistake);
+    REQUIRE(h.marks == std::vector<Item>{{Item::Where::Cell, c / b.n, c % b.n, Item::Mark::Place, wrong}});
+    break;
+  }
+  // The solution itself: solved.
+  DigitsPosition done{b.solution, std::vector<solver::Domain>(static_cast<std::size_t>(b.cells()), 0)};
+  REQUIRE(families::digits_hint(b, done, teller).kind == Hint::Kind::Solved);
+}
+
+void check_sudoku(const sudoku::Puzzle& p, std::mt19937& rng, int& steps) {
+  const DigitsBoard b = sudoku::board(p);
+  check_path(b, [&](const std::vector<int>& g) { return sudoku::check_solution(p, g); }, steps);
+  check_hints(b, *sudoku::teller(b), rng);
+}
+
+void check_towers(const towers::Puzzle& p, std::mt19937& rng, int& steps) {
+  const DigitsBoard b = towers::board(p);
+  check_path(b, [&](const std::vector<int>& g) { return towers::check_solution(p, g); }, steps);
+  check_hints(b, *towers::teller(b), rng);
+}
+
+}  // namespace
+
+TEST_CASE("every Sudoku corpus path replays to the solution, agrees with it, and each step "
+          "concludes again from its premises alone; hints from partial positions",
+          "[sudoku][explain]") {
+  const auto puzzles = sudoku_corpus();
+  REQUIRE(puzzles.size() == 600 + 330 + 8 + 3);
+  std::mt19937 rng(30);
+  int steps = 0;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    INFO("puzzle " << i << ": " << sudoku::write_solo_id(puzzles[i]));
+    check_sudoku(puzzles[i], rng, steps);
+  }
+  CHECK(steps > 0);
+}
+
+TEST_CASE("every Towers corpus path replays to the solution, agrees with it, and each step "
+          "concludes again from its premises alone; hints from partial positions",
+          "[towers][explain]") {
+  const auto puzzles = towers_corpus();
+  REQUIRE(puzzles.size() == 800 + 5);
+  std::mt19937 rng(30);
+  int steps = 0;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    INFO("puzzle " << i << ": " << towers::write_towers_id(puzzles[i]));
+    check_towers(puzzles[i], rng, steps);
+  }
+  CHECK(steps > 0);
+}
+
+TEST_CASE("the peers' Solo and Towers puzzles explain the same way", "[sudoku][towers][explain]") {
+  if (!test::peers_available()) return;
+  std::mt19937 rng(30);
+  int steps = 0;
+  for (const std::string& id : ids(test::peer_lines("solo.txt"))) check_sudoku(parse_sudoku(id), rng, steps);
+  for (const std::string& id : ids(test::peer_lines("towers.txt"))) check_towers(parse_towers(id), rng, steps);
+  CHECK(steps > 0);
+}
+
+TEST_CASE("Tatham's unreasonable Solo puzzles guess, and say so", "[sudoku][explain]") {
+  int guesses = 0;
+  for (const std::string& line : test::data_lines("solo-sgt.txt")) {
+    if (line[0] != 'u') continue;
+    const families::Path path = sudoku::path(parse_sudoku(ids({line})[0]));
+    for (const auto& j : path.journeys)
+      for (const auto& s : j)
+        if (s.kind == families::ShownStep::Kind::Guess) {
+          ++guesses;
+          CHECK(s.rule == "guess");
+          CHECK(s.text.starts_with("Deduction has run out here"));
+        }
+  }
+  CHECK(guesses > 0);
+}
+
+TEST_CASE("a digit STATE: blanks, ruled-out digits, and errors naming the position",
+          "[sudoku][explain]") {
+  DigitsBoard b;  // a 4x4 with one given, 1 in row 1, column 1
+  b.n = 4;
+  b.givens.assign(16, 0);
+  b.givens[0] = 1;
+  const DigitsPosition pos = families::read_digits_position(b, {"1.../.2../..3./...4", "r1c2-3 r2c1-4"}, "Sudoku");
+  CHECK(pos.placed[0] == 1);
+  CHECK(pos.placed[5] == 2);
+  CHECK(pos.ruled_out[1] == solver::value_bit(2));
+  CHECK(pos.ruled_out[4] == solver::value_bit(3));
+  CHECK_THROWS_WITH(families::read_digits_position(b, {"1..x/.2../..3./...4"}, "Sudoku"),
+                    Catch::Contains("'x' at character 4"));
+  CHECK_THROWS_WITH(families::read_digits_position(b, {"1.../.2../..3."}, "Sudoku"),
+                    Catch::Contains("has 12 cells"));
+  CHECK_THROWS_WITH(families::read_digits_position(b, {"2.../.2../..3./...4"}, "Sudoku"),
+                    Catch::Contains("given is 1"));
+  CHECK_THROWS_WITH(families::read_digits_position(b, {"1.../.2../..3./...4", "r9c1-1"}, "Sudoku"),
+                    Catch::Contains("'r9c1-1'"));
+}
