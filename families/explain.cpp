@@ -81,6 +81,10 @@ nlohmann::json to_json(const Item& i) {
       j["turn"] = i.value;
       j["mark"] = "turn";
       break;
+    case Item::Mark::NotTurn:
+      j["turn"] = i.value;
+      j["mark"] = "not_turn";
+      break;
   }
   return j;
 }

@@ -32,6 +32,7 @@ struct Item {
     Place,      // a digit placed in a cell: `value`
     Eliminate,  // a digit ruled out of a cell: `value`
     Turn,       // a tile turned to orientation `value` (the family's numbering)
+    NotTurn,    // a tile's orientation `value` ruled out
   };
   Where where = Where::Cell;
   int row = 0, col = 0;

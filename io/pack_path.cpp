@@ -27,6 +27,7 @@ char mark_sign(Item::Mark m) {
     case Item::Mark::Place: return '=';
     case Item::Mark::Eliminate: return '!';
     case Item::Mark::Turn: return '@';
+    case Item::Mark::NotTurn: return '~';
   }
   return 0;
 }
@@ -83,7 +84,9 @@ ShownStep read_step(const json& j) {
 // Where a mark is: the same place decided twice is one mark decided twice (a digit ruled
 // out is its own mark, one for each digit).
 using Key = std::tuple<Item::Where, int, int, int>;
-Key key_of(const Item& i) { return {i.where, i.row, i.col, i.mark == Item::Mark::Eliminate ? i.value : -1}; }
+Key key_of(const Item& i) {
+  return {i.where, i.row, i.col, i.mark == Item::Mark::Eliminate || i.mark == Item::Mark::NotTurn ? i.value : -1};
+}
 bool is_mark(const Item& i) { return i.mark != Item::Mark::None && i.mark != Item::Mark::Clue; }
 
 }  // namespace
@@ -115,7 +118,7 @@ Item read_item_code(std::string_view code) {
   number(i.col);
   if (p == end) return i;
   for (Item::Mark m : {Item::Mark::Line, Item::Mark::Cross, Item::Mark::Clue, Item::Mark::Place,
-                       Item::Mark::Eliminate, Item::Mark::Turn})
+                       Item::Mark::Eliminate, Item::Mark::Turn, Item::Mark::NotTurn})
     if (*p == mark_sign(m)) i.mark = m;
   if (i.mark == Item::Mark::None) throw bad();
   ++p;

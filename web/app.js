@@ -144,6 +144,7 @@ class Game {
     this.marks = null;
     this.hint = null;  // the answer of /api/hint on the board, until the next move
     this.hintLink = null;  // the link of a trial hint's chain shown on the board; null: the whole step
+    this.hinted = new Set();  // the items a hint's Apply made, touched even when left as dealt
     this.pencil = false;  // digit families: keys toggle pencil marks instead of setting the digit
     this.board = family.draw(entry);
     const svg = this.board.svg;
@@ -222,7 +223,7 @@ class Game {
   }
   restart() {
     this.state = this.initial.slice();
-    Object.assign(this, { undoStack: [], redoStack: [], elapsed: 0, since: null, solved: false, revealed: false, moves: 0, marks: null, hint: null, hintLink: null });
+    Object.assign(this, { undoStack: [], redoStack: [], elapsed: 0, since: null, solved: false, revealed: false, moves: 0, marks: null, hint: null, hintLink: null, hinted: new Set() });
     this.resume();
     this.after();
   }
@@ -235,12 +236,9 @@ class Game {
       this.paint();
       return showMessages('ok', 'Nothing placed yet.', []);
     }
-    // What the player has touched: items changed from the deal, or moved and not undone.
     // A family that judges items one by one (a deal of turned tiles is wrong everywhere)
-    // judges only these; the others judge what is placed and ignore the list.
-    const touched = this.state.map((v, i) => v !== this.initial[i]);
-    for (const move of this.undoStack) for (const [i] of move) touched[i] = true;
-    const r = this.family.check(this.entry, this.state, touched);
+    // judges only the touched ones; the others judge what is placed and ignore the list.
+    const r = this.family.check(this.entry, this.state, this.touched());
     if (r.solved) return this.after();
     // Every list in an error (edges, cells, dots, clues...) names board items to mark.
     this.marks = { edges: new Set(), cells: new Set(), dots: new Set(), clues: new Set() };
@@ -292,7 +290,7 @@ class Game {
     this.hintLink = null;
     this.paint();
     showMessages('busy', 'Looking for a hint…', []);
-    const state = this.family.hintState?.(this.entry, this.state) ?? [];
+    const state = this.family.hintState?.(this.entry, this.state, this.touched()) ?? [];
     const r = await call('POST', '/api/hint', { ...puzzleOf(this.entry), state });
     // A move made while the server thought makes the answer stale.
     if (app.view !== this || asked.some((v, i) => v !== this.state[i])) return;
@@ -318,10 +316,21 @@ class Game {
     if (this.hint?.kind !== 'step' || !this.family.hintMove) return [];
     return this.hint.conclusions.map((item) => this.family.hintMove(this.entry, item, this.state)).filter(Boolean);
   }
+  // What the player has touched: items changed from the deal, moved and not undone, or
+  // made by a hint (a hint's move may leave an item as dealt).
+  touched() {
+    const touched = this.state.map((v, i) => v !== this.initial[i] || this.hinted.has(i));
+    for (const move of this.undoStack) for (const [i] of move) touched[i] = true;
+    return touched;
+  }
   applyHint() {
     const moves = this.hintMoves();
     if (!moves.length || this.solved || this.revealed) return;
-    this.set(moves);
+    for (const [i] of moves) this.hinted.add(i);
+    // A move that leaves an item as it is (a tile dealt as the solution turns it) is no
+    // change to record, but the hint is taken all the same.
+    if (moves.every(([i, v]) => this.state[i] === v)) this.after();
+    else this.set(moves);
     this.focus();
   }
 
@@ -455,7 +464,7 @@ async function showPlay(packId, number) {
   $('#play-title').textContent = `${family.title} ${entry.rows}×${entry.cols}` +
     (entry.rating?.grade ? ` · ${entry.rating.grade}` : '') + ` · Puzzle ${index + 1} of ${pack.puzzles.length}`;
   $('#play-title').title = entry.id;
-  $('#play-help').textContent = `${family.help} h: hint.`;
+  $('#play-help').textContent = `${family.helpFor?.(entry) ?? family.help} h: hint.`;
   $('#board').replaceChildren(game.board.svg);
   // Which puzzle the board shows: a hash change re-renders it after the pack loads.
   $('#board').dataset.puzzle = `${packId}/${index + 1}`;

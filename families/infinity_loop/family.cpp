@@ -2,6 +2,7 @@
 
 #include "families/infinity_loop/checker.hpp"
 #include "families/infinity_loop/climb.hpp"
+#include "families/infinity_loop/explain.hpp"
 #include "families/infinity_loop/formats.hpp"
 #include "families/infinity_loop/generate.hpp"
 #include "families/infinity_loop/report.hpp"
@@ -64,6 +65,9 @@ class InfinityLoopPuzzle final : public families::Puzzle {
     if (!masks) return why;
     return check_solution(p_, *masks);
   }
+
+  families::Hint hint(const std::vector<std::string>& state) const override { return infinity_loop::hint(p_, state); }
+  families::Path path() const override { return infinity_loop::path(p_); }
 
   const infinity_loop::Puzzle& model() const { return p_; }
 
@@ -173,6 +177,8 @@ const families::Family& family() {
       .check_solution = "H: the solved grid in any of the family's formats (e.g. box-drawing rows separated "
                         "by '/'); V is left out",
       .check_example = "'┗┛/┏┓' '┏┓/┗┛'         (∞ Loop: the turned tiles)",
+      .hint_state = "the rows of tiles (one string a row, or one with '/' between rows): a settled tile's glyph "
+                    "as turned, ? for a tile not settled",
       .generate_examples = {"--rows 20 --cols 20 --density 0.6 --connected --count 5 --seed 1 --out pipes.json"},
   };
   return f;

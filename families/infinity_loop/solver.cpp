@@ -175,11 +175,14 @@ bool Solver::propagate_plain() {
                                                              : ~kWith[static_cast<std::size_t>(s)]);
       (neighbour(t, s) < 0 ? keep_border : keep_inner) &= fits;
     }
+    if (steps_) [[unlikely]]
+      record_match(t, keep_border, keep_inner);
     if (!narrow(t, keep_border, kBorder) || !narrow(t, keep_inner, kNeighbourMatch)) {
       clear_queue();
       return false;
     }
     unsigned all = 15, any = 0;
+    solver::Step* shared = nullptr;
     for (unsigned d = domain(t); d; d &= d - 1) {
       const auto m = static_cast<unsigned>(std::countr_zero(d));
       all &= m;
@@ -194,6 +197,13 @@ bool Solver::propagate_plain() {
         set_edge(e, kOff);
       else
         continue;
+      if (steps_) [[unlikely]] {
+        if (!shared) {
+          shared = &new_step(solver::Step::Rule, kSharedSide);
+          tile_premises(*shared, t);
+        }
+        shared->conclusions.push_back({solver::Fact::Mark, e, all >> s & 1 ? kHas : kHasNot});
+      }
       stats_.count_rule(kSharedSide);
       enqueue(neighbour(t, s));
     }
@@ -209,6 +219,8 @@ bool Solver::propagate_upto(int tier) {
   for (;;) {
     if (!propagate_plain()) return false;
     if (p_.connected && !networks_can_meet()) {
+      if (steps_) [[unlikely]]
+        split_premises(new_step(solver::Step::Contradiction, kRegion));
       clear_queue();
       return false;
     }
@@ -261,6 +273,16 @@ int Solver::block_step() {
       }
     }
     bool changed = false;
+    if (steps_) [[unlikely]] {
+      solver::Step& s = new_step(solver::Step::Rule, kBlock);
+      for (int i = 0; i < 4; ++i) tile_premises(s, t[i]);
+      for (int i = 0; i < 4; ++i) {
+        if (seen[i] == 0) s.kind = solver::Step::Contradiction;
+        narrowed(s, t[i], seen[i]);
+      }
+      if (s.kind == solver::Step::Contradiction) s.conclusions.clear();
+      if (s.kind == solver::Step::Rule && s.conclusions.empty()) steps_->pop_back();
+    }
     for (int i = 0; i < 4; ++i) {
       if (seen[i] == domain(t[i])) continue;
       if (!narrow(t[i], seen[i], kBlock)) return -1;
@@ -286,7 +308,8 @@ int Solver::parity_step() {
       if (st == kOn) ++on;
       if (st == kUnknown) ++unknown, last = e;
     }
-    const int r = settle_fence(on, unknown, last, cut_target_[static_cast<std::size_t>(k)]);
+    const int r = settle_fence(on, unknown, last, cut_target_[static_cast<std::size_t>(k)], 0,
+                               below_row ? k + 1 : rows_, 0, below_row ? cols_ : k - rows_ + 2);
     if (r != 0) return r;
   }
   while (!edge_queue_.empty()) {
@@ -340,10 +363,12 @@ int Solver::parity_step() {
             const int c0 = on_row_line ? a0 : b0, c1 = on_row_line ? a1 : b1;
             const int want = ends_parity(r0, r1, c0, c1);
             if (unknown == 0) {  // most fences near a change: only a contradiction to see
-              if ((on & 1) != want) return -1;
-              continue;
+              if ((on & 1) == want) continue;
+              if (steps_) [[unlikely]]
+                fence_premises(new_step(solver::Step::Contradiction, kParity), r0, r1, c0, c1, -1);
+              return -1;
             }
-            return settle_fence(on, 1, unknown_side(r0, r1, c0, c1), want);
+            return settle_fence(on, 1, unknown_side(r0, r1, c0, c1), want, r0, r1, c0, c1);
           }
   }
   return 0;
@@ -391,6 +416,8 @@ int Solver::region_step() {
       }
       --depth;
       if (depth == 0) {
+        if (odd_[ti] && steps_) [[unlikely]]
+          region_premises(new_step(solver::Step::Contradiction, kRegion), t, -1);
         if (odd_[ti]) return -1;  // a closed region whose pipe ends cannot pair up
         break;
       }
@@ -400,6 +427,12 @@ int Solver::region_step() {
       if (low_[ti] > disc_[pi]) bridges_.emplace_back(frame_edge_[d], odd_[ti]);
     }
   }
+  if (steps_) [[unlikely]]
+    for (const auto& [e, odd] : bridges_) {
+      solver::Step& s = new_step(solver::Step::Rule, kRegion);
+      region_premises(s, e < vbase_ ? e - cols_ : e - vbase_ - (e - vbase_) / (cols_ + 1) - 1, e);
+      s.conclusions.push_back({solver::Fact::Mark, e, odd ? kHas : kHasNot});
+    }
   for (const auto& [e, odd] : bridges_) {
     set_edge(e, odd ? kOn : kOff);
     stats_.count_rule(kRegion);
@@ -413,6 +446,7 @@ int Solver::wire_step() {
   wire_dirty_ = false;
   wires_.reset(static_cast<int>(edge_.size()));
   wire_trail_.clear();
+  ties_.clear();
   // A tile's pair of undecided sides (a, b): kPairs[i] = {a, b}.
   static constexpr int kPairs[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
   auto open = [&](int t, int s) { return edge_[static_cast<std::size_t>(edge_of(t, s))] == kUnknown; };
@@ -427,25 +461,43 @@ int Solver::wire_step() {
         same &= x ^ 1, differ &= x;
       }
       if (!same && !differ) continue;
+      if (steps_) [[unlikely]]
+        ties_.push_back({edge_of(t, a), edge_of(t, b), t});
       if (wires_.unite(edge_of(t, a), edge_of(t, b), static_cast<int>(differ), wire_trail_) ==
-          solver::ParityUnionFind::Join::Conflict)
+          solver::ParityUnionFind::Join::Conflict) {
+        if (steps_) [[unlikely]] {
+          solver::Step& s = new_step(solver::Step::Contradiction, kWire);
+          tile_premises(s, t);
+          tie_premises(s, edge_of(t, a), edge_of(t, b), t);
+        }
         return -1;
+      }
     }
   }
   int progress = 0;
   for (int t = 0; t < num_tiles(); ++t) {
     if (decided(t)) continue;
     std::uint16_t keep = domain(t);
-    for (const auto& [a, b] : kPairs) {
+    unsigned used = 0;  // bit i: kPairs[i]'s tie dropped a turn
+    for (std::size_t i = 0; i < 6; ++i) {
+      const auto& [a, b] = kPairs[i];
       if (!open(t, a) || !open(t, b)) continue;
       const int tie = wires_.relation(edge_of(t, a), edge_of(t, b));
       if (tie < 0) continue;
       for (unsigned d = keep; d; d &= d - 1) {
         const auto m = static_cast<unsigned>(std::countr_zero(d));
-        if (static_cast<int>((m >> a ^ m >> b) & 1) != tie) keep = static_cast<std::uint16_t>(keep & ~(1u << m));
+        if (static_cast<int>((m >> a ^ m >> b) & 1) != tie)
+          keep = static_cast<std::uint16_t>(keep & ~(1u << m)), used |= 1u << i;
       }
     }
     if (keep == domain(t)) continue;
+    if (steps_) [[unlikely]] {
+      solver::Step& s = new_step(keep ? solver::Step::Rule : solver::Step::Contradiction, kWire);
+      tile_premises(s, t);
+      for (std::size_t i = 0; i < 6; ++i)
+        if (used >> i & 1) tie_premises(s, edge_of(t, kPairs[i][0]), edge_of(t, kPairs[i][1]), t);
+      narrowed(s, t, keep);
+    }
     if (!narrow(t, keep, kWire)) return -1;
     enqueue(t);
     progress = 1;
@@ -481,9 +533,14 @@ int Solver::unknown_side(int r0, int r1, int c0, int c1) const {
   return last;
 }
 
-int Solver::settle_fence(int on, int unknown, int last, int want) {
-  if (unknown == 0) return (on & 1) == want ? 0 : -1;
-  if (unknown != 1) return 0;
+int Solver::settle_fence(int on, int unknown, int last, int want, int r0, int r1, int c0, int c1) {
+  if (unknown > 1 || (unknown == 0 && (on & 1) == want)) return 0;
+  if (steps_) [[unlikely]] {
+    solver::Step& s = new_step(unknown == 0 ? solver::Step::Contradiction : solver::Step::Rule, kParity);
+    fence_premises(s, r0, r1, c0, c1, last);
+    if (unknown == 1) s.conclusions.push_back({solver::Fact::Mark, last, (on & 1) == want ? kHasNot : kHas});
+  }
+  if (unknown == 0) return -1;
   set_edge(last, (on & 1) == want ? kOff : kOn);
   stats_.count_rule(kParity);
   enqueue_ends(last);
@@ -508,12 +565,24 @@ int Solver::probe_step() {
       const auto m = static_cast<std::uint8_t>(std::countr_zero(d));
       const Mark before = mark();
       const std::vector<std::uint64_t> steps = stats_.rule_steps;  // a trial is not a deduction
+      solver::StepLog* const outer = steps_;
+      solver::StepLog chain;
+      if (outer) [[unlikely]]
+        steps_ = &chain;
       decide(t, m);
       const bool ok = propagate_upto(2);
       undo(before);
       stats_.rule_steps = steps;
+      steps_ = outer;
       if (ok) continue;
       probe_cursor_ = t;
+      if (steps_) [[unlikely]] {
+        solver::Step& s = new_step(solver::Step::Trial, kProbe);
+        s.supposed = {solver::Fact::Mark, turn_mark(t, m), kHas};
+        s.chain = std::move(chain);
+        trial_premises(s);
+        narrowed(s, t, static_cast<std::uint16_t>(~(1u << m)));
+      }
       if (!narrow(t, static_cast<std::uint16_t>(~(1u << m)), kProbe)) return -1;
       enqueue(t);
       return 1;

@@ -21,9 +21,17 @@
 //
 // Branching takes the first undecided tile in row-major order (its up and left edges
 // are known, so it has few masks left); the cursor is part of the undo state.
+// Steps (solver/step.hpp): given a StepLog (record_steps), every rule records what it
+// decided and what it read, in mark ids (mark_id below): a side is a mark with value
+// kHas (a pipe crosses it) or kHasNot; a tile's turn to mask m is a mark with value kHas
+// (turned so) or kHasNot (ruled out); a tile's dealt shape is a Fact::Clue. A tile's
+// domain is read as its shape, the known sides that rule turns out, and the turns ruled
+// out otherwise (by block, wire or probe), or, once decided, its turn (steps.cpp).
+//
 // Cost: O(tiles) to build, tier-0 and block propagation O(changes); a pass of region or
 // wire is O(tiles), run only when the cheaper rules are stuck and an edge or a domain
 // changed since the last pass.
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -32,10 +40,16 @@
 #include "families/infinity_loop/rules.hpp"
 #include "solver/parity_union_find.hpp"
 #include "solver/stats.hpp"
+#include "solver/step.hpp"
 
 namespace looplab::infinity_loop {
 
 enum EdgeState : std::uint8_t { kUnknown = 0, kOff = 1, kOn = 2 };
+
+// A step's mark values (the loop families' line and cross).
+inline constexpr int kHas = 1, kHasNot = 2;
+// A Fact::Place of a contradiction: the pipes cannot form one network (at: a tile of it).
+inline constexpr int kPlaceNetwork = 0;
 
 class Solver {
  public:
@@ -87,6 +101,18 @@ class Solver {
   void set_node_budget(std::uint64_t nodes) { node_budget_ = nodes; }
   bool out_of_budget() const { return node_budget_ != 0 && stats_.nodes >= node_budget_; }
 
+  // --- steps (solver/step.hpp)
+  // Where the rules append their steps; null (the default) records nothing.
+  void record_steps(solver::StepLog* log) { steps_ = log; }
+  // Mark ids: the sides first, numbered as core::Grid(rows, cols) numbers its edges (so
+  // as the edges above), then 16 a tile: the tile turned to mask m.
+  int num_sides() const { return static_cast<int>(edge_.size()); }
+  int num_marks() const { return num_sides() + 16 * num_tiles(); }
+  int turn_mark(int tile, int mask) const { return num_sides() + 16 * tile + mask; }
+  // Puts a mark of a step or a position on the board (queued for propagation); false
+  // when it contradicts what is known.
+  bool assume(const solver::Fact& f);
+
  private:
   bool propagate_plain();
   bool propagate_upto(int tier);
@@ -102,7 +128,8 @@ class Solver {
   // The parity rule on any fence: `on` pipes and `unknown` undecided sides, the last of
   // them `last`, around `want` pipe ends (mod 2). -1 on a contradiction, 1 when it set
   // the one undecided side, 0 when it says nothing.
-  int settle_fence(int on, int unknown, int last, int want);
+  // The fence is rows [r0, r1) x columns [c0, c1)'s, for the step it records.
+  int settle_fence(int on, int unknown, int last, int want, int r0, int r1, int c0, int c1);
   // The fence of rows [r0, r1) x columns [c0, c1): its last undecided side (-1: none),
   // and the parity of the pipe ends inside it.
   int unknown_side(int r0, int r1, int c0, int c1) const;
@@ -121,6 +148,33 @@ class Solver {
       queued_[static_cast<std::size_t>(tile)] = 1, queue_.push_back(tile);
   }
   void clear_queue();
+
+  // Recording (steps.cpp); idle while steps_ is null.
+  solver::Step& new_step(solver::Step::Kind kind, Rule rule);
+  // border or neighbour_match on tile t, which the known sides narrow to keep_border &
+  // keep_inner: a step when that decides it, a contradiction when nothing is left.
+  void record_match(int t, std::uint16_t keep_border, std::uint16_t keep_inner);
+  void add_premise(solver::Step& s, const solver::Fact& f) const;
+  // What a tile's domain rests on (the header says how it is read).
+  void tile_premises(solver::Step& s, int tile) const;
+  // Dropping `drop` from a tile's domain: its turn when one is left, else the turns dropped.
+  void narrowed(solver::Step& s, int tile, std::uint16_t keep) const;
+  void known_side(solver::Step& s, int e) const;
+  // The sides and shapes of a fence's rectangle rows [r0, r1) x columns [c0, c1), but `skip`.
+  void fence_premises(solver::Step& s, int r0, int r1, int c0, int c1, int skip) const;
+  // The tiles joined to `from` by undecided sides, not crossing `cut`; their shapes and
+  // their known sides.
+  void region_premises(solver::Step& s, int from, int cut) const;
+  // Why the pipes cannot form one network: a pipe tile's reach, its closed fence, and a
+  // pipe tile outside it.
+  void split_premises(solver::Step& s) const;
+  // The tiles whose ties join sides a and b (wire), each with its premises.
+  void tie_premises(solver::Step& s, int a, int b, int skip_tile) const;
+  // A trial's premises: what its chain read and did not decide itself.
+  static void trial_premises(solver::Step& trial);
+  solver::StepLog* steps_ = nullptr;
+  // The wire rule's ties of its last pass, while recording: sides a, b, the tile.
+  std::vector<std::array<int, 3>> ties_;
 
   Puzzle p_;
   int rows_, cols_, vbase_;

@@ -103,6 +103,14 @@ std::string LoopTeller::conclusion(const std::vector<Fact>& marks) const {
   return out;
 }
 
+std::string LoopTeller::supposition(const Fact& f) const {
+  return edge(f.at) + (f.value == kLineMark ? " is a line" : " is crossed");
+}
+
+std::string LoopTeller::guessed(const Fact& f) const {
+  return f.value == kLineMark ? "a line there" : "no line there";
+}
+
 std::string LoopTeller::rule_summary(int rule) const {
   return std::string(rules_.rules[static_cast<std::size_t>(rule)].summary);
 }
@@ -145,8 +153,7 @@ ShownStep LoopTeller::show(const Step& s) const {
       for (const Step& link : s.chain) out.chain.push_back(show(link));
       const std::string end = s.chain.empty() ? "it breaks a rule" : broken(s.chain.back());
       const int forced = std::max(0, static_cast<int>(s.chain.size()) - 1);
-      out.text = "Suppose " + edge(s.supposed.at) +
-                 (s.supposed.value == kLineMark ? " is a line" : " is crossed") + ": then, " +
+      out.text = "Suppose " + supposition(s.supposed) + ": then, " +
                  std::to_string(forced) + " forced step" + (forced == 1 ? "" : "s") + " later, " +
                  end + "; so " + conclusion(s.conclusions) + ".";
       break;
@@ -170,8 +177,7 @@ ShownStep LoopTeller::show(const Step& s) const {
     case Step::Guess:
       out.kind = ShownStep::Kind::Guess;
       out.text = "Deduction has run out here: the search branches on " + edge(s.conclusions[0].at) +
-                 ", and the one solution has " +
-                 (s.conclusions[0].value == kLineMark ? "a line" : "no line") + " there.";
+                 ", and the one solution has " + guessed(s.conclusions[0]) + ".";
       break;
   }
   return out;
@@ -229,13 +235,19 @@ std::optional<Hint> mistakes_or_solved(const std::vector<int>& position,
 }
 
 std::vector<int> distance_to_marks(const core::Grid& g, const std::vector<int>& position) {
+  std::vector<std::size_t> marked;
+  for (int e = 0; e < g.num_edges(); ++e)
+    if (position[static_cast<std::size_t>(e)] != kUndecided) marked.push_back(half_point(g, e));
+  return distance_to_points(g, marked);
+}
+
+std::vector<int> distance_to_points(const core::Grid& g, const std::vector<std::size_t>& marked) {
   const int H = 2 * g.rows() + 1, W = 2 * g.cols() + 1;
   std::vector<int> dist(static_cast<std::size_t>(H) * static_cast<std::size_t>(W),
                         std::numeric_limits<int>::max());
   std::vector<int> todo;
-  for (int e = 0; e < g.num_edges(); ++e) {
-    if (position[static_cast<std::size_t>(e)] == kUndecided) continue;
-    const std::size_t at = half_point(g, e);
+  for (const std::size_t at : marked) {
+    if (dist[at] == 0) continue;
     dist[at] = 0;
     todo.push_back(static_cast<int>(at));
   }

@@ -83,10 +83,16 @@ class LoopTeller {
   virtual std::string broken(const solver::Step& c) const = 0;  // what a contradiction breaks
   virtual std::string face(int f) const = 0;  // a face of the grid, or its outside
 
-  std::optional<Item> item(const solver::Fact& f) const;
+  // A fact as the player sees it; a mark is an edge (line or cross) unless the family
+  // has marks of its own.
+  virtual std::optional<Item> item(const solver::Fact& f) const;
   Item edge_item(int e) const;  // without its mark
   // "A and B must be lines, and C can't be a line".
-  std::string conclusion(const std::vector<solver::Fact>& marks) const;
+  virtual std::string conclusion(const std::vector<solver::Fact>& marks) const;
+  // A trial's supposition after "Suppose ": "the edge ... is a line".
+  virtual std::string supposition(const solver::Fact& f) const;
+  // What the one solution has on a guess's mark: "a line there".
+  virtual std::string guessed(const solver::Fact& f) const;
   std::string rule_summary(int rule) const;
   // A colour step's reasoning: its two faces are on the same or on opposite sides of the
   // loop, by the number of lines on the chain of marks between them.
@@ -166,6 +172,8 @@ std::optional<Hint> mistakes_or_solved(const std::vector<int>& position,
 // Per half-grid point of `g` (edge midpoints and dots, (2R+1) x (2C+1)), the distance in
 // half-steps to the nearest marked edge; all 0 when nothing is marked.
 std::vector<int> distance_to_marks(const core::Grid& g, const std::vector<int>& position);
+// The same from the half-grid points (rows 0..2R, columns 0..2C, row-major) of the marks.
+std::vector<int> distance_to_points(const core::Grid& g, const std::vector<std::size_t>& marked);
 // Of the steps in `log` (their conclusions the player has marked dropped), those whose
 // premises are the player's marks and clues alone; the lowest tier, then the nearest.
 const solver::Step* nearest_direct_step(const core::Grid& g, const std::vector<int>& dist,

@@ -295,3 +295,84 @@ class PathTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class InfinityLoopHintTest(unittest.TestCase):
+    """∞ Loop: STATE is the rows of tiles, a settled tile as turned, ? for one not settled."""
+
+    def solved_rows(self):
+        return solution(PIPES)
+
+    def test_from_nothing_settled_a_step_that_turns_a_tile(self):
+        code, out, err = run("hint", "--json", PIPES)
+        self.assertEqual(code, 0, err)
+        j = json.loads(out)
+        validate(j, "hint.schema.json")
+        self.assertEqual(j["kind"], "step")
+        self.assertEqual(j["tier"], 0)
+        turns = [c for c in j["conclusions"] if c.get("mark") == "turn"]
+        self.assertTrue(turns)
+        rows = self.solved_rows()
+        for c in turns:  # the glyph the solution has there, as a mask (up 1, right 2, down 4, left 8)
+            glyph = rows[c["row"]][c["col"]]
+            self.assertEqual(c["turn"], " ╹╺┗╻┃┏┣╸┛━┻┓┫┳╋".index(glyph))
+        code, out, err = run("hint", PIPES)
+        self.assertEqual(code, 0, err)
+        self.assertIn("must be turned", out)
+        self.assertIn("tier 0", out)
+
+    def test_a_wrongly_turned_settled_tile_is_named_and_solved_is_solved(self):
+        rows = self.solved_rows()
+        code, out, err = run("hint", "--json", PIPES, *rows)
+        self.assertEqual(code, 0, err)
+        self.assertEqual(json.loads(out), {"kind": "solved"})
+        wrong = ["?" * len(r) for r in rows]
+        first = rows[0][1]  # ┳ in the solution; ┻ is the same tee turned
+        self.assertEqual(first, "┳")
+        wrong[0] = "?┻" + wrong[0][2:]
+        code, out, err = run("hint", "--json", PIPES, "/".join(wrong))
+        self.assertEqual(code, 0, err)
+        j = json.loads(out)
+        validate(j, "hint.schema.json")
+        self.assertEqual(j["kind"], "mistake")
+        self.assertEqual(j["marks"], [{"row": 0, "col": 1, "mark": "turn", "turn": 11}])
+        self.assertIn("row 1, column 2", j["text"])
+
+    def test_bad_states_are_refused_with_exit_2(self):
+        rows = self.solved_rows()
+        bad = list(rows)
+        bad[1] = bad[1][:2] + "x" + bad[1][3:]
+        code, _, err = run("hint", PIPES, *bad)
+        self.assertEqual(code, 2)
+        self.assertIn("row 2, column 3", err)
+        code, _, err = run("hint", PIPES, rows[0])
+        self.assertEqual(code, 2)
+        self.assertEqual(len(err.strip().splitlines()), 1)
+
+    def test_the_path_replays_to_the_solution_and_rate_explains(self):
+        code, out, err = run("solve", "--path", "--json", PIPES)
+        self.assertEqual(code, 0, err)
+        j = json.loads(out)
+        validate(j["path"], "path.schema.json")
+        rows = [list(r) for r in self.solved_rows()]
+        masks = {}
+        steps = [step for journey in j["path"]["journeys"] for step in journey]
+        self.assertEqual(len(steps), j["path"]["steps"])
+        for step in steps:
+            for c in step["conclusions"]:
+                if c.get("mark") == "turn":
+                    self.assertNotIn((c["row"], c["col"]), masks)
+                    masks[(c["row"], c["col"])] = c["turn"]
+        glyphs = " ╹╺┗╻┃┏┣╸┛━┻┓┫┳╋"
+        for (r, c), m in masks.items():
+            self.assertEqual(glyphs[m], rows[r][c])
+        # Every tile with more than one turn is turned by the path.
+        code, out, err = run("solve", "--json", PIPES)
+        tiles = [r for r in open(PIPES, encoding="utf-8").read().split("\n") if r]
+        for r, row in enumerate(tiles):
+            for c, g in enumerate(row):
+                if g not in " ·╋":
+                    self.assertIn((r, c), masks)
+        code, out, err = run("rate", "--explain", PIPES)
+        self.assertEqual(code, 0, err)
+        self.assertIn("hardest steps", out)

@@ -815,6 +815,49 @@ test('Hint on Masyu: a sentence and its marks between cell centres, Apply makes 
   await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-masyu-mistake.png') });
 });
 
+test('Hint on ∞ Loop: premises and the tile to turn on the board; Apply turns it as the solution does; a wrong settled tile is named', async () => {
+  const entry = loopPack.puzzles[0], C = entry.cols;
+  await openPlay('loop/1');
+  await page.click('#restart');
+  // One network is the rule of this pack's puzzles, and the instructions say so.
+  assert.match(await page.textContent('#play-help'), /one connected network/);
+  await askHint();
+  const text = await page.textContent('#messages');
+  assert.match(text, /row \d+, column \d+/);
+  assert.match(text, /must be turned/);
+  assert.ok(await page.locator('#board [data-hint="premise"]').count() > 0, 'the premises are marked');
+  const turned = await page.$$eval('#board [data-hint="conclusion"]', (els) => els.map((e) => e.dataset.at).filter((at) => at.startsWith('cell:')));
+  assert.ok(turned.length > 0, 'a tile to turn is marked');
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-infinity-loop-step.png') });
+  await page.click('#hint-apply');
+  await page.waitForFunction(() => !document.querySelector('#board [data-hint]'));
+  const turns = turnsToSolve(entry);
+  for (const at of turned) {
+    const [, r, c] = at.split(':').map(Number);
+    const i = r * C + c;
+    assert.equal(Number(await page.getAttribute(`#board [data-item="${i}"]`, 'data-turns')) % turns[i].period, turns[i].k,
+      `the tile at ${r},${c} is turned as the solution turns it`);
+  }
+  // The next hint builds on it: Apply, again, a few times.
+  for (let round = 0; round < 3; round++) {
+    await askHint();
+    if (!(await page.locator('#hint-apply').count())) break;
+    await page.click('#hint-apply');
+    await page.waitForFunction(() => !document.querySelector('#board [data-hint]'));
+  }
+  // A tile with four positions turned one too far by the player: the hint names it, in red.
+  const wrong = turns.findIndex((t) => t.period === 4);
+  const [wr, wc] = [Math.floor(wrong / C), wrong % C];
+  const now = Number(await page.getAttribute(`#board [data-item="${wrong}"]`, 'data-turns'));
+  const clicks = (turns[wrong].k + 1 - now + 8) % 4 || 4;
+  for (let j = 0; j < clicks; j++) await page.click(`#board [data-cell="${wr},${wc}"]`);
+  await askHint();
+  assert.match(await page.textContent('#messages'), new RegExp(`row ${wr + 1}, column ${wc + 1}, turned .*is a mistake`));
+  const marked = await page.$$eval('#board [data-hint]', (els) => els.map((e) => `${e.dataset.hint} ${e.dataset.at}`));
+  assert.deepEqual(marked, [`mistake cell:${wr}:${wc}`]);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-infinity-loop-mistake.png') });
+});
+
 test('Hint on the other families gives a step or says hints are not available yet, and the page stays whole', async () => {
   for (const route of ['sudoku/1', 'towers/1', 'loop/1']) {
     await openPlay(route);

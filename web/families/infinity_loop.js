@@ -65,6 +65,33 @@ export const infinityLoop = {
     'clockwise; right-click or shift-click turns it back. Keys: arrows move, space or e turns clockwise, q or ' +
     'shift+space counter-clockwise, u undo, r redo.',
 
+  // The rule of a puzzle that asks for one network (`connected`), said where it holds.
+  helpFor(p) {
+    return p.connected ? this.help.replace('none points off the grid.', 'none points off the grid; ' +
+      'all the pipes form one connected network.') : this.help;
+  },
+
+  // Hints: the tiles the player has touched are settled, as turned; the others are '?'
+  // (looplab hint's ∞ Loop STATE). A hint's turn is made by turning its tile.
+  hintState(p, state, touched = null) {
+    const base = masksOf(p.tiles), rows = [];
+    for (let r = 0; r < p.rows; r++) {
+      let row = '';
+      for (let c = 0; c < p.cols; c++) {
+        const i = r * p.cols + c;
+        row += touched?.[i] ? GLYPH_OF[turn(base[i], state[i])] : '?';
+      }
+      rows.push(row);
+    }
+    return [rows.join('/')];
+  },
+  hintMove(p, item) {
+    if (item.mark !== 'turn') return null;
+    const i = item.row * p.cols + item.col, m = masksOf(p.tiles)[i];
+    const k = [0, 1, 2, 3].find((x) => turn(m, x) === item.turn);
+    return k === undefined ? null : [i, k % period(m)];
+  },
+
   itemCount: (p) => p.rows * p.cols,
   solutionState(p) {
     const given = masksOf(p.tiles), want = masksOf(p.solution);
