@@ -244,7 +244,8 @@ test('bad requests get a 4xx JSON message and the server keeps running', async (
     ['POST', '/api/analyse', '{"family": "nope", "clues": ["1"]}', 400, /unknown family/],
     ['POST', '/api/save', '{"family": "slitherlink", "clues": ["..", ".."]}', 422, /more than one solution/],
     ['POST', '/api/analyse', 'x'.repeat(2 * 1024 * 1024), 413, /too large/],
-    ['DELETE', '/api/packs', '', 404, /no such resource/],
+    ['DELETE', '/api/packs', '', 405, /DELETE \/api\/packs is not allowed: it takes GET/],
+    ['DELETE', '/api/nothing', '', 404, /no such resource/],
   ];
   for (const [method, target, body, status, message] of cases) {
     const r = await rawRequest(method, target, body);
