@@ -218,7 +218,7 @@ class HintApi(unittest.TestCase):
         self.assertEqual(cm.exception.code, 400)
         self.assertIn("error", json.loads(cm.exception.read()))
 
-    def test_a_digit_family_answers_and_one_without_hints_says_so(self):
+    def test_the_digit_families_and_infinity_loop_answer(self):
         sudoku = {"family": "sudoku", "grid": [[1, 0, 0, 0], [0, 0, 3, 0], [0, 4, 0, 0], [0, 0, 0, 2]]}
         status, j = self.hint(["1.../..3./.4../...2"], sudoku)
         self.assertEqual(status, 200, j)
@@ -226,8 +226,10 @@ class HintApi(unittest.TestCase):
         self.assertEqual(j["kind"], "step")
         pipes = {"family": "infinity-loop", "rows": 1, "cols": 2, "tiles": ["╺╸"]}
         status, j = self.hint(None, pipes)
-        self.assertEqual(status, 501, j)
-        self.assertEqual(j["error"], "hints for infinity-loop are not available yet")
+        self.assertEqual(status, 200, j)
+        validate(j, "hint.schema.json")
+        self.assertEqual(j["kind"], "step")
+        self.assertEqual(j["conclusions"], [{"row": 0, "col": 0, "mark": "turn", "turn": 2}])
 
 
 class WithoutTheServerProgram(unittest.TestCase):
