@@ -125,7 +125,9 @@ void serve(PackStore& store, const ServeOptions& options,
   const std::pair<const char*, std::string> routes[] = {
       {"/api/packs", "GET"},    {R"(/api/packs/([^/]+))", "GET"}, {"/api/families", "GET"},
       {"/api/analyse", "POST"}, {"/api/save", "POST"},            {"/api/hint", "POST"}};
-  for (const auto& [path, allowed] : routes) {
+  for (const auto& route : routes) {
+    const char* path = route.first;
+    const std::string& allowed = route.second;  // clang captures no structured binding
     auto refuse = whole([allowed](const httplib::Request& req, httplib::Response& res) {
       send(res, error_reply(405, req.method + " " + req.path + " is not allowed: it takes " + allowed));
       res.set_header("Allow", allowed);
