@@ -1018,6 +1018,38 @@ test('Hint on Towers: its clues outside the grid outlined as premises, Apply rul
   await digitMistakes(entry, board, 'towers-5x5');
 });
 
+test('pencil marks saved in the bit-mask encoding (v & 31 the digit, bit d + 4 candidate d) come back as candidates', async () => {
+  const entry = sudokuPack.puzzles[1], n = entry.size, i = entry.grid.flat().indexOf(0), r = Math.floor(i / n), c = i % n;
+  await openPlay('sudoku/2');
+  await page.click('#restart');
+  await page.click(cell(r, c));
+  await page.keyboard.press('p');
+  await page.keyboard.press('3');  // a candidate 3, saved in this encoding
+  await page.keyboard.press('p');
+  await page.goto(`${base}#/editor`);
+  await page.waitForSelector('#editor:not([hidden])');  // the game has saved itself
+  // The same progress as an app of the bit-mask encoding saved it: candidates 1 and 2, with the history.
+  const rewritten = await page.evaluate(([k, old]) => {
+    for (const key of Object.keys(localStorage)) {
+      const saved = JSON.parse(localStorage.getItem(key));
+      if (!key.includes('progress:sudoku:9x9') || saved.state?.[k] !== 32 * 9) continue;
+      delete saved.version;
+      saved.state[k] = old;
+      saved.undo = [[[k, 0, old]]];
+      localStorage.setItem(key, JSON.stringify(saved));
+      return true;
+    }
+    return false;
+  }, [i, (1 << 5) | (1 << 6)]);
+  assert.ok(rewritten, 'the progress of this puzzle is saved');
+  await openPlay('sudoku/2');
+  assert.deepEqual(await page.$$eval(`${cell(r, c)} text.mark`, (els) => els.map((e) => `${e.getAttribute('class')} ${e.dataset.digit}`)),
+    ['mark 1', 'mark 2']);
+  await page.keyboard.press('u');
+  assert.equal(await page.locator(`${cell(r, c)} .mark`).count(), 0);
+  await page.click('#restart');
+});
+
 test('the hint key ? never types a digit: on a 25x25 Sudoku h types 17, and ? asks for the hint', async () => {
   await openPlay('sudoku25/1');
   await page.click('#restart');
