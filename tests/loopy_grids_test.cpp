@@ -11,6 +11,7 @@
 
 #include "core/loop_graph.hpp"
 #include "core/loopy_grids.hpp"
+#include "core/rng.hpp"
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/grid_puzzle.hpp"
 #include "generator/graph_loop_count.hpp"
@@ -107,11 +108,21 @@ TEST_CASE("Loopy's IDs of every grid read, have one solution, pass the checker a
       REQUIRE(*parsed);
       const sl::GridPuzzle& p = parsed->value();
       CHECK(sl::write_loopy_id(p) == id);
-      const auto r = sl::solve_grid(p, 2);
+      const auto solved = sl::solve_grid(p, 2);
+      const auto& r = solved.sat;
       REQUIRE(r.complete);
       REQUIRE(r.solutions == 1);
       const auto loop = pairs_of(p.grid->graph, *r.first);
       CHECK_FALSE(sl::check_grid_solution(p, loop));
+      // What the root propagation decides, the loop agrees with.
+      const sl::GridFacts facts = sl::propagate_grid(p);
+      REQUIRE_FALSE(facts.contradiction);
+      CHECK(facts.decided == solved.decided_at_root);
+      for (std::size_t e = 0; e < facts.edge.size(); ++e)
+        if (facts.edge[e] != sl::kEdgeUnknown) CHECK((facts.edge[e] == sl::kEdgeLine) == ((*r.first)[e] != 0));
+      // Loopy's Easy level is these rules: its Easy puzzles (the 4x4 ones, README.md
+      // there) fall to them alone.
+      if (id.rfind("4x4t", 0) == 0) CHECK(facts.decided == static_cast<int>(facts.edge.size()));
       // The checker can say no: a clue moved by one, and the loop without an edge.
       sl::GridPuzzle other = p;
       for (auto& c : other.clues)
@@ -130,6 +141,38 @@ TEST_CASE("Loopy's IDs of every grid read, have one solution, pass the checker a
     }
   }
   CHECK(read >= 80);
+}
+
+TEST_CASE("on Loopy grids the root propagation and the SAT engine alone count alike", "[slitherlink][loopy-grids]") {
+  // The clues of each test puzzle's loop, thinned at random: counts up to 30 with the
+  // propagation's facts fixed and without them must agree, none included.
+  core::Rng rng(11);
+  int compared = 0;
+  for (const auto& t : core::loopy_grid_types()) {
+    if (!t.supported || t.number == 0) continue;
+    const std::string id = ids_of(t.number).front();
+    auto parsed = sl::parse_loopy_grid_id(id);
+    REQUIRE(parsed);
+    REQUIRE(*parsed);
+    const sl::GridPuzzle& p = parsed->value();
+    const auto loop = *sl::solve_grid(p, 1).sat.first;
+    for (int round = 0; round < 6; ++round) {
+      sl::GridPuzzle q = p;
+      for (std::size_t f = 0; f < q.clues.size(); ++f) {
+        int sides = 0;
+        for (int e : q.grid->graph.face_edges(static_cast<int>(f))) sides += loop[static_cast<std::size_t>(e)];
+        const int draw = rng.below(100);
+        q.clues[f] = draw < 35 + 10 * round ? static_cast<std::int8_t>(sides) : sl::kNoClue;
+        if (round == 5 && draw < 3) q.clues[f] = static_cast<std::int8_t>(sides == 0 ? 1 : sides - 1);  // none, often
+      }
+      CAPTURE(id, round, sl::write_loopy_id(q));
+      const auto with = sl::solve_grid(q, 30), without = sl::solve_grid(q, 30, 0, false);
+      REQUIRE(with.sat.complete == without.sat.complete);
+      CHECK(with.sat.solutions == without.sat.solutions);
+      ++compared;
+    }
+  }
+  CHECK(compared >= 60);
 }
 
 TEST_CASE("Loopy IDs of other grids name their problems", "[slitherlink][loopy-grids]") {

@@ -29,7 +29,7 @@ class GridSlitherlink final : public families::Puzzle {
     if (format == "json") return write_grid_json(p_);
     if (format == "svg") return write_grid_svg(p_, nullptr);
     LK_REQUIRE(format == "svg-solution", "GridSlitherlink: a format cannot_write refuses");
-    const solver::LoopSatResult r = solve_grid(p_, 1);
+    const solver::LoopSatResult r = solve_grid(p_, 1).sat;
     if (!r.first) throw InputError("the puzzle has no solution to draw");
     return write_grid_svg(p_, &*r.first);
   }
@@ -38,7 +38,8 @@ class GridSlitherlink final : public families::Puzzle {
   families::SolveReport solve(const families::SolveRequest& request) const override {
     const auto start = std::chrono::steady_clock::now();
     const std::uint64_t limit = request.all ? 0 : request.limit;
-    const solver::LoopSatResult r = solve_grid(p_, limit, request.max_conflicts);
+    const GridSolveResult solved = solve_grid(p_, limit, request.max_conflicts);
+    const solver::LoopSatResult& r = solved.sat;
     families::SolveReport out;
     out.status = solver::status_of(r.solutions);
     out.solutions = std::to_string(r.solutions);
@@ -49,6 +50,8 @@ class GridSlitherlink final : public families::Puzzle {
     stats.rule_steps.assign(rules().size(), 0);
     stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     out.stats = families::stats_json(stats, rules());
+    out.stats["decided_at_root"] = solved.decided_at_root;
+    out.stats["solved_by_propagation"] = solved.decided_at_root == p_.grid->graph.num_edges();
     out.stats["engine"] = std::string(solver::to_string(solver::Engine::Sat));
     out.stats["sat_calls"] = r.stats.sat_calls;
     out.stats["loop_cuts"] = r.stats.loop_cuts;

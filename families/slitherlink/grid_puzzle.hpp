@@ -63,9 +63,25 @@ std::optional<std::vector<std::array<int, 2>>> grid_loop_edges(const GridPuzzle&
 // graph view or the solver.
 std::optional<std::string> check_grid_solution(const GridPuzzle& p, const std::vector<std::array<int, 2>>& edges);
 
+// What the root propagation (grid_propagate.cpp: clue saturation, dot degree, premature
+// loops, on the graph view) decides, per edge; every solution agrees with it.
+inline constexpr std::int8_t kEdgeUnknown = 0, kEdgeLine = 1, kEdgeCross = 2;
+struct GridFacts {
+  bool contradiction = false;     // no loop meets the clues
+  std::vector<std::int8_t> edge;  // per edge: kEdgeUnknown, kEdgeLine or kEdgeCross
+  int decided = 0;                // edges decided
+};
+GridFacts propagate_grid(const GridPuzzle& p);
+
 // Loops satisfying the clues, up to `limit` (0: all), by the loop SAT engine
-// (grid_solve.cpp): `complete` means the count is exact, a proof.
-solver::LoopSatResult solve_grid(const GridPuzzle& p, std::uint64_t limit, std::uint64_t max_conflicts = 0);
+// (grid_solve.cpp) after the root propagation fixed what it decides (`propagate`: the
+// SAT engine alone, the twin tests compare): `complete` means the count is exact, a proof.
+struct GridSolveResult {
+  solver::LoopSatResult sat;
+  int decided_at_root = 0;  // edges the root propagation decided
+};
+GridSolveResult solve_grid(const GridPuzzle& p, std::uint64_t limit, std::uint64_t max_conflicts = 0,
+                           bool propagate = true);
 
 // The type-erased puzzle (grid_family.cpp): solve, check and the formats above; rating,
 // hints and generation say they are not available on this grid.
