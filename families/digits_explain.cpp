@@ -304,13 +304,9 @@ std::optional<std::string> DigitsTeller::chain_why(const Step& s) const {
             std::find(two->second.begin(), two->second.end(), v) == two->second.end())
           continue;
         const int w = two->second[0] == v ? two->second[1] : two->second[0];
-        if (was != forced.end()) {
-          if (was->second != w) {
-            clash = cell(other) + " would need both " + std::to_string(was->second) + " and " + std::to_string(w);
-            break;
-          }
-          continue;
-        }
+        // Forced already (to the other digit: to this one it is in a unit with c, and
+        // the clash above was seen first).
+        if (was != forced.end()) continue;
         forced[other] = w;
         order.push_back(other);
       }
@@ -318,7 +314,8 @@ std::optional<std::string> DigitsTeller::chain_why(const Step& s) const {
   }
   if (clash.empty()) return std::nullopt;
   std::vector<std::string> then;
-  for (std::size_t k = 1; k < order.size(); ++k) then.push_back(cell(order[k]) + " " + std::to_string(forced[order[k]]));
+  for (std::size_t k = 1; k < order.size(); ++k)
+    then.push_back(cell(order[k]) + " takes " + std::to_string(forced[order[k]]));
   return "Suppose " + cell(start) + " were " + std::to_string(first) + ": each two-" + std::string(digit_) +
          " cell it sees takes its other " + std::string(digit_) +
          (then.empty() ? "" : ", in turn " + join_and(then)) + ", and " + clash;
