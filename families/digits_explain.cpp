@@ -276,11 +276,13 @@ std::optional<std::string> DigitsTeller::chain_why(const Step& s) const {
   std::map<int, std::vector<int>> left;
   for (const Fact& f : s.premises)
     if (f.kind == Fact::Mark && f.value < 0 && f.at < b_.cells()) left[f.at];
-  for (auto& [c, ds] : left)
+  for (auto& cell_left : left) {
+    const int c = cell_left.first;  // named: clang's lambdas cannot capture a structured binding
     for (int d = 1; d <= b_.n; ++d)
       if (std::none_of(s.premises.begin(), s.premises.end(),
                        [&](const Fact& f) { return f.kind == Fact::Mark && f.at == c && f.value == -d; }))
-        ds.push_back(d);
+        cell_left.second.push_back(d);
+  }
   if (!left.count(start)) return std::nullopt;
   std::map<int, int> forced;
   std::vector<int> order{start};
