@@ -2,14 +2,17 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
-#include <regex>
 #include <sstream>
 #include <iterator>
+#include <optional>
+
+#include <nlohmann/json.hpp>
 
 #include "core/file.hpp"
 
@@ -34,6 +37,60 @@ bool looks_like_file_name(std::string_view s) {
   return s.find(':') == std::string_view::npos && s.find('?') == std::string_view::npos;
 }
 
+// The address of one of Tatham's web puzzles carries the game ID after ".html#"; a
+// player pastes the whole address.
+std::string_view game_id_of(std::string_view s) {
+  const std::size_t page = s.find(".html#");
+  return page == std::string_view::npos ? s : s.substr(page + 6);
+}
+
+// PARAMS#SEED is Tatham's random-seed form: it names a puzzle by the seed his generator
+// draws it from, so no other program can read the puzzle out of it.
+std::optional<std::string> random_seed_problem(std::string_view s) {
+  if (s.empty() || !std::isdigit(static_cast<unsigned char>(s[0])) || s.find('#') == std::string_view::npos ||
+      s.find_first_of(": \t") != std::string_view::npos)
+    return std::nullopt;
+  return "'" + std::string(s.substr(0, 80)) +
+         "' is a random-seed ID, which only the program that drew it can turn into a puzzle: give the "
+         "game ID instead (PARAMS:DESCRIPTION; in Tatham's games, Game > Specific...)";
+}
+
+// A looplab pack (io/pack.hpp) is a batch too: its entries are puzzles in the family's
+// JSON form, each answered as FILE:ID. Anything else that starts with '{' is not.
+std::optional<std::vector<PuzzleInput>> pack_puzzles(std::string_view text, const std::string& source,
+                                                     const families::Family* family) {
+  const nlohmann::json pack = nlohmann::json::parse(text, nullptr, false);
+  if (!pack.is_object() || pack.value("format", nlohmann::json()) != "looplab-pack" ||
+      !pack.contains("puzzles") || !pack["puzzles"].is_array())
+    return std::nullopt;
+  std::vector<PuzzleInput> out;
+  std::size_t number = 0;
+  for (const nlohmann::json& entry : pack["puzzles"]) {
+    ++number;
+    const nlohmann::json id = entry.is_object() ? entry.value("id", nlohmann::json()) : nlohmann::json();
+    const std::string where = source + ":" + (id.is_string() ? id.get<std::string>() : "puzzle " + std::to_string(number));
+    auto parsed = families::parse_puzzle(entry.dump(), family);
+    if (!parsed) {
+      skip_line(where, parsed.error().describe());
+      continue;
+    }
+    out.push_back({where, std::move(parsed.value()), 0, true});
+  }
+  if (out.empty() && number == 0) throw InputError(source + ": a pack without puzzles");
+  return out;
+}
+
+// -?[0-9]+(\.[0-9]+)?, by hand: std::regex recurses once a digit and overflows the stack
+// on an argument of 30,000 digits.
+bool is_decimal(std::string_view s) {
+  if (s.starts_with('-')) s.remove_prefix(1);
+  const std::size_t dot = s.find('.');
+  auto digits = [](std::string_view part) {
+    return !part.empty() && part.find_first_not_of("0123456789") == std::string_view::npos;
+  };
+  return dot == std::string_view::npos ? digits(s) : digits(s.substr(0, dot)) && digits(s.substr(dot + 1));
+}
+
 bool is_square_line(std::size_t cells) {
   for (std::size_t n = 4; n * n <= cells; ++n)
     if (n * n == cells) return true;
@@ -44,12 +101,16 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
                                     const families::Family* family) {
   std::vector<PuzzleInput> out;
   // Editors on Windows start UTF-8 files with a byte-order mark; it is no part of the puzzle.
-  std::string_view whole = trim(std::string_view(contents).substr(contents.starts_with("\xEF\xBB\xBF") ? 3 : 0));
+  std::string_view whole =
+      game_id_of(trim(std::string_view(contents).substr(contents.starts_with("\xEF\xBB\xBF") ? 3 : 0)));
   if (whole.empty()) throw InputError(source + ": empty input, no puzzle");
   auto as_one = families::parse_puzzle(whole, family);
   if (as_one) {
     out.push_back({source, std::move(as_one.value()), 0});
     return out;
+  }
+  if (whole.starts_with("{")) {
+    if (auto pack = pack_puzzles(whole, source, family)) return std::move(*pack);
   }
   // Not one puzzle: one puzzle a line, unless the text starts like a grid of rows (digits
   // and dots) or its first line is not a puzzle either; then the error of the whole text
@@ -59,7 +120,7 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
   while (start <= contents.size()) {
     std::size_t end = contents.find('\n', start);
     if (end == std::string::npos) end = contents.size();
-    std::string_view line = trim(std::string_view(contents).substr(start, end - start));
+    std::string_view line = game_id_of(trim(std::string_view(contents).substr(start, end - start)));
     ++line_no;
     start = end + 1;
     if (line.empty() || line[0] == '#') continue;
@@ -76,13 +137,18 @@ std::vector<PuzzleInput> read_batch(const std::string& contents, const std::stri
       throw InputError(source + ": " + as_one.error().describe());
     auto parsed = families::parse_puzzle(line, family);
     if (!parsed) {
+      if (auto seed = random_seed_problem(line)) {
+        if (first) throw InputError(where + ": " + *seed);
+        skip_line(where, *seed);
+        continue;
+      }
       if (first) throw InputError(source + ": " + as_one.error().describe());
       // One bad line does not cost the others their answers; the exit code still says it.
       skip_line(where, parsed.error().describe());
       continue;
     }
     first = false;
-    out.push_back({where, std::move(parsed.value()), grade});
+    out.push_back({where, std::move(parsed.value()), grade, true});
   }
   return out;
 }
@@ -98,9 +164,11 @@ std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Fa
   }
   struct stat st {};
   if (::stat(arg.c_str(), &st) == 0) return read_batch(core::read_file(arg), arg, family);
-  auto parsed = families::parse_puzzle(trim(arg), family);
+  const std::string_view id = game_id_of(trim(arg));
+  auto parsed = families::parse_puzzle(id, family);
   if (!parsed) {
     if (looks_like_file_name(arg)) core::read_file(arg);  // throws "cannot read ARG: ..."
+    if (auto seed = random_seed_problem(id)) throw InputError("puzzle argument: " + *seed);
     throw InputError("puzzle argument: " + parsed.error().describe());
   }
   std::vector<PuzzleInput> out;
@@ -110,8 +178,21 @@ std::vector<PuzzleInput> read_puzzles(const std::string& arg, const families::Fa
 
 std::size_t skipped_lines() { return skipped; }
 
+std::string cut_long_words(std::string_view message) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < message.size()) {
+    const std::size_t end = std::min(message.find_first_of(" \t\n", i), message.size());
+    const std::string_view word = message.substr(i, end - i);
+    out += word.size() > 80 ? std::string(word.substr(0, 77)) + "..." : std::string(word);
+    if (end < message.size()) out += message[end];
+    i = end + 1;
+  }
+  return out;
+}
+
 void skip_line(const std::string& where, const std::string& why) {
-  std::cerr << "looplab: " << where << ": " << why << " (skipped)\n";
+  std::cerr << "looplab: " << cut_long_words(where + ": " + why) << " (skipped)\n";
   ++skipped;
 }
 
@@ -152,8 +233,7 @@ CLI::Validator in_range(long double lo, long double hi) {
       [lo, hi, range](std::string& text) -> std::string {
         // Plain decimals only: strtold alone would also take " 3", "0x10" and "1e1", which
         // the option's own conversion then reads otherwise or refuses in its own words.
-        static const std::regex decimal(R"(-?[0-9]+(\.[0-9]+)?)");
-        if (!std::regex_match(text, decimal)) return "'" + text + "' is not a number (decimal digits only)";
+        if (!is_decimal(text)) return "'" + text + "' is not a number (decimal digits only)";
         errno = 0;
         long double x = std::strtold(text.c_str(), nullptr);
         if (errno == ERANGE || x != x || x < lo || x > hi) return text + " is out of range (" + range + ")";

@@ -18,14 +18,16 @@ struct Exit {
 };
 
 struct PuzzleInput {
-  std::string source;  // "argument", "FILE", or "FILE:LINE" in a batch
+  std::string source;  // "argument", "FILE", or in a batch "FILE:LINE" (a pack: "FILE:ID")
   std::unique_ptr<families::Puzzle> puzzle;
   char grade = 0;      // a grade letter that stood before the puzzle in a batch line
+  bool in_batch = false;  // one of several: each answer starts with its source, so a
+                          // skipped line shifts none of the others
 };
 
 // Reads a PUZZLE|FILE|- argument. A file (or stdin) holds one puzzle, possibly over
 // several lines, or one puzzle a line (an optional grade letter and a space may stand
-// first; blank and '#' lines are skipped). Throws InputError naming the source and
+// first; blank and '#' lines are skipped), or a looplab pack (its entries). Throws InputError naming the source and
 // position when the argument or the first puzzle is bad; a bad later line of a batch is
 // reported on stderr ("FILE:LINE: ... (skipped)") and counted in skipped_lines(), which
 // turns the exit code into 2 once the command has done the rest (cli/run.cpp).
@@ -34,6 +36,10 @@ std::size_t skipped_lines();
 // Reports a puzzle of a batch that a command cannot answer ("WHERE: WHY (skipped)") and
 // counts it in skipped_lines(), as a bad line is: the rest of the batch is still answered.
 void skip_line(const std::string& where, const std::string& why);
+
+// An error message keeps to one readable line even when it quotes a 100,000-digit
+// argument: each word longer than 80 characters is cut to its first 77 and "...".
+std::string cut_long_words(std::string_view message);
 
 // The --family option, shared by the commands that read puzzles.
 void add_family_option(CLI::App& cmd, std::string& family_name);

@@ -63,7 +63,7 @@ void run_count(const CountOptions& o) {
       const auto start = std::chrono::steady_clock::now();
       families::SolveReport probe = in.puzzle->solve({.all = true, .max_nodes = kProbeNodes, .picture = false});
       if (probe.complete) {
-        std::cout << probe.solutions << '\n';
+        std::cout << (in.in_batch ? in.source + ": " : "") << probe.solutions << '\n';
         continue;
       }
       const double seconds =
@@ -71,7 +71,7 @@ void run_count(const CountOptions& o) {
       warn_long_count(*in.puzzle, std::stod(probe.solutions), seconds);
     }
     families::SolveReport r = in.puzzle->solve({.limit = o.limit, .all = o.all, .picture = false});
-    std::cout << r.solutions << '\n';
+    std::cout << (in.in_batch ? in.source + ": " : "") << r.solutions << '\n';
   }
 }
 
@@ -87,7 +87,7 @@ void setup_count(CLI::App& app) {
   cmd->add_flag("--all", o->all, "Count every solution, exactly");
   add_family_option(*cmd, o->family);
   cmd->footer(
-      "Prints the number found, one line per puzzle.\n" +
+      "Prints the number found, one line per puzzle (in a batch, each line starts with FILE:LINE:).\n" +
       family_formats_help() +
       "Examples:\n"
       "  looplab count --limit 100 '..../..../..../....'\n"

@@ -20,6 +20,9 @@
 #include "cli/shards.hpp"
 #include "core/progress.hpp"
 #include "families/family.hpp"
+#include "core/loopy_grids.hpp"
+#include "generator/graph_frontier.hpp"
+#include "generator/graph_loop_count.hpp"
 #include "generator/loop_count_frontier.hpp"
 #include "generator/loop_count_mod.hpp"
 #include "generator/loop_enumerate_flood.hpp"
@@ -42,6 +45,7 @@ struct LoopsOptions {
   std::string family;
   std::string engine;  // "" = graph when it fits, else hash
   bool no_mirrors = false;
+  std::string grid;  // a Loopy grid's name; "" = the square grid
 };
 
 struct UniqueOptions {
@@ -162,6 +166,7 @@ void print_count(const LoopsOptions& o, int rows, int cols, const std::string& c
   if (o.json) {
     nlohmann::json j = {{"rows", rows}, {"cols", cols}, {"method", o.method}, {"loops", count}};
     if (!is_default_family(o.family)) j["family"] = o.family;
+    if (!o.grid.empty()) j["grid"] = o.grid;
     std::cout << j.dump() << '\n';
   }
   else if (o.table > 0)
@@ -188,7 +193,31 @@ generator::UniqueShard parse_shard(const std::string& text) {
   return {first, last};
 }
 
+// count loops --grid NAME: the loops of Loopy's grid NAME at W x H = --cols x --rows, by
+// the frontier over its graph view (generator/graph_loop_count.hpp).
+std::string count_loopy_grid_loops(const LoopsOptions& o) {
+  const core::LoopyGridType* type = core::loopy_grid_type(o.grid);
+  if (!type) throw InputError("--grid must be one of Loopy's grids (" + core::loopy_grid_names() + "), not '" + o.grid + "'");
+  if (o.table != 0 || o.method != "frontier" || !o.engine.empty() || !o.work_dir.empty() || !is_default_family(o.family))
+    throw InputError("--grid " + o.grid + " counts by the graph frontier alone: no --table, --method, --engine, "
+                     "--work-dir or --family");
+  if (o.rows == 0 || o.cols == 0) throw InputError("count loops --grid needs --rows and --cols (Loopy's H and W)");
+  const std::string desc = type->number == 1 ? "0" : "";
+  if (auto bad = core::loopy_grid_problem(type->number, o.cols, o.rows, desc)) throw InputError(*bad);
+  const core::LoopyGrid g = core::loopy_grid(type->number, o.cols, o.rows, desc);
+  const int width = generator::frontier_width(g.graph);
+  if (width > generator::kGraphFrontierMaxWidth)
+    throw InputError("the " + o.grid + " grid at " + std::to_string(o.cols) + "x" + std::to_string(o.rows) +
+                     " needs a frontier of " + std::to_string(width) + " points; the graph counter holds " +
+                     std::to_string(generator::kGraphFrontierMaxWidth));
+  return generator::count_graph_loops(g.graph).str();
+}
+
 void run_loops(const LoopsOptions& o) {
+  if (!o.grid.empty() && o.grid != "square") {
+    print_count(o, o.rows, o.cols, count_loopy_grid_loops(o));
+    return;
+  }
   if (o.table > 0) {
     if (!is_default_family(o.family))
       throw InputError("--table counts " + std::string(counting_families().front()->grid_counting->loops) +
@@ -435,6 +464,9 @@ void setup_count_grid(CLI::App& count) {
                     "Memory the frontier method may use, in GB (default: what is available now)")
       ->check(in_range(0.001, 1e6));
   add_counting_family_option(*loops, lo->family, &families::GridCounting::loops);
+  loops->add_option("--grid", lo->grid,
+                    "One of Loopy's grids (square, triangular, honeycomb, cairo, ...; see `convert`), "
+                    "--cols x --rows as Loopy's W x H, counted by the graph frontier");
   loops->add_flag(
       "--json", lo->json,
       "Print {\"rows\",\"cols\",\"method\",\"loops\"} with the count as a decimal string");
@@ -453,6 +485,7 @@ void setup_count_grid(CLI::App& count) {
       "  looplab count loops --rows 3 --cols 3                      # 213\n"
       "  looplab count loops --rows 7 --cols 7                      # 603841648931\n"
       "  looplab count loops --rows 5 --cols 5 --method search      # 1222363\n"
+      "  looplab count loops --grid honeycomb --rows 3 --cols 3     # 288, on Loopy's 3x3t2\n"
       "  looplab count loops --rows 14 --cols 14 --json\n"
       "  looplab count loops --table 8                              # 36 lines: 1 1 1 ... 8 8 2318527339461265\n"
       "With --work-dir, or under mpirun, the frontier count is split by modulus: each shard\n"

@@ -34,7 +34,7 @@ void run_rate(const RateOptions& o) {
     if (o.json) {
       nlohmann::json line = {{"family", in.puzzle->family().name}, {"rows", in.puzzle->rows()},
                              {"cols", in.puzzle->cols()}, {"rating", families::to_json(r)}};
-      if (inputs.size() > 1) line["source"] = in.source;
+      if (in.in_batch) line["source"] = in.source;
       if (in.grade) line["given_grade"] = std::string(1, in.grade);
       if (o.explain) {
         const families::Path path = in.puzzle->path();
@@ -45,7 +45,7 @@ void run_rate(const RateOptions& o) {
       }
       std::cout << line.dump() << '\n';
     } else {
-      if (inputs.size() > 1) std::cout << in.source << ": ";
+      if (in.in_batch) std::cout << in.source << ": ";
       std::cout << r.grade << " (score " << nlohmann::json(r.score).dump();
       if (r.tatham_level) std::cout << ", Tatham level " << *r.tatham_level;
       std::cout << ")\n";

@@ -65,14 +65,22 @@ int run(CLI::App& app, int argc, char** argv) {
       std::string names;
       for (const CLI::App* sub : app.get_subcommands([](CLI::App* s) { return !s->get_name().starts_with("_"); }))
         names += (names.empty() ? "" : ", ") + sub->get_name();
-      return "looplab: unknown command '" + rest.front() + "' (commands: " + names + ")\n";
+      return "looplab: unknown command '" + cut_long_words(rest.front()) + "' (commands: " + names + ")\n";
     }
     // An option before any command that is not one of looplab's own: named, not "a
     // subcommand is required".
     if (a == &app && a->get_subcommands().empty() && !rest.empty())
-      return "looplab: unknown option '" + rest.front() +
+      return "looplab: unknown option '" + cut_long_words(rest.front()) +
              "' (before a command only -v, -q, --version and --help; see --help)\n";
-    return "looplab: " + std::string(e.what()) + " (see --help)\n";
+    // An unknown option before a command that follows: CLI11 parses the command and then
+    // calls the option "not expected"; it is the same mistake as above.
+    const std::string what = e.what();
+    const std::string unexpected = "The following argument was not expected: ";
+    if (a == &app && what.starts_with(unexpected) && what.size() > unexpected.size() + 1 &&
+        what[unexpected.size()] == '-')
+      return "looplab: unknown option '" + cut_long_words(what.substr(unexpected.size())) +
+             "' (before a command only -v, -q, --version and --help; see --help)\n";
+    return "looplab: " + cut_long_words(what) + " (see --help)\n";
   });
   // Under an MPI launcher every rank meets the same bad input: rank 0 alone says so.
   const bool speaks = launcher_rank() == 0;
@@ -85,7 +93,7 @@ int run(CLI::App& app, int argc, char** argv) {
   } catch (const Exit& e) {
     return flushed(skipped_lines() && e.code == 0 ? 2 : e.code);
   } catch (const InputError& e) {
-    if (speaks) std::cerr << "looplab: " << e.what() << '\n';
+    if (speaks) std::cerr << "looplab: " << cut_long_words(e.what()) << '\n';
     return 2;
   } catch (const std::bad_alloc&) {
     std::cerr << "looplab: out of memory\n";

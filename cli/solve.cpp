@@ -40,10 +40,10 @@ void run_solve(const SolveOptions& o) {
       if (o.json) {
         nlohmann::json j = {{"rows", in.puzzle->rows()}, {"cols", in.puzzle->cols()},
                             {"family", in.puzzle->family().name}, {"path", families::to_json(path)}};
-        if (inputs.size() > 1) j["source"] = in.source;
+        if (in.in_batch) j["source"] = in.source;
         std::cout << j.dump() << '\n';
       } else {
-        if (inputs.size() > 1) std::cout << in.source << ": ";
+        if (in.in_batch) std::cout << in.source << ": ";
         print_path(path);
       }
       std::cout.flush();
@@ -63,14 +63,14 @@ void run_solve(const SolveOptions& o) {
                           {"solution", r.solution},
                           {"stats", r.stats}};
       if (!r.second.is_null()) j["second_solution"] = r.second;
-      if (inputs.size() > 1) j["source"] = in.source;
+      if (in.in_batch) j["source"] = in.source;
       std::cout << j.dump() << '\n';
     } else {
-      if (inputs.size() > 1) std::cout << in.source << ": ";
+      if (in.in_batch) std::cout << in.source << ": ";
       std::cout << status << " (" << r.solutions << (r.complete ? "" : "+") << " solution"
                 << (r.solutions == "1" ? "" : "s") << " found, limit " << o.limit << ")\n"
                 << r.picture;
-      if (inputs.size() > 1) std::cout << '\n';
+      if (in.in_batch) std::cout << '\n';
     }
     std::cout.flush();
   }

@@ -1,6 +1,6 @@
 # All dependencies are Debian packages; scripts/install-deps.sh installs them.
 find_package(Threads REQUIRED)
-find_package(Boost 1.74 REQUIRED COMPONENTS graph)
+find_package(Boost 1.74 REQUIRED COMPONENTS graph regex)
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(spdlog REQUIRED)
 find_package(CLI11 REQUIRED)

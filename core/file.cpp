@@ -39,13 +39,24 @@ void write_special(const std::string& path, const std::string& contents) {
 
 }  // namespace
 
-void write_file_atomic(const std::string& path, const std::string& contents) {
+bool write_file_atomic_if(const std::string& path, const std::string& contents,
+                          const std::function<bool()>& unchanged) {
   struct stat st {};
-  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+  const bool exists = ::stat(path.c_str(), &st) == 0;
+  if (exists && !S_ISREG(st.st_mode)) {
     if (S_ISDIR(st.st_mode)) throw InputError("cannot write " + path + ": it is a directory");
+    if (unchanged && !unchanged()) return false;
     write_special(path, contents);
-    return;
+    return true;
   }
+  // mkstemp makes the file 0600; the output gets the mode the target had, or a new
+  // file's (the umask is read once: reading it means setting it).
+  static const mode_t kUmask = [] {
+    const mode_t mask = ::umask(022);
+    ::umask(mask);
+    return mask;
+  }();
+  const mode_t mode = exists ? (st.st_mode & 07777) : (0666 & ~kUmask);
   std::string tmp = path + ".tmp-XXXXXX";
   int fd = ::mkstemp(tmp.data());
   if (fd < 0) throw InputError("cannot write " + path + ": " + std::strerror(errno));
@@ -64,13 +75,22 @@ void write_file_atomic(const std::string& path, const std::string& contents) {
   }
   int saved = errno;
   if (ok && ::fsync(fd) != 0) ok = false, saved = errno;
-  ::fchmod(fd, 0644);
+  ::fchmod(fd, mode);
   if (::close(fd) != 0 && ok) ok = false, saved = errno;
+  if (ok && unchanged && !unchanged()) {
+    ::unlink(tmp.c_str());
+    return false;
+  }
   if (ok && ::rename(tmp.c_str(), path.c_str()) != 0) ok = false, saved = errno;
   if (!ok) {
     ::unlink(tmp.c_str());
     throw InputError("cannot write " + path + ": " + std::strerror(saved));
   }
+  return true;
+}
+
+void write_file_atomic(const std::string& path, const std::string& contents) {
+  write_file_atomic_if(path, contents, {});
 }
 
 }  // namespace looplab::core

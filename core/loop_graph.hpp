@@ -23,7 +23,8 @@
 // `LoopGraph(Lists)`: every edge with its two end vertices and the two faces it
 // separates (one of them the outer face on the border), each vertex's edges in turning
 // order, and each face's edges in turning order (consecutive edges share a vertex).
-// core/loop_graph_grids.hpp builds the triangular and hexagonal grids. Nothing in
+// core/loop_graph_grids.hpp builds the triangular and hexagonal grids, core/loopy_grids.hpp
+// the grids of Simon Tatham's Loopy in its own order. Nothing in
 // solver/loop_* or generator/graph_* assumes four edges at a vertex or a face. What
 // stays square-only is named where it is defined: the corner patterns of a face-clue
 // family (its patterns.cpp) and the square grid's packed fast paths in generator/

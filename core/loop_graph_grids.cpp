@@ -7,16 +7,7 @@
 
 namespace looplab::core {
 
-namespace {
-
-struct Point {
-  double x, y;  // y grows downward
-};
-
-// A plane graph from its inner faces, each a list of vertex ids in clockwise order, and
-// the vertices' positions (for each vertex's turning order). An edge met once is on
-// the border: its other side is the outer face.
-LoopGraph from_faces(const std::vector<Point>& points, const std::vector<std::vector<int>>& faces) {
+LoopGraph plane_graph(std::span<const PlanePoint> points, const std::vector<std::vector<int>>& faces) {
   LoopGraph::Lists l;
   const int outer = static_cast<int>(faces.size());
   std::map<std::pair<int, int>, int> edge_of;
@@ -44,7 +35,7 @@ LoopGraph from_faces(const std::vector<Point>& points, const std::vector<std::ve
     // Clockwise from up (y grows downward): by the angle of atan2(dx, -dy).
     auto angle = [&](int e) {
       const auto& ends = l.edge_vertices[static_cast<std::size_t>(e)];
-      const Point& q = points[static_cast<std::size_t>(ends[0] == static_cast<int>(v) ? ends[1] : ends[0])];
+      const PlanePoint& q = points[static_cast<std::size_t>(ends[0] == static_cast<int>(v) ? ends[1] : ends[0])];
       const double a = std::atan2(q.x - points[v].x, points[v].y - q.y);
       return a < 0 ? a + 2 * M_PI : a;
     };
@@ -54,13 +45,11 @@ LoopGraph from_faces(const std::vector<Point>& points, const std::vector<std::ve
   return LoopGraph(l);
 }
 
-}  // namespace
-
 LoopGraph triangular_grid(int side) {
   LK_REQUIRE(side >= 2, "a triangular grid has at least 2 dots a side");
   // Row i holds dots (i, 0..i); dot (i, j) sits at x = j - i/2.
   auto id = [](int i, int j) { return i * (i + 1) / 2 + j; };
-  std::vector<Point> points;
+  std::vector<PlanePoint> points;
   for (int i = 0; i < side; ++i)
     for (int j = 0; j <= i; ++j) points.push_back({j - 0.5 * i, i * std::sqrt(3.0) / 2});
   std::vector<std::vector<int>> faces;
@@ -69,7 +58,7 @@ LoopGraph triangular_grid(int side) {
       if (j > 0) faces.push_back({id(i, j - 1), id(i, j), id(i + 1, j)});  // pointing down
       faces.push_back({id(i, j), id(i + 1, j + 1), id(i + 1, j)});         // pointing up
     }
-  return from_faces(points, faces);
+  return plane_graph(points, faces);
 }
 
 LoopGraph hexagonal_grid(int rows, int cols) {
@@ -84,7 +73,7 @@ LoopGraph hexagonal_grid(int rows, int cols) {
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
       for (const auto& p : corners(r, c)) dot.emplace(p, 0);
-  std::vector<Point> points;
+  std::vector<PlanePoint> points;
   for (auto& [yx, v] : dot) {
     v = static_cast<int>(points.size());
     points.push_back({static_cast<double>(yx.second), static_cast<double>(yx.first)});
@@ -96,7 +85,7 @@ LoopGraph hexagonal_grid(int rows, int cols) {
       for (const auto& p : corners(r, c)) ring.push_back(dot.at(p));
       faces.push_back(std::move(ring));
     }
-  return from_faces(points, faces);
+  return plane_graph(points, faces);
 }
 
 }  // namespace looplab::core

@@ -14,9 +14,22 @@
 // Vertices are numbered row by row (top first, left to right), faces likewise, edges in
 // the order the faces first list them; each face lists its edges clockwise, each vertex
 // its edges clockwise from up.
+#include <span>
+#include <vector>
+
 #include "core/loop_graph.hpp"
 
 namespace looplab::core {
+
+struct PlanePoint {
+  double x, y;  // y grows downward
+};
+
+// The plane graph of inner faces, each a list of vertex ids in turn round it (either
+// way), over points at these positions (each vertex's edges are sorted clockwise from up
+// by them). Edges are numbered in the order the faces first list them; an edge met once
+// is on the border, its other side the outer face. Every grid here is built by it.
+LoopGraph plane_graph(std::span<const PlanePoint> points, const std::vector<std::vector<int>>& faces);
 
 LoopGraph triangular_grid(int side);
 LoopGraph hexagonal_grid(int rows, int cols);

@@ -250,20 +250,26 @@ std::string DigitsTeller::shared_why(const Step& s) const {
     return "In " + in + ", " + std::to_string(concl.size()) + " " + std::string(digit_) +
            "s fit only " + join_and(names) + ", so those cells hold nothing else";
   }
-  if (rule == "hall_set")
-    return "In " + in + ", no way of giving each open cell its own " + std::string(digit_) +
-           " from those still possible uses these";
-  if (rule == "fish")
+  if (rule == "hall_set") {
+    std::vector<std::string> puts;
+    for (const Fact& f : s.conclusions) puts.push_back(std::to_string(-f.value) + " in " + cell(f.at));
+    return "In " + in + ", the open cells must each take a different " + std::string(digit_) +
+           " still open to them, and no such share-out puts " + join_and(puts, " or ");
+  }
+  if (rule == "fish") {
+    if (auto why = fish_why(s)) return *why;
     return "Where " + D + " can still go, some rows between them offer " + D +
            " as many columns as there are rows (an X-wing, swordfish or larger fish), so those "
            "columns' " + D + "s are in those rows";
+  }
   if (rule == "forcing_chain") {
+    if (auto why = chain_why(s)) return *why;
     std::vector<std::string> names;
     for (int c : read)
       if (c != concl[0]) names.push_back(cell(c));
     return "Suppose " + cell(concl[0]) + " were " + D + ": each two-" + std::string(digit_) +
            " cell it sees would then take its other " + std::string(digit_) + ", and the chain through " +
-           join_and(names) + " puts one " + std::string(digit_) + " twice in one row, column or box";
+           join_and(names) + " ends in a contradiction";
   }
   if (rule == "xy_chain") {
     std::vector<std::string> names;
@@ -273,6 +279,119 @@ std::string DigitsTeller::shared_why(const Step& s) const {
            " sees both ends";
   }
   return capital(std::string(b_.rules[static_cast<std::size_t>(s.rule)].summary));
+}
+
+std::optional<std::string> DigitsTeller::chain_why(const Step& s) const {
+  if (s.conclusions.size() != 1 || s.conclusions[0].value >= 0) return std::nullopt;
+  const int start = s.conclusions[0].at, first = -s.conclusions[0].value;
+  // The digits each premise cell has left: all but those the premises rule out.
+  std::map<int, std::vector<int>> left;
+  for (const Fact& f : s.premises)
+    if (f.kind == Fact::Mark && f.value < 0 && f.at < b_.cells()) left[f.at];
+  for (auto& cell_left : left) {
+    const int c = cell_left.first;  // named: clang's lambdas cannot capture a structured binding
+    for (int d = 1; d <= b_.n; ++d)
+      if (std::none_of(s.premises.begin(), s.premises.end(),
+                       [&](const Fact& f) { return f.kind == Fact::Mark && f.at == c && f.value == -d; }))
+        cell_left.second.push_back(d);
+  }
+  if (!left.count(start)) return std::nullopt;
+  std::map<int, int> forced;
+  std::vector<int> order{start};
+  forced[start] = first;
+  std::string clash;
+  for (std::size_t k = 0; k < order.size() && clash.empty(); ++k) {
+    const int c = order[k], v = forced[c];
+    for (std::size_t u = 0; u < b_.units.size() && clash.empty(); ++u) {
+      const auto& unit = b_.units[u];
+      if (std::find(unit.begin(), unit.end(), c) == unit.end()) continue;
+      for (int other : unit) {
+        if (other == c) continue;
+        auto was = forced.find(other);
+        if (was != forced.end() && was->second == v) {
+          clash = std::to_string(v) + " would be twice in " + unit_name(static_cast<int>(u)) + " (" + cell(c) +
+                  " and " + cell(other) + ")";
+          break;
+        }
+        auto two = left.find(other);
+        if (two == left.end() || two->second.size() != 2 ||
+            std::find(two->second.begin(), two->second.end(), v) == two->second.end())
+          continue;
+        const int w = two->second[0] == v ? two->second[1] : two->second[0];
+        // Forced already (to the other digit: to this one it is in a unit with c, and
+        // the clash above was seen first).
+        if (was != forced.end()) continue;
+        forced[other] = w;
+        order.push_back(other);
+      }
+    }
+  }
+  if (clash.empty()) return std::nullopt;
+  std::vector<std::string> then;
+  for (std::size_t k = 1; k < order.size(); ++k)
+    then.push_back(cell(order[k]) + " takes " + std::to_string(forced[order[k]]));
+  return "Suppose " + cell(start) + " were " + std::to_string(first) + ": each two-" + std::string(digit_) +
+         " cell it sees takes its other " + std::string(digit_) +
+         (then.empty() ? "" : ", in turn " + join_and(then)) + ", and " + clash;
+}
+
+std::optional<std::string> DigitsTeller::fish_why(const Step& s) const {
+  if (s.conclusions.empty()) return std::nullopt;
+  const int d = std::abs(s.conclusions[0].value), n = b_.n;
+  // Where d could go before the step: not ruled out by a premise, in no cell placed (or
+  // given: a Clue fact) with another digit.
+  auto open = [&](int c) {
+    return std::none_of(s.premises.begin(), s.premises.end(), [&](const Fact& f) {
+      return f.at == c && ((f.kind == Fact::Mark && f.value == -d) || (f.value > 0 && f.value != d));
+    });
+  };
+  for (const bool by_rows : {true, false}) {
+    auto at = [&](int line, int k) { return by_rows ? line * n + k : k * n + line; };
+    // The solution pairs each line with the place of its d (a perfect matching). From the
+    // line paired with a struck place, following open places to the lines they are paired
+    // with closes a set of lines that offer d only in as many places: they take those
+    // places' d's, so the struck line, outside the set, cannot.
+    std::vector<int> line_of(static_cast<std::size_t>(n), -1);
+    for (int l = 0; l < n; ++l)
+      for (int k = 0; k < n; ++k)
+        if (b_.solution[static_cast<std::size_t>(at(l, k))] == d) line_of[static_cast<std::size_t>(k)] = l;
+    std::vector<std::pair<std::set<int>, std::set<int>>> fish;  // lines, places; one per distinct set
+    bool fits = true;
+    for (const Fact& f : s.conclusions) {
+      const int struck = by_rows ? f.at / n : f.at % n;
+      std::set<int> base, covers;
+      std::vector<int> todo{line_of[static_cast<std::size_t>(by_rows ? f.at % n : f.at / n)]};
+      while (!todo.empty()) {
+        const int l = todo.back();
+        todo.pop_back();
+        if (l < 0 || !base.insert(l).second) continue;
+        for (int k = 0; k < n; ++k)
+          if (open(at(l, k)) && covers.insert(k).second) todo.push_back(line_of[static_cast<std::size_t>(k)]);
+      }
+      if (base.size() != covers.size() || base.count(struck) || base.size() < 2) {
+        fits = false;
+        break;
+      }
+      if (std::find(fish.begin(), fish.end(), std::pair{base, covers}) == fish.end()) fish.push_back({base, covers});
+    }
+    if (!fits) continue;
+    const std::string lines = by_rows ? "rows" : "columns", others = by_rows ? "columns" : "rows";
+    const std::string D = std::to_string(d);
+    std::vector<std::string> parts;
+    for (const auto& [base, covers] : fish) {
+      std::vector<std::string> a, b;
+      for (int l : base) a.push_back(std::to_string(l + 1));
+      for (int k : covers) b.push_back(std::to_string(k + 1));
+      parts.push_back((parts.empty() ? "In " : "in ") + lines + " " + join_and(a) + ", " + D + " can go only in " +
+                      others + " " + join_and(b) + ": those " + std::to_string(base.size()) + " " + lines +
+                      " take the " + D + "s of those " + others);
+    }
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i)
+      out += (i == 0 ? "" : i + 1 == parts.size() ? "; and " : "; ") + parts[i];
+    return out;
+  }
+  return std::nullopt;
 }
 
 ShownStep DigitsTeller::show(const Step& s) const {

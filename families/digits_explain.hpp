@@ -99,6 +99,13 @@ class DigitsTeller {
 
  private:
   std::string shared_why(const solver::Step& s) const;
+  // A forcing chain walked again from its premises alone (the two-digit cells it read):
+  // the cells it fills in turn and the digit that lands twice in a unit, or nullopt when
+  // the premises show no contradiction that way.
+  std::optional<std::string> chain_why(const solver::Step& s) const;
+  // A fish found again from its premises: the rows (or columns) that offer the digit only
+  // in as many columns (rows), named; nullopt when no such lines fit the step.
+  std::optional<std::string> fish_why(const solver::Step& s) const;
 };
 
 // A solution's marks (Puzzle::solution_marks) for digits 1..n on n x n cells, row-major:

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <regex>
+#include <map>
+#include <stdexcept>
+
+#include <boost/regex.hpp>
 
 #include "looplab_schemas.hpp"
 
@@ -63,12 +66,22 @@ std::string shown(const json& v) {
 }
 
 // A pattern compiled once per thread: a pack with paths checks one pattern on thousands
-// of item codes.
-const std::regex& compiled(const std::string& pattern) {
-  thread_local std::map<std::string, std::regex> cache;
+// of item codes. Boost.Regex, not std::regex: libstdc++'s matcher recurses once a
+// repeated character, so a 30,000-character string overflows the stack; Boost's matcher
+// keeps its state on the heap and throws when a match grows too costly.
+const boost::regex& compiled(const std::string& pattern) {
+  thread_local std::map<std::string, boost::regex> cache;
   auto it = cache.find(pattern);
-  if (it == cache.end()) it = cache.emplace(pattern, std::regex(pattern, std::regex::ECMAScript)).first;
+  if (it == cache.end()) it = cache.emplace(pattern, boost::regex(pattern, boost::regex::ECMAScript)).first;
   return it->second;
+}
+
+bool matches(const std::string& text, const std::string& pattern) {
+  try {
+    return boost::regex_search(text, compiled(pattern));
+  } catch (const std::runtime_error&) {  // too costly to match: not a value we wrote
+    return false;
+  }
 }
 
 }  // namespace
@@ -133,7 +146,7 @@ std::optional<std::string> SchemaSet::check(const json& v, const json& s, const 
     const std::string& str = v.get_ref<const std::string&>();
     if (s.contains("minLength") && str.size() < s["minLength"].get<std::size_t>()) return at("string shorter than " + s["minLength"].dump());
     if (s.contains("maxLength") && str.size() > s["maxLength"].get<std::size_t>()) return at("string longer than " + s["maxLength"].dump());
-    if (s.contains("pattern") && !std::regex_search(str, compiled(s["pattern"].get_ref<const std::string&>())))
+    if (s.contains("pattern") && !matches(str, s["pattern"].get_ref<const std::string&>()))
       return at(shown(v) + " does not match " + s["pattern"].get<std::string>());
   }
   if (v.is_number()) {

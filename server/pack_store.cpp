@@ -156,9 +156,31 @@ PackStore::Saved PackStore::append(json entry) {
   std::lock_guard lock(mutex_);
   if (save_index_ < 0) throw InputError("saving is off: start looplab serve with --save-to FILE");
   Pack& p = packs_[save_index_];
-  catch_up_with_file(p);
-  json& puzzles = p.data["puzzles"];
-  json& params = p.data["parameters"];
+  // Another program may write the file while the update is built: it is written only
+  // over the bytes it was built on, else built again on what the file holds now.
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    catch_up_with_file(p);
+    json updated = with_entry(p, entry);
+    std::string bytes = io::dump_pack(updated);
+    bool written = false;
+    try {
+      written = core::write_file_atomic_if(p.path, bytes, [&] { return bytes_of(p.path) == save_bytes_; });
+    } catch (const InputError& e) {
+      // Not the request's fault: the HTTP layer answers 500 with this message.
+      throw std::runtime_error(e.what());
+    }
+    if (!written) continue;
+    save_bytes_ = std::move(bytes);
+    p.data = std::move(updated);  // only after the file holds it
+    return {p.id, entry["id"].get<std::string>()};
+  }
+  throw InputError(std::filesystem::path(p.path).filename().string() +
+                   " kept changing on disk while saving: nothing was saved");
+}
+
+json PackStore::with_entry(const Pack& p, json& entry) {
+  const json& puzzles = p.data["puzzles"];
+  const json& params = p.data["parameters"];
   if (!puzzles.empty() && params.value("family", "") != entry.value("family", ""))
     throw InputError("the pack " + p.id + " holds " + params.value("family", "?") +
                      " puzzles, not " + entry.value("family", "?"));
@@ -188,16 +210,7 @@ PackStore::Saved PackStore::append(json entry) {
   std::string command = updated["command"].get<std::string>();
   if (command.rfind("looplab generate", 0) == 0)
     updated["command"] = "edited in looplab serve; first made by: " + command;
-  try {
-    std::string bytes = io::dump_pack(updated);
-    core::write_file_atomic(p.path, bytes);
-    save_bytes_ = std::move(bytes);
-  } catch (const InputError& e) {
-    // Not the request's fault: the HTTP layer answers 500 with this message.
-    throw std::runtime_error(e.what());
-  }
-  p.data = std::move(updated);  // only after the file holds it
-  return {p.id, entry["id"].get<std::string>()};
+  return updated;
 }
 
 }  // namespace looplab::server

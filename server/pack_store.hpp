@@ -43,8 +43,9 @@ class PackStore {
   };
   // Appends `entry` (a pack_entry without an id; one is given: "edit-N") and rewrites
   // the file. Throws InputError when saving is off, the family differs from the pack's,
-  // or the same clues are already in the pack; std::runtime_error when the file cannot
-  // be written (the pack in memory is then unchanged).
+  // or the same clues are already in the pack, or another program kept rewriting the
+  // file; std::runtime_error when the file cannot be written (the pack in memory is then
+  // unchanged).
   Saved append(nlohmann::json entry);
 
  private:
@@ -54,6 +55,9 @@ class PackStore {
   };
   // The save pack's data as the file holds it now.
   void catch_up_with_file(Pack& p);
+  // The pack's data with `entry` appended (and given its id); checks the family and
+  // that the clues are new.
+  static nlohmann::json with_entry(const Pack& p, nlohmann::json& entry);
   std::string unique_id(const std::string& path) const;
 
   mutable std::mutex mutex_;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <random>
 
 #include <nlohmann/json.hpp>
@@ -20,6 +21,7 @@
 #include "families/sudoku/family.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/rate.hpp"
+#include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
 #include "families/towers/checker.hpp"
 #include "families/towers/explain.hpp"
@@ -99,8 +101,11 @@ bool agrees(const DigitsBoard& b, const Fact& f) {
 }
 
 // The path's checks; `check` is the family's independent checker on a full grid.
+// How often each shared rule that names its lines or chain has been told, over a corpus.
+std::map<std::string, int> told;
+
 template <class Check>
-void check_path(const DigitsBoard& b, Check&& check, int& steps) {
+void check_path(const DigitsBoard& b, const families::DigitsTeller& teller, Check&& check, int& steps) {
   REQUIRE_FALSE(check(b.solution).has_value());
   std::vector<int> grid = b.givens;
   for (const Step& s : families::digits_path_steps(b)) {
@@ -114,8 +119,22 @@ void check_path(const DigitsBoard& b, Check&& check, int& steps) {
     }
     for (const Fact& f : s.premises) REQUIRE(agrees(b, f));
     if (s.kind == Step::Rule) {
-      INFO("rule " << b.rules[static_cast<std::size_t>(s.rule)].id);
+      const std::string rule(b.rules[static_cast<std::size_t>(s.rule)].id);
+      INFO("rule " << rule);
       REQUIRE(families::follows_from_premises(b, s));
+      // A fish names its lines, and a forcing chain the cells it fills and what clashes:
+      // found again from the step's premises, never the vague sentence kept for a miss.
+      const std::string text = teller.show(s).text;
+      INFO(text);
+      if (rule == "fish") {
+        REQUIRE(text.starts_with("In rows ") != text.starts_with("In columns "));
+        ++told[rule];
+      }
+      if (rule == "forcing_chain") {
+        REQUIRE(text.find("ends in a contradiction") == std::string::npos);
+        REQUIRE(text.find(" would be twice in ") != std::string::npos);
+        ++told[rule];
+      }
     } else {
       REQUIRE(s.kind == Step::Guess);
       REQUIRE(s.tier == b.max_tier + 1);
@@ -170,14 +189,16 @@ void check_hints(const DigitsBoard& b, const families::DigitsTeller& teller, std
 
 void check_sudoku(const sudoku::Puzzle& p, std::mt19937& rng, int& steps) {
   const DigitsBoard b = sudoku::board(p);
-  check_path(b, [&](const std::vector<int>& g) { return sudoku::check_solution(p, g); }, steps);
-  check_hints(b, *sudoku::teller(b), rng);
+  const auto teller = sudoku::teller(b);
+  check_path(b, *teller, [&](const std::vector<int>& g) { return sudoku::check_solution(p, g); }, steps);
+  check_hints(b, *teller, rng);
 }
 
 void check_towers(const towers::Puzzle& p, std::mt19937& rng, int& steps) {
   const DigitsBoard b = towers::board(p);
-  check_path(b, [&](const std::vector<int>& g) { return towers::check_solution(p, g); }, steps);
-  check_hints(b, *towers::teller(b), rng);
+  const auto teller = towers::teller(b);
+  check_path(b, *teller, [&](const std::vector<int>& g) { return towers::check_solution(p, g); }, steps);
+  check_hints(b, *teller, rng);
 }
 
 }  // namespace
@@ -194,6 +215,8 @@ TEST_CASE("every Sudoku corpus path replays to the solution, agrees with it, and
     check_sudoku(puzzles[i], rng, steps);
   }
   CHECK(steps > 0);
+  INFO("fish " << told["fish"] << ", forcing chains " << told["forcing_chain"]);
+  CHECK(told["fish"] > 0);  // forcing chains: none of this corpus needs one (checked when they fire)
 }
 
 TEST_CASE("every Towers corpus path replays to the solution, agrees with it, and each step "
@@ -257,6 +280,28 @@ TEST_CASE("the hardest step on each corpus puzzle's path is its rated tier, and 
                    [](const towers::Puzzle& q, int tier) { return towers::solvable_within(q, tier); }));
   CHECK(puzzles == 941 + 805);
   CHECK(mismatches == 0);
+}
+
+TEST_CASE("a forcing chain is told from its premises: the cells it fills and what clashes",
+          "[sudoku][explain]") {
+  // No corpus puzzle needs one, so one is built by hand on a 4x4 grid: row 1, column 1
+  // holds 1 or 2, row 1, column 2 holds 1 or 3, row 2, column 1 holds 1 or 3. Were the
+  // first 1, both others would be 3, twice in box 1.
+  const DigitsBoard b = sudoku::board(parse_sudoku("2x2:1e4b2e3"));
+  const auto teller = sudoku::teller(b);
+  Step s;
+  s.rule = sudoku::kForcingChain;
+  s.tier = b.rules[static_cast<std::size_t>(s.rule)].tier;
+  s.conclusions = {{Fact::Mark, 0, -1}};
+  s.premises = {{Fact::Mark, 0, -3}, {Fact::Mark, 0, -4}, {Fact::Mark, 1, -2},
+                {Fact::Mark, 1, -4}, {Fact::Mark, 4, -2}, {Fact::Mark, 4, -4}};
+  CHECK(teller->show(s).text ==
+        "Suppose row 1, column 1 were 1: each two-digit cell it sees takes its other digit, in turn row 1, "
+        "column 2 takes 3 and row 2, column 1 takes 3, and 3 would be twice in box 1 (row 1, column 2 and "
+        "row 2, column 1), so row 1, column 1 can't be 1.");
+  // Premises that show no contradiction are not dressed up as one.
+  s.premises = {{Fact::Mark, 0, -3}, {Fact::Mark, 0, -4}};
+  CHECK(teller->show(s).text.find("ends in a contradiction") != std::string::npos);
 }
 
 TEST_CASE("the peers' Solo and Towers puzzles explain the same way", "[sudoku][towers][explain]") {

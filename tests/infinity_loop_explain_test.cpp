@@ -313,6 +313,30 @@ TEST_CASE("∞ Loop path takes every rule of the ladder on an extreme puzzle", "
   CHECK(by_rule[kSharedSide] > 0);
 }
 
+TEST_CASE("∞ Loop paths of generated hard to extreme puzzles take the higher rules, each following from "
+          "its premises", "[infinity-loop][explain]") {
+  // The repository's puzzles stay at tier 0: these take block, wire, parity and probe.
+  Tally tally;
+  std::map<int, int> by_rule;
+  for (const char* grade : {"hard", "expert", "extreme"})
+    for (std::uint64_t i = 0; i < 8; ++i) {
+      families::GenerateRequest request{.rows = 8, .cols = 8, .grade = grade, .want_minimal = false};
+      core::Rng rng(1, i);
+      families::Generated g;
+      for (int attempt = 0; attempt < 100 && !g.puzzle; ++attempt) g = family().generate(request, rng);
+      REQUIRE(g.puzzle);
+      const Named n{std::string(grade) + " " + std::to_string(i), model_of(*g.puzzle)};
+      check_path(n, tally);
+      for (const Step& s : path_steps(n.puzzle, unique_solution(n.puzzle))) ++by_rule[s.rule];
+    }
+  for (const auto& [rule, count] : by_rule) INFO(rule << ": " << count);
+  CHECK(by_rule[kBlock] > 0);
+  CHECK(by_rule[kWire] > 0);
+  CHECK(by_rule[kParity] > 0);
+  CHECK(by_rule[kProbe] > 0);
+  CHECK(tally.checked > 1000);
+}
+
 TEST_CASE("∞ Loop hints from partial positions decide only undecided things, as the solution does",
           "[infinity-loop][explain]") {
   core::Rng rng(30);

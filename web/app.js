@@ -126,11 +126,22 @@ function renderPuzzleList(packId, pack, activeIndex) {
 }
 
 // ---- play view ------------------------------------------------------------------------
+// Progress saved under an older state encoding of its family (`version`, 1 when absent),
+// read into the family's own (`stateVersion`, `upgradeValue(v, version)`): the state and
+// every value of the undo and redo history.
+function upgradeSaved(saved, family) {
+  const version = saved?.version ?? 1;
+  if (!saved || !family.upgradeValue || version === family.stateVersion) return saved;
+  const up = (v) => family.upgradeValue(v, version);
+  const move = (m) => m.map(([i, from, to]) => [i, up(from), up(to)]);
+  return { ...saved, state: saved.state?.map(up), undo: saved.undo?.map(move), redo: saved.redo?.map(move) };
+}
+
 class Game {
   constructor(packId, index, entry, family) {
     Object.assign(this, { packId, index, entry, family });
     this.storeKey = puzzleKey(entry);
-    const saved = load(this.storeKey, null);
+    const saved = upgradeSaved(load(this.storeKey, null), family);
     // The state a puzzle starts from (givens filled in, tiles as dealt); all 0 by default.
     this.initial = family.initialState?.(entry) ?? new Array(family.itemCount(entry)).fill(0);
     this.state = saved?.state?.length === this.initial.length ? saved.state.slice() : this.initial.slice();
@@ -173,6 +184,7 @@ class Game {
     save(this.storeKey, {
       state: this.state, undo: this.undoStack.slice(-MAX_HISTORY), redo: this.redoStack.slice(-MAX_HISTORY),
       elapsed: Math.round(this.elapsed), solved: this.solved, revealed: this.revealed, moves: this.moves,
+      ...(this.family.stateVersion ? { version: this.family.stateVersion } : {}),
     });
   }
 
@@ -276,7 +288,8 @@ class Game {
 
   paint() {
     this.board.paint(this.state, { cursor: this.cursor, marks: this.marks, pencil: this.pencil });
-    paintHint(this.board.svg, this.hintLink === null ? this.hint : trialLink(this.hint, this.hintLink), this.family.edgeOffset);
+    paintHint(this.board.svg, this.hintLink === null ? this.hint : trialLink(this.hint, this.hintLink), this.family.edgeOffset,
+      this.board.hintItem);
     this.board.svg.classList.toggle('solved', this.solved);
   }
 
@@ -311,10 +324,18 @@ class Game {
     for (const node of document.querySelectorAll('#messages [data-link], #messages .hint-text'))
       node.classList.toggle('shown', node.dataset.link === undefined ? i === null : Number(node.dataset.link) === i);
   }
-  // The moves that make the hint's conclusions (a trial's too: what it concludes).
+  // The moves that make the hint's conclusions (a trial's too: what it concludes), each
+  // made on the state the ones before it left (two digits ruled out of one cell).
   hintMoves() {
     if (this.hint?.kind !== 'step' || !this.family.hintMove) return [];
-    return this.hint.conclusions.map((item) => this.family.hintMove(this.entry, item, this.state)).filter(Boolean);
+    const next = this.state.slice(), moves = new Map();
+    for (const item of this.hint.conclusions) {
+      const move = this.family.hintMove(this.entry, item, next);
+      if (!move) continue;
+      next[move[0]] = move[1];
+      moves.set(move[0], move[1]);
+    }
+    return [...moves];
   }
   // What the player has touched: items changed from the deal, moved and not undone, or
   // made by a hint (a hint's move may leave an item as dealt).
@@ -367,7 +388,9 @@ class Game {
       this.paint();
       return true;
     }
-    // The family reads a key first (a digit family may use letters as digits)...
+    // The hint key that no family types; then the family reads a key (a digit family may
+    // use letters as digits, h for 17)...
+    if (e.key === '?') { this.hintNow(); return true; }
     if (!e.ctrlKey && !e.metaKey && this.input(e.key, e.shiftKey)) return true;
     // ...then the keys every family shares.
     if (e.key === 'u' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) { this.undo(); return true; }
@@ -464,7 +487,9 @@ async function showPlay(packId, number) {
   $('#play-title').textContent = `${family.title} ${entry.rows}×${entry.cols}` +
     (entry.rating?.grade ? ` · ${entry.rating.grade}` : '') + ` · Puzzle ${index + 1} of ${pack.puzzles.length}`;
   $('#play-title').title = entry.id;
-  $('#play-help').textContent = `${family.helpFor?.(entry) ?? family.help} h: hint.`;
+  // `?` asks for a hint on every board; `h` too where it types nothing.
+  $('#play-help').textContent = `${family.helpFor?.(entry) ?? family.help} ` +
+    `${family.typesKey?.(entry, 'h') ? '?' : '? or h'}: hint.`;
   $('#board').replaceChildren(game.board.svg);
   // Which puzzle the board shows: a hash change re-renders it after the pack loads.
   $('#board').dataset.puzzle = `${packId}/${index + 1}`;

@@ -12,8 +12,10 @@ import { el } from './svg.js';
 
 // Draws `hint` over `svg` (replacing the one drawn before; null clears): a step's
 // premises and conclusions (and a trial link's tentative marks: trialLink), or a
-// mistake's marks, each in its own colour.
-export function paintHint(svg, hint, edgeOffset = 0) {
+// mistake's marks, each in its own colour. A cell is outlined once for each role;
+// `drawExtra(layer, role, item)`, when the board gives one, adds what an outline cannot
+// say (a digit placed or ruled out), above every outline.
+export function paintHint(svg, hint, edgeOffset = 0, drawExtra = null) {
   let layer = svg.querySelector(':scope > g.hint-marks');
   if (!layer) layer = el('g', { class: 'hint-marks' }, svg);
   else svg.append(layer);  // above anything the family drew since
@@ -26,7 +28,14 @@ export function paintHint(svg, hint, edgeOffset = 0) {
   const order = (item) => (item.edge ? 1 : item.place === 'dot' ? 2 : 0);
   const all = roles.flatMap(([role, items]) => (items ?? []).map((item) => [role, item]));
   all.sort((a, b) => order(a[1]) - order(b[1]));
-  for (const [role, item] of all) drawItem(layer, role, item, edgeOffset);
+  const outlined = new Set();
+  for (const [role, item] of all) {
+    const cell = !item.edge && item.place !== 'dot' ? `${role}:${item.row}:${item.col}` : null;
+    if (cell && outlined.has(cell)) continue;
+    if (cell) outlined.add(cell);
+    drawItem(layer, role, item, edgeOffset);
+  }
+  if (drawExtra) for (const [role, item] of all) drawExtra(layer, role, item);
 }
 
 // Link `i` of a trial hint's chain as a step to draw: the mark supposed and what the

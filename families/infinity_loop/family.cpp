@@ -169,7 +169,7 @@ const families::Family& family() {
       .grades = grades(),
       .tatham_levels = {},
       .read_formats = {"text", "numbers", "net", "json"},
-      .sizes = "1x1 to 5000x5000",
+      .sizes = "1x1 to 5000x5000 (generated up to 100x100)",
       .default_rows = 10,
       .default_cols = 10,
       .generate_options =

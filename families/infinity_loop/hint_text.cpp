@@ -83,14 +83,44 @@ class Teller final : public families::LoopTeller {
 
   std::string face(int) const override { return "the grid"; }
 
-  std::string conclusion(const std::vector<Fact>& marks) const override {
-    std::vector<std::string> parts, pipes, empties;
-    std::vector<int> out_tiles;
+  std::string conclusion(const std::vector<Fact>& marks) const override { return conclusion(marks, -1); }
+
+  // The tile a local rule's reasoning names first ("The tee at row 1, column 2 has ..."),
+  // which its conclusion then calls "it"; -1 for the other rules.
+  int subject(const Step& s) const {
+    if (s.rule != kBorder && s.rule != kNeighbourMatch && s.rule != kSharedSide) return -1;
+    const auto t = tiles(s);
+    return t.empty() ? -1 : t[0];
+  }
+  std::string told(const Step& s) const override {
+    const std::string reason = why(s);
+    return reason + ", so " + conclusion(s.conclusions, subject(s));
+  }
+  // Edges by place, those of `about` together first: "its right and bottom sides and
+  // the side below row 2, column 3".
+  std::string edges(const std::vector<int>& es, int about) const {
+    static constexpr std::string_view kNames[4] = {"top", "right", "bottom", "left"};
+    std::vector<std::string> own, others;
+    for (int e : es) {
+      int d = 0;
+      while (about >= 0 && d < 4 && side_edge(about, d) != e) ++d;
+      if (about >= 0 && d < 4)
+        own.emplace_back(kNames[d]);
+      else
+        others.push_back(edge(e));
+    }
+    if (!own.empty()) others.insert(others.begin(), "its " + join_words(own) + (own.size() == 1 ? " side" : " sides"));
+    return join_words(others);
+  }
+  std::string conclusion(const std::vector<Fact>& marks, int about) const {
+    std::vector<std::string> parts;
+    std::vector<int> pipes, empties, out_tiles;
     for (const Fact& f : marks) {
       if (!is_turn(f.at)) {
-        (f.value == kHas ? pipes : empties).push_back(edge(f.at));
+        (f.value == kHas ? pipes : empties).push_back(f.at);
       } else if (f.value == kHas) {
-        parts.push_back(tile(tile_of(f.at)) + " must be turned " + turn(mask_of(f.at)));
+        parts.push_back((tile_of(f.at) == about ? std::string("it") : tile(tile_of(f.at))) + " must be turned " +
+                        turn(mask_of(f.at)));
       } else if (std::find(out_tiles.begin(), out_tiles.end(), tile_of(f.at)) == out_tiles.end()) {
         out_tiles.push_back(tile_of(f.at));
       }
@@ -100,11 +130,11 @@ class Teller final : public families::LoopTeller {
       for (const Fact& f : marks)
         if (is_turn(f.at) && f.value == kHasNot && tile_of(f.at) == t)
           glyphs.emplace_back(glyph(static_cast<std::uint8_t>(mask_of(f.at))));
-      parts.push_back(tile(t) + " can't be turned " + join_words(glyphs, " or "));
+      parts.push_back((t == about ? std::string("it") : tile(t)) + " can't be turned " + join_words(glyphs, " or "));
     }
-    if (!pipes.empty()) parts.push_back(join_words(pipes) + (pipes.size() == 1 ? " must carry a pipe" : " must carry pipes"));
+    if (!pipes.empty()) parts.push_back(edges(pipes, about) + (pipes.size() == 1 ? " must carry a pipe" : " must carry pipes"));
     if (!empties.empty())
-      parts.push_back(join_words(empties) + (empties.size() == 1 ? " can't carry a pipe" : " can't carry pipes"));
+      parts.push_back(edges(empties, about) + (empties.size() == 1 ? " can't carry a pipe" : " can't carry pipes"));
     return join_words(parts, ", and ");
   }
 

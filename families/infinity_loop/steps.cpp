@@ -153,7 +153,9 @@ void Solver::split_premises(Step& s) const {
 }
 
 void Solver::tie_premises(Step& s, int a, int b, int skip_tile) const {
-  // Breadth-first over sides, a tie (a tile) joining two of them.
+  // Breadth-first over sides, a tie (a tile) joining two of them. The tie of `skip_tile`
+  // between a and b itself is left out (it is what is being concluded), but its other
+  // ties may carry the path: the tile's turns left are premises already.
   std::vector<int> via(edge_.size(), -2);  // the tie that reached a side; -1 the start
   via[ix(a)] = -1;
   std::queue<int> todo;
@@ -163,7 +165,7 @@ void Solver::tie_premises(Step& s, int a, int b, int skip_tile) const {
     todo.pop();
     for (std::size_t i = 0; i < ties_.size(); ++i) {
       const auto& [x, y, t] = ties_[i];
-      if (t == skip_tile || (x != e && y != e)) continue;
+      if ((x != e && y != e) || (t == skip_tile && (x == a || x == b) && (y == a || y == b))) continue;
       const int other = x == e ? y : x;
       if (via[ix(other)] != -2) continue;
       via[ix(other)] = static_cast<int>(i);

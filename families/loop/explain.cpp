@@ -146,6 +146,11 @@ std::vector<Fact> LoopTeller::of(const Step& s, Fact::Kind kind, int value) {
   return out;
 }
 
+std::string LoopTeller::told(const Step& s) const {
+  const std::string reason = why(s);
+  return reason + ", so " + conclusion(s.conclusions);
+}
+
 ShownStep LoopTeller::show(const Step& s) const {
   ShownStep out;
   out.tier = s.tier;
@@ -157,7 +162,7 @@ ShownStep LoopTeller::show(const Step& s) const {
   switch (s.kind) {
     case Step::Rule:
       out.kind = ShownStep::Kind::Rule;
-      out.text = why(s) + ", so " + conclusion(s.conclusions) + ".";
+      out.text = told(s) + ".";
       break;
     case Step::Trial: {
       out.kind = ShownStep::Kind::Trial;

@@ -89,6 +89,9 @@ class LoopTeller {
   Item edge_item(int e) const;  // without its mark
   // "A and B must be lines, and C can't be a line".
   virtual std::string conclusion(const std::vector<solver::Fact>& marks) const;
+  // A rule step's sentence: why(s) + ", so " + conclusion; a family whose reasoning names
+  // what the conclusion is about says it once.
+  virtual std::string told(const solver::Step& s) const;
   // A trial's supposition after "Suppose ": "the edge ... is a line".
   virtual std::string supposition(const solver::Fact& f) const;
   // What the one solution has on a guess's mark: "a line there".

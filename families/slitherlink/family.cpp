@@ -4,6 +4,7 @@
 #include "families/slitherlink/explain.hpp"
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/generate.hpp"
+#include "families/slitherlink/grid_puzzle.hpp"
 #include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/report.hpp"
 #include "families/loop/puzzle.hpp"
@@ -50,6 +51,9 @@ struct SlitherlinkOps {
 };
 
 families::ParseOutcome parse(std::string_view text) {
+  // Loopy's other grids first: they are recognised by their grid type (an ID's tN, a JSON
+  // "grid"), and everything else is the square grid's.
+  if (auto grid = parse_grid_any(text)) return families::outcome_of(std::move(grid), make_grid_puzzle);
   return families::outcome_of(parse_any(text), [](Puzzle p) { return make_puzzle(std::move(p)); });
 }
 
@@ -101,7 +105,9 @@ const families::Family& family() {
               .picture = [](int rows, int cols, const EdgeSet& loop) { return write_ascii(Puzzle(rows, cols), &loop); },
           },
       .check_solution = "H: horizontal edges, (rows+1) rows of cols '0'/'1', row-major; "
-                        "V: vertical edges, rows rows of cols+1 '0'/'1', row-major",
+                        "V: vertical edges, rows rows of cols+1 '0'/'1', row-major; on another Loopy grid, "
+                        "H alone: the loop's edges as JSON, [[p,q],...] or {\"edges\":[[p,q],...]}, p and q "
+                        "point ids of convert --to json",
       .check_example = "4 11 11                 (Slitherlink: the 1x1 loop)",
       .hint_state = "H and V in check's layout, one character an edge: 1 a line, x or 0 a cross, . undecided",
       .generate_examples =

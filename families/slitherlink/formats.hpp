@@ -3,7 +3,8 @@
 //
 //   loopy     Simon Tatham's Loopy game ID: `10x10t0:a32a31b...` (also `10x10t0dh:`,
 //             `10x10:`); W x H is columns x rows; digits are clues, a-z runs of 1-26
-//             empty cells.
+//             empty cells. Another grid type (`7x7t2:...`) is a GridPuzzle
+//             (grid_puzzle.hpp), whose reader lives beside this one in loopy_id.cpp.
 //   puzzlink  https://puzz.link/p?slither/COLS/ROWS/BODY (also pzv.jp/p.html?slither/...
 //             and the bare p?slither/... part).
 //   text      rows of 0-4 and '.', separated by newlines or '/'; optional `ROWS COLS`

@@ -58,6 +58,11 @@ class SatEngine {
   std::vector<int> clause_;    // scratch
 };
 
+// "Exactly `value` of `sides` on" as clauses on `sat`, each guarded by `selector` (0:
+// none), with `clause` as scratch: a clue on any grid (a 12-sided face: 4096 subsets looked at).
+void encode_clue_count(solver::LoopSat& sat, std::span<const int> sides, int value, int selector,
+                       std::vector<int>& clause);
+
 // Counts solutions with a fresh engine: the learning twin of `solve` (solve.hpp).
 SatResult sat_count(const Puzzle& puzzle, std::uint64_t limit);
 

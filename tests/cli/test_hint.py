@@ -2,6 +2,7 @@
 import json
 import os
 import re
+import tempfile
 import unittest
 
 from looplab_cli import SOURCE_DIR, run, validate
@@ -261,6 +262,36 @@ class DigitsHintTest(unittest.TestCase):
         self.assertEqual(code, 0, err)
         self.assertIn("Deduction has run out here: the search branches on row ", out)
         self.assertIn("(guess, tier 5)", out)
+
+    def test_each_path_explains_its_grade(self):
+        # Over Tatham's Solo and Towers sets: the path's hardest step is at the tier the
+        # rater found (the fast 9x9 rater and the path's engine agree), or, where the
+        # rater had to guess, a guess one tier above every rule.
+        for data in ("solo-sgt.txt", "towers-sgt.txt"):
+            with tempfile.TemporaryDirectory() as d:
+                ids = os.path.join(d, "ids.txt")
+                with open(os.path.join(SOURCE_DIR, "tests", "data", data)) as f, open(ids, "w") as out:
+                    for line in f:
+                        if not line.startswith("#"):
+                            out.write(line.split()[1] + "\n")
+                code, rated, err = run("rate", "--json", ids)
+                self.assertEqual(code, 0, err)
+                code, paths, err = run("solve", "--path", "--json", ids)
+                self.assertEqual(code, 0, err)
+            rated = [json.loads(l) for l in rated.splitlines() if l.strip()]
+            paths = [json.loads(l) for l in paths.splitlines() if l.strip()]
+            self.assertEqual(len(rated), len(paths))
+            self.assertGreaterEqual(len(rated), 600)
+            guessed = 0
+            for r, p in zip(rated, paths):
+                metrics, by_tier = r["rating"]["metrics"], p["path"]["steps_by_tier"]
+                top = max(i for i, n in enumerate(by_tier) if n)
+                if metrics["guesses"]:
+                    guessed += 1
+                    self.assertEqual(top, len(by_tier) - 1, (data, r["source"]))
+                else:
+                    self.assertEqual(top, metrics["max_tier"], (data, r["source"]))
+            self.assertGreater(guessed, 0, data)
 
     def test_a_bad_state_is_refused_with_exit_2(self):
         code, _, err = run("hint", SUDOKU, "." * 80 + "x")

@@ -122,6 +122,35 @@ class Batch(unittest.TestCase):
             self.assertIn("<stdin>:3:", err)
             self.assertIn("(skipped)", err)
 
+    def test_every_answer_of_a_batch_names_its_line_even_after_a_skipped_one(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "three.txt")
+            with open(path, "w") as f:
+                f.write("5x5t0:b3b3b13f302c1a3\nbogus\n1x1t0:3\n")
+            code, out, err = run("count", path)
+            self.assertEqual(code, 2, err)  # a skipped line shows in the exit code
+            self.assertEqual(out, f"{path}:1: 1\n{path}:3: 0\n")
+            self.assertIn(f"{path}:2: ", err)
+            code, out, err = run("solve", path)
+            self.assertEqual(code, 2, err)
+            self.assertTrue(out.startswith(f"{path}:1: unique"), out)
+            self.assertIn(f"{path}:3: none", out)
+
+    def test_a_pack_is_a_batch_of_its_puzzles(self):
+        with tempfile.TemporaryDirectory() as d:
+            pack = os.path.join(d, "pack.json")
+            code, _, err = run("generate", "--rows", "4", "--cols", "4", "--count", "2", "--seed", "1", "-o", pack, "-q")
+            self.assertEqual(code, 0, err)
+            with open(pack) as f:
+                entries = json.load(f)["puzzles"]
+            code, out, err = run("convert", "--to", "loopy", pack)
+            self.assertEqual(code, 0, err)
+            self.assertEqual(out.split(), [e["exports"]["loopy"] for e in entries])
+            code, out, err = run("count", pack)
+            self.assertEqual(code, 0, err)
+            self.assertEqual(out, "".join(f"{pack}:{e['id']}: 1\n" for e in entries))
+
+
 
 class LongCounts(unittest.TestCase):
     def test_count_all_on_an_empty_grid_warns_first_with_its_cost_and_the_loop_count(self):
@@ -416,6 +445,61 @@ class Words(unittest.TestCase):
             self.assertIn(f"unknown option '{args[-1]}'", err)
             self.assertEqual(len(err.strip().splitlines()), 1, err)
             self.assertEqual(out, "", args)
+
+    def test_an_unknown_option_before_a_command_is_named(self):
+        code, out, err = run("--bogus", "list")
+        self.assertEqual(code, 2, err)
+        self.assertIn("unknown option '--bogus' (before a command only -v, -q, --version and --help", err)
+        self.assertEqual(len(err.strip().splitlines()), 1, err)
+        self.assertEqual(out, "")
+
+    def test_quoted_input_is_cut_at_about_80_characters(self):
+        huge = "9" * 100000
+        for args in (["count", "loops", "--rows", huge, "--cols", "3"], ["generate", "--rows", huge], ["--" + huge, "list"]):
+            code, out, err = run(*args)
+            self.assertEqual(code, 2, args[:2])
+            self.assertEqual(len(err.strip().splitlines()), 1, args[:2])
+            self.assertLess(len(err), 300, args[:2])
+            self.assertIn("9" * 70, err, args[:2])
+            self.assertIn("9...", err, args[:2])
+
+    def test_a_100000_character_string_in_a_pack_is_checked_without_a_crash(self):
+        with tempfile.TemporaryDirectory() as d:
+            pack = os.path.join(d, "pack.json")
+            code, _, err = run("generate", "--rows", "3", "--cols", "3", "--count", "1", "-o", pack, "-q")
+            self.assertEqual(code, 0, err)
+            with open(pack) as f:
+                data = json.load(f)
+            data["puzzles"][0]["id"] = "a" * 100000 + "!"
+            with open(pack, "w") as f:
+                json.dump(data, f)
+            code, out, err = run("validate", pack)
+            self.assertEqual(code, 1, err[:300])  # read, and invalid
+            self.assertIn("does not match", out + err)
+            self.assertLess(len(out + err), 2000)
+
+    def test_a_pasted_address_reads_its_game_id(self):
+        url = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/loopy.html#5x5t0:b3b3b13f302c1a3"
+        code, out, err = run("convert", "--to", "loopy", url)
+        self.assertEqual((code, out), (0, "5x5t0:b3b3b13f302c1a3\n"), err)
+
+    def test_a_random_seed_id_is_explained(self):
+        for seed_id in ("10x10t0dh#123", "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/loopy.html#7x7t0de#99"):
+            code, out, err = run("solve", seed_id)
+            self.assertEqual(code, 2, err)
+            self.assertIn("is a random-seed ID", err)
+            self.assertIn("give the game ID instead", err)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
+            self.assertEqual(out, "")
+
+    def test_list_gives_the_sizes_generate_takes(self):
+        code, out, err = run("list", "--json")
+        self.assertEqual(code, 0, err)
+        sizes = {f["name"]: f["sizes"] for f in json.loads(out)["families"]}
+        self.assertEqual(sizes["infinity-loop"], "1x1 to 5000x5000 (generated up to 100x100)")
+        code, _, err = run("generate", "--family", "infinity-loop", "--rows", "101", "--cols", "3")
+        self.assertEqual(code, 2, err)
+        self.assertIn("1 to 100", err)
 
     def test_an_unknown_grade_lists_mixed_too(self):
         code, _, err = run("generate", "--grade", "bogus", "--rows", "3", "--cols", "3")

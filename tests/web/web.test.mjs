@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
@@ -16,7 +16,7 @@ const LOOPLAB = process.env.LOOPLAB || path.join(here, '../../build/looplab');
 const CHROMIUM = process.env.LOOPLAB_CHROMIUM || '/usr/bin/chromium';
 const ARTIFACTS = process.env.LOOPLAB_ARTIFACTS || path.join(here, '../artifacts');
 
-let work, server, base, context, page, pack5, sudokuPack, towersPack, loopPack, masyuPack;
+let work, server, base, context, page, pack5, sudokuPack, sudoku6Pack, sudoku25Pack, towersPack, loopPack, masyuPack;
 
 // Starts `looplab serve --port 0` and resolves with the URL it prints.
 function startServer(args) {
@@ -70,6 +70,21 @@ function solutionEdges(entry) {
   return names;
 }
 
+// A 25x25 Sudoku written out (generating one takes minutes): the pattern grid
+// 5 * (r % 5) + floor(r / 5) + c (mod 25) with five cells open, in rows, columns and
+// boxes of their own, so it is unique. The pack's frame is `template`'s.
+function writeSudoku25(template, out) {
+  const n = 25, solution = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => ((5 * (r % 5) + Math.floor(r / 5) + c) % n) + 1));
+  const grid = solution.map((row) => row.slice());
+  for (const [r, c] of [[0, 0], [6, 7], [12, 12], [18, 19], [24, 24]]) grid[r][c] = 0;
+  const rating = { grade: 'easy', score: 0, tatham_level: null, metrics: { guesses: 0, backtracks: 0, max_depth: 0, rule_steps: {} } };
+  const pack = { ...template, parameters: { ...template.parameters, rows: n, cols: n, count: 1 }, puzzles: [{
+    id: 'sudoku-25x25-pattern', family: 'sudoku', rows: n, cols: n, size: n, box_rows: 5, box_cols: 5, grid,
+    solution: { grid: solution }, rating, minimal: false, exports: {} }] };
+  writeFileSync(path.join(work, out), JSON.stringify(pack));
+  return pack;
+}
+
 before(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'looplab-web-'));
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -85,7 +100,10 @@ before(async () => {
   towersPack = generate('towers', '5', 'towers.json');
   loopPack = generate('infinity-loop', '5', 'loop.json', '--connected');
   masyuPack = generate('masyu', '6', 'masyu.json');
-  ({ proc: server, url: base } = await startServer(['--save-to', 'mine.json', 'p5.json', 'sudoku.json', 'towers.json', 'loop.json', 'masyu.json']));
+  sudoku6Pack = generate('sudoku', '6', 'sudoku6.json');  // boxes 2 rows by 3 columns
+  sudoku25Pack = writeSudoku25(sudoku6Pack, 'sudoku25.json');
+  ({ proc: server, url: base } = await startServer(['--save-to', 'mine.json', 'p5.json', 'sudoku.json', 'towers.json', 'loop.json',
+    'masyu.json', 'sudoku6.json', 'sudoku25.json']));
   context = await chromium.launchPersistentContext(path.join(work, 'profile'), {
     executablePath: CHROMIUM,
     headless: true,
@@ -858,17 +876,198 @@ test('Hint on ∞ Loop: premises and the tile to turn on the board; Apply turns 
   await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-infinity-loop-mistake.png') });
 });
 
-test('Hint on the other families gives a step or says hints are not available yet, and the page stays whole', async () => {
-  for (const route of ['sudoku/1', 'towers/1', 'loop/1']) {
+test('Hint answers on every family with a step from the board as dealt, and the page stays whole', async () => {
+  for (const route of ['p5/1', 'masyu/1', 'sudoku/1', 'sudoku6/1', 'towers/1', 'loop/1']) {
     await openPlay(route);
     await page.click('#restart');
     await askHint();
     const text = await page.textContent('#messages');
-    assert.match(text, /not available yet|row \d+, column \d+/, `${route}: ${text}`);
-    // The board still plays: the hint button and the board are there.
+    assert.doesNotMatch(text, /not available/, `${route}: ${text}`);
+    assert.match(await page.getAttribute('#messages', 'class'), /\bhint\b/, `${route}: ${text}`);
+    assert.match(text, /row \d+, column \d+/, `${route}: ${text}`);
     assert.ok(await page.locator('#board svg').count() === 1);
     assert.equal(await page.isDisabled('#hint'), false);
   }
+});
+
+// ---- hints on Sudoku and Towers ---------------------------------------------------------
+// Asks for a hint (the button, or `press`) and returns the STATE the app sent and the
+// hint POST /api/hint answered, once it shows beside the board.
+async function askHintSeen(press = () => page.click('#hint')) {
+  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/hint')), press()]);
+  const sent = JSON.parse(res.request().postData()).state;
+  const hint = await res.json();
+  await page.waitForFunction(() => !/busy/.test(document.querySelector('#messages').className) &&
+    document.querySelector('#messages').textContent.trim() !== '');
+  return { sent, hint };
+}
+// The places a hint outlines on the board in `role`, as "cell:R:C", sorted.
+const hintMarks = (role) => page.$$eval(`#board [data-hint="${role}"]`, (els) => els.map((e) => e.dataset.at).sort());
+const cellsOf = (items) => [...new Set(items.map((i) => `cell:${i.row}:${i.col}`))].sort();
+// looplab hint's STATE for digits `placed` (row-major, givens too) and the digits ruled
+// out of open cells, `out` ("r,c,d", 0-based cells): what the app must send.
+function digitsState(n, placed, out) {
+  const rows = [], tokens = [];
+  for (let r = 0; r < n; r++) {
+    rows.push(placed.slice(r * n, (r + 1) * n).map((d) => (d ? String(d) : '.')).join(''));
+    for (let c = 0; c < n; c++) {
+      for (let d = 1; d <= n; d++) if (!placed[r * n + c] && out.has(`${r},${c},${d}`)) tokens.push(`r${r + 1}c${c + 1}-${d}`);
+    }
+  }
+  return tokens.length ? [rows.join('/'), tokens.join(' ')] : [rows.join('/')];
+}
+const outMark = (r, c, d) => `${cell(r, c)} .mark.out[data-digit="${d}"]`;
+
+// Hint and Apply from the start of `route` until a hint has placed a digit (and three
+// hints at least): every STATE sent is exactly the board, every sentence is shown, its
+// premises and conclusions are the cells outlined, and Apply places each digit or
+// strikes each ruled-out one, as the solution agrees. Screenshots hint-NAME-*.png.
+async function walkDigitHints(route, entry, name) {
+  const n = entry.size, solution = entry.solution.grid.flat();
+  const placed = entry.grid?.flat() ?? new Array(n * n).fill(0), out = new Set();
+  await openPlay(route);
+  await page.click('#restart');
+  let placements = 0, eliminations = 0, rimPremises = 0;
+  for (let round = 0; placements === 0 || round < 3; round++) {
+    assert.ok(round < 40, 'a hint places a digit within 40 hints');
+    const { sent, hint } = await askHintSeen();
+    assert.deepEqual(sent, digitsState(n, placed, out), 'the app sends what the board shows');
+    assert.equal(hint.kind, 'step', JSON.stringify(hint));
+    assert.equal(await page.textContent('#messages .hint-text'), hint.text);
+    assert.match(hint.text, /row \d+, column \d+.*(must be|can't be)/);
+    assert.deepEqual(await hintMarks('premise'), cellsOf(hint.premises));
+    assert.deepEqual(await hintMarks('conclusion'), cellsOf(hint.conclusions));
+    rimPremises += hint.premises.filter((i) => i.row < 0 || i.col < 0 || i.row >= n || i.col >= n).length;
+    if (round === 0) await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, `hint-${name}-step.png`) });
+    await page.click('#hint-apply');
+    await page.waitForFunction(() => !document.querySelector('#board [data-hint]'));
+    for (const { row: r, col: c, digit: d, mark } of hint.conclusions) {
+      const i = r * n + c;
+      if (mark === 'place') {
+        assert.equal(d, solution[i], `row ${r + 1}, column ${c + 1} holds ${solution[i]}`);
+        assert.equal(await cellValue(r, c), d, 'Apply placed the digit');
+        placed[i] = d;
+        placements++;
+      } else {
+        assert.equal(mark, 'eliminate');
+        assert.notEqual(d, solution[i], `row ${r + 1}, column ${c + 1} holds ${d}`);
+        assert.equal(await page.locator(outMark(r, c, d)).count(), 1, `Apply struck ${d} in row ${r + 1}, column ${c + 1}`);
+        out.add(`${r},${c},${d}`);
+        eliminations++;
+      }
+    }
+    if (eliminations && round < 12) await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, `hint-${name}-applied.png`) });
+  }
+  return { placed, out, eliminations, rimPremises };
+}
+
+// A wrong digit typed into an open cell, then a right one ruled out there: the app sends
+// them, and each hint names that mark alone and outlines its cell in red. `placed` and
+// `out` are the board's digits and ruled-out digits (walkDigitHints).
+async function digitMistakes(entry, { placed, out }, name) {
+  const n = entry.size, solution = entry.solution.grid.flat();
+  const i = placed.findIndex((d) => !d), r = Math.floor(i / n), c = i % n, wrong = (solution[i] % n) + 1;
+  await page.click(cell(r, c));
+  await page.keyboard.press(String(wrong));
+  let { sent, hint } = await askHintSeen();
+  assert.deepEqual(sent, digitsState(n, placed.map((d, k) => (k === i ? wrong : d)), out));
+  assert.equal(hint.kind, 'mistake');
+  assert.match(await page.textContent('#messages'), new RegExp(`The ${wrong} in row ${r + 1}, column ${c + 1} is a mistake`));
+  assert.deepEqual(await hintMarks('mistake'), [`cell:${r}:${c}`]);
+  assert.equal(await page.locator('#board [data-hint="premise"], #board [data-hint="conclusion"], #hint-apply').count(), 0);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, `hint-${name}-mistake.png`) });
+  // Backspace clears the digit; in pencil mode the solution's digit, twice: a candidate, then ruled out.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('p');
+  await page.keyboard.press(String(solution[i]));
+  await page.keyboard.press(String(solution[i]));
+  await page.keyboard.press('p');
+  assert.equal(await page.locator(outMark(r, c, solution[i])).count(), 1);
+  ({ sent, hint } = await askHintSeen());
+  assert.deepEqual(sent, digitsState(n, placed, new Set([...out, `${r},${c},${solution[i]}`])));
+  assert.equal(hint.kind, 'mistake');
+  assert.match(await page.textContent('#messages'), new RegExp(`Ruling ${solution[i]} out of row ${r + 1}, column ${c + 1} is a mistake`));
+  assert.deepEqual(await hintMarks('mistake'), [`cell:${r}:${c}`]);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, `hint-${name}-mistake-ruled-out.png`) });
+}
+
+test('Hint on a 9x9 Sudoku: the cells it reads and decides outlined, Apply places and rules out, h asks too, a wrong digit is named in red', async () => {
+  const entry = sudokuPack.puzzles[0];
+  const board = await walkDigitHints('sudoku/1', entry, 'sudoku-9x9'), { placed } = board;
+  assert.match(await page.textContent('#play-help'), /\? or h: hint\.$/);
+  // h asks for a hint here (it types no digit on a 9x9), with the cursor on an open cell.
+  const i = placed.findIndex((d) => !d), n = entry.size;
+  await page.click(cell(Math.floor(i / n), i % n));
+  const { hint } = await askHintSeen(() => page.keyboard.press('h'));
+  assert.equal(hint.kind, 'step');
+  assert.equal(await cellValue(Math.floor(i / n), i % n), 0);
+  await digitMistakes(entry, board, 'sudoku-9x9');
+});
+
+test('Hint on a 6x6 Sudoku with boxes of 2 rows by 3 columns: the cells it reads and decides outlined, Apply, a wrong digit named', async () => {
+  const entry = sudoku6Pack.puzzles[0];
+  assert.deepEqual([entry.box_rows, entry.box_cols], [2, 3]);
+  await digitMistakes(entry, await walkDigitHints('sudoku6/1', entry, 'sudoku-6x6'), 'sudoku-6x6');
+});
+
+test('Hint on Towers: its clues outside the grid outlined as premises, Apply rules heights out and places them, a wrong height named', async () => {
+  const entry = towersPack.puzzles[0];
+  const board = await walkDigitHints('towers/1', entry, 'towers-5x5');
+  assert.ok(board.rimPremises > 0, 'a hint reads a clue outside the grid');
+  assert.ok(board.eliminations > 0, 'a hint rules a height out');
+  await digitMistakes(entry, board, 'towers-5x5');
+});
+
+test('pencil marks saved in the bit-mask encoding (v & 31 the digit, bit d + 4 candidate d) come back as candidates', async () => {
+  const entry = sudokuPack.puzzles[1], n = entry.size, i = entry.grid.flat().indexOf(0), r = Math.floor(i / n), c = i % n;
+  await openPlay('sudoku/2');
+  await page.click('#restart');
+  await page.click(cell(r, c));
+  await page.keyboard.press('p');
+  await page.keyboard.press('3');  // a candidate 3, saved in this encoding
+  await page.keyboard.press('p');
+  await page.goto(`${base}#/editor`);
+  await page.waitForSelector('#editor:not([hidden])');  // the game has saved itself
+  // The same progress as an app of the bit-mask encoding saved it: candidates 1 and 2, with the history.
+  const rewritten = await page.evaluate(([k, old]) => {
+    for (const key of Object.keys(localStorage)) {
+      const saved = JSON.parse(localStorage.getItem(key));
+      if (!key.includes('progress:sudoku:9x9') || saved.state?.[k] !== 32 * 9) continue;
+      delete saved.version;
+      saved.state[k] = old;
+      saved.undo = [[[k, 0, old]]];
+      localStorage.setItem(key, JSON.stringify(saved));
+      return true;
+    }
+    return false;
+  }, [i, (1 << 5) | (1 << 6)]);
+  assert.ok(rewritten, 'the progress of this puzzle is saved');
+  await openPlay('sudoku/2');
+  assert.deepEqual(await page.$$eval(`${cell(r, c)} text.mark`, (els) => els.map((e) => `${e.getAttribute('class')} ${e.dataset.digit}`)),
+    ['mark 1', 'mark 2']);
+  await page.keyboard.press('u');
+  assert.equal(await page.locator(`${cell(r, c)} .mark`).count(), 0);
+  await page.click('#restart');
+});
+
+test('the hint key ? never types a digit: on a 25x25 Sudoku h types 17, and ? asks for the hint', async () => {
+  await openPlay('sudoku25/1');
+  await page.click('#restart');
+  const help = await page.textContent('#play-help');
+  assert.match(help, / \?: hint\.$/);
+  await page.click(cell(0, 0));
+  await page.keyboard.press('h');
+  assert.equal(await cellValue(0, 0), 17);
+  let { hint } = await askHintSeen(() => page.keyboard.press('?'));
+  assert.equal(hint.kind, 'mistake');
+  assert.match(await page.textContent('#messages'), /The 17 in row 1, column 1 is a mistake/);
+  assert.deepEqual(await hintMarks('mistake'), ['cell:0:0']);
+  await page.keyboard.press('Backspace');
+  ({ hint } = await askHintSeen(() => page.keyboard.press('?')));
+  assert.equal(hint.kind, 'step');
+  assert.equal(await cellValue(0, 0), 0);
+  assert.equal(await page.textContent('#messages .hint-text'), hint.text);
+  await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, 'hint-sudoku-25x25-step.png') });
 });
 
 test('Hint and Apply, again and again, solve a Slitherlink; a trial is walked link by link with tentative marks', async () => {

@@ -1,19 +1,35 @@
 // What the families played by typing digits into cells (Sudoku, Towers) share: the
-// state encoding, the keys, pencil marks, drawing the grid and the repeated-digit check.
+// state encoding, the keys, pencil marks, drawing the grid, the repeated-digit check and
+// hints (STATE from the board, a conclusion as a move, its digit drawn on the board).
 // sudoku.js and towers.js only add their units (boxes) and clues.
 //
-// Items are the n x n cells, row-major. A cell's state packs its digit and its pencil
-// marks: v & 31 is the digit (0 = none) and v >> 5 the marks, bit d-1 for digit d, so
-// a cell of a 25x25 Sudoku still fits in 30 bits. A given's state is its digit and no
-// key changes it. Digits above 9 are typed as letters (a = 10, b = 11, ...) and shown
-// as numbers.
+// Items are the n x n cells, row-major. A cell's state is its digit (0 = none) and, for
+// every digit d, a pencil mark: none, a candidate (a small digit) or ruled out (struck
+// through: what a hint reads, as looplab hint's `r3c4-7` tokens):
+//   v = digit + 32 * sum over d of mark(d) * 3^(d-1)
+// Base 3 keeps a cell of a 25x25 Sudoku an exact JS number (below 32 * 3^25 < 2^45),
+// where a bit mask for each kind of mark would take 55 bits, past 2^53. A given's state
+// is its digit and no key changes it. Digits above 9 are typed as letters (a = 10,
+// b = 11, ...) and shown as numbers.
 import { cellCursor, cellItems, el, makeBoard, useStylesheet } from '../svg.js';
 
 useStylesheet(new URL('./digits.css', import.meta.url));
 
-export const digitOf = (v) => v & 31;
-export const marksOf = (v) => v >>> 5;
-const pack = (digit, marks) => digit | (marks << 5);
+const NONE = 0, CANDIDATE = 1, OUT = 2;
+const weight = (d) => 32 * 3 ** (d - 1);  // of digit d's mark
+export const digitOf = (v) => v % 32;
+const marksOf = (v) => Math.floor(v / 32);  // 0: no pencil mark at all
+const markOf = (v, d) => Math.floor(v / weight(d)) % 3;
+const withMark = (v, d, m) => v + (m - markOf(v, d)) * weight(d);
+const withDigit = (v, d) => v - digitOf(v) + d;
+// The cell state an app of the bit-mask encoding (v & 31 the digit, bit d + 4 a
+// candidate d) saved, in this one.
+function fromMaskEncoding(v) {
+  let out = v & 31;
+  for (let d = 1; d <= 25; d++) if ((v >>> 5) & (1 << (d - 1))) out = withMark(out, d, CANDIDATE);
+  return out;
+}
+const STATE_VERSION = 2;
 
 const keyOf = (d) => (d <= 9 ? String(d) : String.fromCharCode(96 + d - 9));
 function digitOfKey(key, n) {
@@ -80,13 +96,42 @@ export function digitFamily(spec) {
     itemCount: (p) => n(p) * n(p),
     initialState: (p) => spec.givens(p).slice(),
     solutionState: (p) => p.solution.grid.flat(),
+    // In pencil mode a digit steps its mark in the cell: candidate, ruled out, none.
     keyValue(key, v, { p, item, pencil }) {
       if (spec.givens(p)[item]) return null;
-      const digit = digitOf(v), marks = marksOf(v);
-      if (CLEAR_KEYS.has(key)) return digit ? pack(0, marks) : 0;  // the digit first, then the marks
+      if (CLEAR_KEYS.has(key)) return digitOf(v) ? withDigit(v, 0) : 0;  // the digit first, then the marks
       const d = digitOfKey(key, n(p));
       if (!d) return null;
-      return pencil ? pack(0, marks ^ (1 << (d - 1))) : pack(d, marks);
+      return pencil ? withMark(withDigit(v, 0), d, (markOf(v, d) + 1) % 3) : withDigit(v, d);
+    },
+    // Whether `key` types a digit on this puzzle (then it is no shortcut here).
+    typesKey: (p, key) => digitOfKey(key, n(p)) > 0,
+    stateVersion: STATE_VERSION,
+    upgradeValue: (v, version) => (version < 2 ? fromMaskEncoding(v) : v),
+
+    // Hints: STATE is the grid with '.' blanks, then the digits ruled out in the open
+    // cells (looplab hint's STATE for Sudoku and Towers); candidates are notes, not sent.
+    hintState(p, state) {
+      const size = n(p), rows = [], out = [];
+      for (let r = 0; r < size; r++) {
+        let row = '';
+        for (let c = 0; c < size; c++) {
+          const v = state[r * size + c], d = digitOf(v);
+          row += d ? keyOf(d) : '.';
+          if (d) continue;
+          for (let k = 1; k <= size; k++) if (markOf(v, k) === OUT) out.push(`r${r + 1}c${c + 1}-${k}`);
+        }
+        rows.push(row);
+      }
+      return out.length ? [rows.join('/'), out.join(' ')] : [rows.join('/')];
+    },
+    // A conclusion as a move: a digit placed, or ruled out (a struck pencil mark).
+    hintMove(p, item, state) {
+      if (!item.digit || !inGrid(p, item.row, item.col)) return null;
+      const i = item.row * n(p) + item.col, v = state[i];
+      if (item.mark === 'place') return [i, withDigit(v, item.digit)];
+      if (item.mark === 'eliminate') return [i, withMark(v, item.digit, OUT)];
+      return null;
     },
     // Buttons under the board, for touch screens: the digits and "clear".
     keypad: (p) => [...Array.from({ length: n(p) }, (_, i) => ({ key: keyOf(i + 1), label: String(i + 1) })),
@@ -119,18 +164,23 @@ export function digitFamily(spec) {
       }
       const showCursor = cellCursor(svg);
 
-      const drawMarks = (cell, r, c, mask) => {
+      // Digit d's pencil mark sits in slot d - 1 of a markCols x markCols block.
+      const slot = (r, c, d) => [c + 0.05 + markSize * (((d - 1) % markCols) + 0.5),
+        r + 0.05 + markSize * (Math.floor((d - 1) / markCols) + 0.55)];
+      const smallDigit = (parent, r, c, d, cls, struck) => {
+        const [x, y] = slot(r, c, d);
+        const t = el('text', { x, y, class: cls, 'font-size': markSize * 0.8, 'data-digit': d }, parent);
+        t.textContent = String(d);
+        const s = markSize * 0.36;
+        if (struck) el('line', { x1: x - s, y1: y + s, x2: x + s, y2: y - s, class: `${cls} strike` }, parent);
+      };
+      const drawMarks = (cell, r, c, v) => {
         cell.marks.replaceChildren();
         for (let d = 1; d <= size; d++) {
-          if (!(mask & (1 << (d - 1)))) continue;
-          const k = d - 1;
-          const t = el('text', {
-            x: c + 0.05 + markSize * ((k % markCols) + 0.5), y: r + 0.05 + markSize * (Math.floor(k / markCols) + 0.55),
-            class: 'mark', 'font-size': markSize * 0.8,
-          }, cell.marks);
-          t.textContent = String(d);
+          const m = markOf(v, d);
+          if (m !== NONE) smallDigit(cell.marks, r, c, d, m === OUT ? 'mark out' : 'mark', m === OUT);
         }
-        cell.shownMarks = mask;
+        cell.shownMarks = marksOf(v);
       };
 
       return {
@@ -147,11 +197,23 @@ export function digitFamily(spec) {
             cell.g.setAttribute('class', cls);
             cell.g.setAttribute('data-value', String(d));
             cell.digit.textContent = d ? String(d) : '';
-            const mask = d ? 0 : marksOf(state[i]);
-            if (mask !== cell.shownMarks) drawMarks(cell, Math.floor(i / size), i % size, mask);
+            const shown = d ? 0 : state[i];  // a digit hides the cell's marks
+            if (marksOf(shown) !== cell.shownMarks) drawMarks(cell, Math.floor(i / size), i % size, shown);
           });
           extras?.paint(digits, marks);
           showCursor(cursor, pencil ? 'pencil' : '');
+        },
+        // What a hint item adds to its outline (web/hint.js): the digit a conclusion
+        // places, and a digit ruled out, struck in its pencil mark's place.
+        hintItem(layer, role, item) {
+          const { row: r, col: c, digit: d } = item;
+          if (!d || r < 0 || c < 0 || r >= size || c >= size) return;
+          const cls = `hint-${role} hint-digit`;
+          if (item.mark === 'eliminate') smallDigit(layer, r, c, d, cls, true);
+          if (item.mark === 'place' && role === 'conclusion') {
+            const t = el('text', { x: c + 0.5, y: r + 0.54, class: `${cls} digit${size > 9 ? ' small' : ''}` }, layer);
+            t.textContent = String(d);
+          }
         },
       };
     },

@@ -15,8 +15,14 @@
 //   hints:  (optional; web/hint.js draws a hint for every family, and `edgeHints` gives
 //           a family of edges all three) hintState(p, state) -> looplab hint's STATE
 //           strings for POST /api/hint (absent: nothing marked is sent),
-//           hintMove(p, item) -> [item index, value] that makes a conclusion of a hint
-//           (absent: no Apply), edgeOffset (0.5 when edges join cell centres)
+//           hintMove(p, item, state) -> [item index, value] that makes a conclusion of a
+//           hint from `state` (absent: no Apply), edgeOffset (0.5 when edges join cell
+//           centres); the board may add hintItem(layer, role, item), drawing what an
+//           item's outline cannot show (digits.js: the digit placed or ruled out)
+//   keys:   (optional) typesKey(p, key) -> whether `key` types a value on this puzzle
+//           (`h` asks for a hint where it does not; `?` everywhere)
+//   saved:  (optional) stateVersion, upgradeValue(v, version): a family whose state
+//           encoding changed reads progress saved under an older one (app.js)
 //   editor: blank(rows, cols), editCell(p, r, c, secondary), editKey(p, cur, key),
 //           editorCursorStart(p), moveEditorCursor(p, cur, dy, dx), cellAt(p, pt),
 //           drawEditor(p, {cursor, solution}), editorHelp; optional editorFlags:

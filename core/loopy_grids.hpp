@@ -1,0 +1,70 @@
+#pragma once
+// The grids of Simon Tatham's Loopy (types t0..t15 of its game IDs `WxHtN:...`) as graph
+// views (core/loop_graph.hpp), with faces and points in Loopy's own order, so that a
+// Loopy ID's clue string is read face by face: clue i belongs to face i.
+//
+// Each grid is laid out as Loopy lays it out (the geometry and the order are facts of
+// Loopy's grid generator, documented with the puzzle): for y < H, for x < W, a tile of one
+// to six faces at an offset of (x, y), each face a ring of points in Loopy's integer
+// coordinates (y grows downward; the pairs 15:26 and 29:41 stand for 1:sqrt 3 and
+// 1:sqrt 2). A point gets its id when a face first names it, faces theirs when they are
+// laid; some tiles leave out faces at the border (Loopy's trimming of ears), which is
+// why face counts are not simply W x H x tile. Edges are numbered in the order the faces
+// first list them (core::plane_graph).
+//
+//   square (t0)        W x H squares                       faces W*H
+//   triangular (t1)    rows of 2W+1 triangles, "0_" desc    faces H(2W+1), less 2 when H is odd
+//                      (Loopy's trimmed layout); without a desc the older layout of 2WH
+//   honeycomb (t2)     W x H hexagons, odd columns half down
+//   snub-square (t3)   a square and up to two triangles a tile
+//   cairo (t4)         two pentagons a tile, none on the top row and left column
+//   great-hexagonal (t5), kagome (t14), octagonal (t6), kites (t7), floret (t8),
+//   dodecagonal (t9), great-dodecagonal (t10), great-great-dodecagonal (t13),
+//   compass-dodecagonal (t15): as Loopy draws them
+//
+// The Penrose tilings (t11, t12) are not here yet: their layout comes from a patch
+// descriptor and a substitution tiling
+// (LoopyGridType::supported says so).
+//
+// Cost: O(W H) points and faces; building uses one map of points.
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/loop_graph.hpp"
+
+namespace looplab::core {
+
+struct LoopyGridType {
+  int number;             // N of `tN` in a Loopy ID
+  std::string_view name;  // "triangular"
+  bool supported;         // built by loopy_grid
+};
+
+// Every Loopy grid type, by number (index i is type ti).
+std::span<const LoopyGridType> loopy_grid_types();
+// By name or by `tN` number; nullptr when there is none such.
+const LoopyGridType* loopy_grid_type(std::string_view name);
+const LoopyGridType* loopy_grid_type(int number);
+// "square, triangular, ...": every name, for messages.
+std::string loopy_grid_names();
+
+struct LoopyGrid {
+  int type = 0, width = 0, height = 0;
+  std::string desc;                         // the grid's description ("0" on triangles), "" for none
+  std::vector<std::array<long, 2>> points;  // Loopy's coordinates, y down
+  std::vector<std::vector<int>> faces;      // each face's points in turn, in Loopy's order
+  LoopGraph graph;  // vertices = points, inner faces = faces, with the same ids
+};
+
+// Why Loopy type `type` at W x H with `desc` cannot be built here (an unknown or
+// unsupported type, a size out of 1..100, a desc the type does not take), nullopt when it can.
+std::optional<std::string> loopy_grid_problem(int type, long width, long height, std::string_view desc);
+
+// The grid (LK_REQUIREs that loopy_grid_problem has nothing against it).
+LoopyGrid loopy_grid(int type, int width, int height, std::string_view desc = {});
+
+}  // namespace looplab::core

@@ -1,0 +1,100 @@
+// Slitherlink on a Loopy grid as a families::Puzzle: what the graph machinery proves
+// (solve, check, one clue fewer) and the formats it has; the square grid's rating, hints
+// and solution paths rest on its square-only rules and levels, so they say so here.
+#include <chrono>
+
+#include "families/slitherlink/family.hpp"
+#include "families/slitherlink/grid_puzzle.hpp"
+#include "families/slitherlink/rules.hpp"
+#include "families/stats_json.hpp"
+
+namespace looplab::slitherlink {
+
+namespace {
+
+class GridSlitherlink final : public families::Puzzle {
+ public:
+  explicit GridSlitherlink(GridPuzzle p) : p_(std::move(p)) {}
+  const families::Family& family() const override { return slitherlink::family(); }
+  int rows() const override { return p_.grid->height; }
+  int cols() const override { return p_.grid->width; }
+
+  std::optional<std::string> cannot_write(std::string_view format) const override {
+    if (format == "loopy" || format == "json" || format == "svg" || format == "svg-solution") return std::nullopt;
+    return "the " + std::string(format) + " format holds square grids only, not the " + std::string(p_.grid_name()) +
+           " grid";
+  }
+  std::string write_as(std::string_view format) const override {
+    if (format == "loopy") return write_loopy_id(p_);
+    if (format == "json") return write_grid_json(p_);
+    if (format == "svg") return write_grid_svg(p_, nullptr);
+    LK_REQUIRE(format == "svg-solution", "GridSlitherlink: a format cannot_write refuses");
+    const solver::LoopSatResult r = solve_grid(p_, 1).sat;
+    if (!r.first) throw InputError("the puzzle has no solution to draw");
+    return write_grid_svg(p_, &*r.first);
+  }
+  nlohmann::json to_json() const override { return nlohmann::json::parse(write_grid_json(p_)); }
+
+  families::SolveReport solve(const families::SolveRequest& request) const override {
+    const auto start = std::chrono::steady_clock::now();
+    const std::uint64_t limit = request.all ? 0 : request.limit;
+    const GridSolveResult solved = solve_grid(p_, limit, request.max_conflicts);
+    const solver::LoopSatResult& r = solved.sat;
+    families::SolveReport out;
+    out.status = solver::status_of(r.solutions);
+    out.solutions = std::to_string(r.solutions);
+    out.complete = r.complete;
+    if (r.first) out.solution = grid_loop_json(*p_.grid, *r.first);
+    if (r.second) out.second = grid_loop_json(*p_.grid, *r.second);
+    solver::Stats stats;
+    stats.rule_steps.assign(rules().size(), 0);
+    stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out.stats = families::stats_json(stats, rules());
+    out.stats["decided_at_root"] = solved.decided_at_root;
+    out.stats["solved_by_propagation"] = solved.decided_at_root == p_.grid->graph.num_edges();
+    out.stats["engine"] = std::string(solver::to_string(solver::Engine::Sat));
+    out.stats["sat_calls"] = r.stats.sat_calls;
+    out.stats["loop_cuts"] = r.stats.loop_cuts;
+    out.stats["sat_conflicts"] = r.stats.conflicts;
+    if (request.picture && r.first) out.picture = "loop: " + out.solution["edges"].dump() + "\n";
+    return out;
+  }
+  std::optional<std::string> malformed(const nlohmann::json& solution) const override {
+    std::string why;
+    if (!grid_loop_edges(p_, solution, why)) return why;
+    return std::nullopt;
+  }
+  std::optional<std::string> check(const nlohmann::json& solution) const override {
+    std::string why;
+    auto edges = grid_loop_edges(p_, solution, why);
+    if (!edges) return why;
+    return check_grid_solution(p_, *edges);
+  }
+  families::Hint hint(const std::vector<std::string>&) const override { throw InputError(not_yet("hints")); }
+  families::Path path() const override { throw InputError(not_yet("solution paths")); }
+  std::optional<std::vector<std::unique_ptr<families::Puzzle>>> one_clue_fewer() const override {
+    std::vector<std::unique_ptr<families::Puzzle>> out;
+    for (std::size_t f = 0; f < p_.clues.size(); ++f) {
+      if (p_.clues[f] == kNoClue) continue;
+      GridPuzzle fewer = p_;
+      fewer.clues[f] = kNoClue;
+      out.push_back(std::make_unique<GridSlitherlink>(std::move(fewer)));
+    }
+    return out;
+  }
+
+ private:
+  std::string not_yet(std::string_view what) const {
+    return std::string(what) + " for Slitherlink on the " + std::string(p_.grid_name()) +
+           " grid are not available yet: they rest on the square grid's rules";
+  }
+  families::Rating rate_from(const families::Proof*) const override { throw InputError(not_yet("ratings")); }
+
+  GridPuzzle p_;
+};
+
+}  // namespace
+
+std::unique_ptr<families::Puzzle> make_grid_puzzle(GridPuzzle p) { return std::make_unique<GridSlitherlink>(std::move(p)); }
+
+}  // namespace looplab::slitherlink

@@ -1,0 +1,102 @@
+"""Slitherlink on Loopy's other grids, end to end: solve, check, convert and count loops."""
+import json
+import os
+import unittest
+import xml.etree.ElementTree as ET
+
+import jsonschema
+
+from looplab_cli import SOURCE_DIR, run, schema, validate
+
+# A solution on a grid other than the square one: {"edges": [[p, q], ...]}.
+LOOP_SCHEMA = schema("slitherlink-puzzle.schema.json")["$defs"]["graph_loop"]
+
+
+def loopy_ids(t):
+    with open(os.path.join(SOURCE_DIR, "tests", "data", "loopy-grids", f"t{t}.txt")) as f:
+        return [line for line in f.read().splitlines() if line]
+
+
+class LoopyGridsTest(unittest.TestCase):
+    def test_solve_json_proves_unique_and_check_accepts_the_loop(self):
+        for t in (1, 2, 4, 7, 9):
+            pid = loopy_ids(t)[-1]
+            code, out, err = run("solve", "--json", pid)
+            self.assertEqual(code, 0, err)
+            report = json.loads(out)
+            self.assertEqual(report["status"], "unique", pid)
+            self.assertEqual(report["stats"]["engine"], "sat")
+            jsonschema.Draft202012Validator(LOOP_SCHEMA).validate(report["solution"])
+            edges = report["solution"]["edges"]
+            self.assertTrue(all(len(e) == 2 for e in edges))
+            code, out, err = run("check", pid, json.dumps(edges))
+            self.assertEqual((code, out), (0, "valid\n"), err)
+            # One edge fewer is a well-formed wrong loop: invalid, exit 1.
+            code, out, _ = run("check", pid, json.dumps({"edges": edges[1:]}))
+            self.assertEqual(code, 1)
+            self.assertTrue(out.startswith("invalid: "), out)
+
+    def test_check_names_a_malformed_loop(self):
+        pid = loopy_ids(2)[0]
+        code, _, err = run("check", pid, "[[0, 0]]")
+        self.assertEqual(code, 2)
+        self.assertIn("joins no two neighbouring points", err)
+
+    def test_convert_to_json_validates_and_reads_back(self):
+        for t in (1, 3, 5, 6, 8, 10, 13, 14, 15):
+            pid = loopy_ids(t)[0]
+            code, out, err = run("convert", "--to", "json", pid)
+            self.assertEqual(code, 0, err)
+            obj = json.loads(out)
+            validate(obj, "slitherlink-puzzle.schema.json")
+            self.assertEqual(obj["cols"], int(pid.split("x")[0]))
+            self.assertEqual(len(obj["clues"]), len(obj["graph"]["faces"]))
+            code, back, err = run("convert", "--to", "loopy", out.strip())
+            self.assertEqual((code, back), (0, pid + "\n"), err)
+
+    def test_convert_to_loopy_is_byte_identical_for_every_id(self):
+        for t in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15):
+            ids = loopy_ids(t)
+            path = os.path.join(SOURCE_DIR, "tests", "data", "loopy-grids", f"t{t}.txt")
+            code, out, err = run("convert", "--to", "loopy", path)
+            self.assertEqual(code, 0, err)
+            self.assertEqual(out.splitlines(), ids)
+
+    def test_svg_draws_faces_as_polygons(self):
+        pid = loopy_ids(4)[0]
+        code, out, err = run("convert", "--to", "svg-solution", pid)
+        self.assertEqual(code, 0, err)
+        root = ET.fromstring(out)
+        polygons = [e for e in root.iter() if e.tag.endswith("polygon")]
+        code, js, _ = run("convert", "--to", "json", pid)
+        self.assertEqual(len(polygons), len(json.loads(js)["graph"]["faces"]))
+
+    def test_square_only_formats_are_refused_with_the_reason(self):
+        code, _, err = run("convert", "--to", "puzzlink", loopy_ids(2)[0])
+        self.assertEqual(code, 2)
+        self.assertIn("square grids only", err)
+
+    def test_unsupported_grid_types_are_named(self):
+        code, _, err = run("solve", "3x3t11:G0,0,0_a")
+        self.assertEqual(code, 2)
+        self.assertIn("penrose-p2", err)
+
+    def test_count_loops_on_a_grid(self):
+        code, out, err = run("count", "loops", "--grid", "honeycomb", "--rows", "1", "--cols", "1")
+        self.assertEqual((code, out), (0, "1\n"), err)
+        # Two hexagons side by side: each alone, and both.
+        code, out, err = run("count", "loops", "--grid", "honeycomb", "--rows", "1", "--cols", "2", "--json")
+        self.assertEqual(code, 0, err)
+        obj = json.loads(out)
+        self.assertEqual(obj["grid"], "honeycomb")
+        self.assertEqual(obj["loops"], "3")
+        code, _, err = run("count", "loops", "--grid", "hexagons", "--rows", "2", "--cols", "2")
+        self.assertEqual(code, 2)
+        self.assertIn("--grid must be one of", err)
+        # The square grid by name is the square counter: 2x2 has 13 loops.
+        code, out, _ = run("count", "loops", "--grid", "square", "--rows", "2", "--cols", "2")
+        self.assertEqual(out, "13\n")
+
+
+if __name__ == "__main__":
+    unittest.main()
