@@ -135,10 +135,10 @@ void run_generate(GenerateOptions o) {
     throw InputError("--format " + format + ": " + p.family +
                      " puzzles are written one a line as " + join(family->line_formats) +
                      " (or `pack`)");
-  // A stored path is one `validate` can replay (families::solution_marks: the loop
-  // families on a grid of dots, so far).
-  if (p.paths && (family->hint_state.empty() || !family->grid_counting))
-    throw InputError("--paths: solution paths for " + p.family + " are not available yet");
+  // A stored path is one `validate` can replay: a family with hints says its solution's
+  // marks (Puzzle::solution_marks).
+  if (p.paths && family->hint_state.empty())
+    throw InputError("--paths: packs cannot store " + p.family + "'s paths yet");
   if (p.paths && !format.empty()) throw InputError("--paths stores paths in a pack, not with --format " + format);
   if (!p.grade.empty() && !p.tatham_level.empty())
     throw InputError("give --grade or --tatham-level, not both");

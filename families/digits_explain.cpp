@@ -111,6 +111,18 @@ DigitsPosition read_digits_position(const DigitsBoard& b, const std::vector<std:
   return p;
 }
 
+SolutionMarks digits_solution_marks(int n, const std::vector<int>& givens, const std::vector<int>& solution) {
+  SolutionMarks out;
+  for (int cell = 0; cell < n * n; ++cell) {
+    const auto at = static_cast<std::size_t>(cell);
+    if (givens[at]) continue;
+    out.decided.push_back({Item::Where::Cell, cell / n, cell % n, Item::Mark::Place, solution[at]});
+    for (int d = 1; d <= n; ++d)
+      if (d != solution[at]) out.also.push_back({Item::Where::Cell, cell / n, cell % n, Item::Mark::Eliminate, d});
+  }
+  return out;
+}
+
 // --- sentences ---
 
 std::string DigitsTeller::digits(std::vector<int> ds, std::string_view last) const {

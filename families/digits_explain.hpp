@@ -108,6 +108,11 @@ class DigitsTeller {
   std::optional<std::string> fish_why(const solver::Step& s) const;
 };
 
+// A solution's marks (Puzzle::solution_marks) for digits 1..n on n x n cells, row-major:
+// each cell's digit placed, the givens' aside (they are clues), and every other digit
+// ruled out of the cells that are not given.
+SolutionMarks digits_solution_marks(int n, const std::vector<int>& givens, const std::vector<int>& solution);
+
 // The steps of the solution path from the givens, in the engine's numbering.
 solver::StepLog digits_path_steps(const DigitsBoard& b);
 // The steps the rules up to `tier` take from `position`.

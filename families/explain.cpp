@@ -4,8 +4,6 @@
 
 #include "core/error.hpp"
 #include "families/family.hpp"
-#include "families/loop/explain.hpp"
-#include "families/loop/json.hpp"
 
 namespace looplab::families {
 
@@ -117,22 +115,6 @@ std::vector<std::size_t> steps_by_tier(const Path& path) {
   for (const auto& journey : path.journeys)
     for (const ShownStep& s : journey) ++by_tier[static_cast<std::size_t>(std::clamp(s.tier, 0, path.max_tier + 1))];
   return by_tier;
-}
-
-std::optional<std::vector<Item>> solution_marks(const Puzzle& puzzle, const nlohmann::json& solution) {
-  const auto& counting = puzzle.family().grid_counting;
-  if (!counting) return std::nullopt;
-  const core::Grid g(puzzle.rows() - counting->shrink, puzzle.cols() - counting->shrink);
-  std::string why;
-  const auto edges = loop_solution_edges(solution, g.rows(), g.cols(), puzzle.family().name, why);
-  if (!edges) return std::nullopt;
-  std::vector<Item> out;
-  for (int e = 0; e < g.num_edges(); ++e) {
-    Item i = loop_edge_item(g, e);
-    i.mark = edges->on[static_cast<std::size_t>(e)] ? Item::Mark::Line : Item::Mark::Cross;
-    out.push_back(i);
-  }
-  return out;
 }
 
 nlohmann::json to_json(const Path& path) {

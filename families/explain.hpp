@@ -84,12 +84,25 @@ nlohmann::json to_json(const Path& path);
 // Steps per tier, 0 up to max_tier, then the guesses (tier max_tier + 1).
 std::vector<std::size_t> steps_by_tier(const Path& path);
 
-// Every mark of `solution` (a solution of `puzzle` in its family's JSON shape) as a path's
-// conclusions name them, for replaying a stored path against it (io/pack_path.hpp). For
-// a family whose solutions are loops on a grid of dots (Family::grid_counting): each
-// edge of the h/v layout, a line or a cross. nullopt for the other families, and for a
-// solution not of that shape.
-std::optional<std::vector<Item>> solution_marks(const Puzzle& puzzle, const nlohmann::json& solution);
+// The marks of a puzzle's one solution as a path's steps name them: what `validate`
+// replays a stored path against (io/pack_path.hpp). Each family says which marks its
+// solution makes (Puzzle::solution_marks); a step's conclusion agrees with the solution
+// when it is one of `decided` or `also`, and the replayed conclusions complete the
+// solution when every one of `decided` is among them.
+struct SolutionMarks {
+  // The solution itself, each mark of it that the empty board does not show: every edge
+  // a line or a cross, every cell's digit but the givens, every tile's turn.
+  std::vector<Item> decided;
+  // What a step may also conclude on the way, true of the solution: a digit ruled out
+  // of a cell the solution does not give it, a side between tiles, a turn ruled out.
+  std::vector<Item> also;
+  // What the empty board shows already, which a step reads without any step deciding it
+  // (a border no pipe crosses, a tile with one turn and its sides).
+  std::vector<Item> shown;
+  // Marks a step may read once the first of a pair is decided, though no step concluded
+  // the second: a tile turned shows its sides and its other turns ruled out.
+  std::vector<std::pair<Item, Item>> implies;
+};
 
 // Journeys from steps in order: a step that reads a mark the step before it decided
 // continues that one's journey; any other starts a new one.

@@ -190,6 +190,12 @@ class Puzzle {
   // and, by default, "hints for FAMILY are not available yet".
   virtual Hint hint(const std::vector<std::string>& state) const;
   virtual Path path() const;
+  // The marks of `solution` (this puzzle's one solution, in the family's JSON shape) that
+  // a stored path (`generate --paths`) is replayed against: families/explain.hpp,
+  // SolutionMarks. nullopt for a solution not of that shape, and by default: packs
+  // cannot store the family's paths yet. Every family with hints (Family::hint_state)
+  // gives them.
+  virtual std::optional<SolutionMarks> solution_marks(const nlohmann::json&) const { return std::nullopt; }
 
  protected:
   // rate(), with the proof of this puzzle's solve() when there is one.
@@ -278,7 +284,7 @@ struct Family {
   std::string_view check_solution{};
   std::string_view check_example{};
   // `hint PUZZLE [STATE...]`: what STATE is for this family, in its words (empty: the
-  // family has no hints yet).
+  // family has no hints yet, and packs cannot store its paths).
   std::string_view hint_state{};
   // Examples for `generate --help`: the arguments after `looplab generate` (the CLI adds
   // `--family NAME` for every family but the default one).

@@ -4,7 +4,8 @@
 // work is shared: the class, the solution check's reading of {"grid": [[...]]} or text
 // under "grid" or "h", make_puzzle and model_of. The family passes `Ops`:
 //
-//   using Model = ...;                                    the family's puzzle
+//   using Model = ...;                                    the family's puzzle, with
+//                                                         `givens` (per cell, 0 or its digit)
 //   static const Family& family();
 //   static int size(const Model&);                        n
 //   static std::string write(const Model&, std::string_view format);   one of formats
@@ -25,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "families/digits_explain.hpp"
 #include "families/family.hpp"
 #include "families/grid_json.hpp"
 
@@ -65,6 +67,11 @@ class GridDigitsPuzzle final : public Puzzle {
   }
   Hint hint(const std::vector<std::string>& state) const override { return Ops::hint(p_, state); }
   Path path() const override { return Ops::path(p_); }
+  std::optional<SolutionMarks> solution_marks(const nlohmann::json& solution) const override {
+    std::vector<int> g;
+    if (read_solution(solution, g)) return std::nullopt;
+    return digits_solution_marks(Ops::size(p_), p_.givens, g);
+  }
   const Model& model() const { return p_; }
 
  private:

@@ -1,5 +1,6 @@
 #include "io/pack.hpp"
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -31,12 +32,37 @@ json recorded_options(const PackParameters& p) {
   return out;
 }
 
-// The problem with an entry's stored path, or nullopt: its counts are its steps', and its
-// replay reaches the entry's solution (replay_problem) with the rule ids of `rating`.
+// Where a stored compact path (which has replayed) differs from the puzzle's own, or
+// nullopt: the first step that differs, by its number in path order, else the journeys.
+std::optional<std::string> differs_from_own_path(const json& stored, const json& own) {
+  if (stored == own) return std::nullopt;
+  auto steps_of = [](const json& path) {
+    std::vector<const json*> out;
+    for (const json& journey : path["journeys"])
+      for (const json& step : journey) out.push_back(&step);
+    return out;
+  };
+  const std::vector<const json*> a = steps_of(stored), b = steps_of(own);
+  for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+    if (i < a.size() && i < b.size() && *a[i] == *b[i]) continue;
+    const std::string step = "step " + std::to_string(i + 1);
+    if (i >= a.size()) return "ends before " + step + " of the path looplab finds";
+    const std::string named = step + " (" + (*a[i])[0].get<std::string>() + ")";
+    if (i >= b.size()) return named + ": the path looplab finds ends before it";
+    return named + ": is not the step the path looplab finds takes there: " + (*b[i]).dump();
+  }
+  return "its journeys are not the path's as looplab finds it";
+}
+
+// The problem with an entry's stored path, or nullopt: its counts are its steps', its
+// replay reaches the entry's solution (replay_problem) with the rule ids of `rating`, and
+// it is the puzzle's path as `solve --path` finds it now, which also holds what the
+// replay cannot see (a sentence, a premise, a digit ruled out in place of another one the
+// solution does not have either).
 std::optional<std::string> path_problem(const families::Puzzle& puzzle, const json& entry,
                                         const families::Rating& rating) {
-  const auto marks = families::solution_marks(puzzle, entry["solution"]);
-  if (!marks) return "cannot be replayed: " + std::string(puzzle.family().name) + " paths have no replay";
+  const auto marks = puzzle.solution_marks(entry["solution"]);
+  if (!marks) return "cannot be replayed: packs cannot store " + std::string(puzzle.family().name) + "'s paths yet";
   families::Path path;
   try {
     path = read_compact_path(entry["path"]);
@@ -48,7 +74,8 @@ std::optional<std::string> path_problem(const families::Puzzle& puzzle, const js
     return "counts differ from its steps: " + json({{"steps", path.steps()}, {"steps_by_tier", by_tier}}).dump();
   std::vector<std::string_view> rule_ids;
   for (const auto& [id, steps] : rating.metrics.rule_steps) rule_ids.push_back(id);
-  return replay_problem(path, *marks, rule_ids);
+  if (auto why = replay_problem(path, *marks, rule_ids)) return why;
+  return differs_from_own_path(entry["path"], compact_path(puzzle.path()));
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <map>
+#include <set>
 #include <tuple>
 
 #include "core/error.hpp"
@@ -107,9 +108,9 @@ Item read_item_code(std::string_view code) {
   i.where = static_cast<Item::Where>(where);
   const char* p = code.data() + 1;
   const char* end = code.data() + code.size();
-  auto number = [&](int& out) {
+  auto number = [&](int& out) {  // -1: a clue outside the grid, above or left of it
     auto [next, ec] = std::from_chars(p, end, out);
-    if (ec != std::errc() || out < 0) throw bad();
+    if (ec != std::errc() || out < -1) throw bad();
     p = next;
   };
   number(i.row);
@@ -160,11 +161,26 @@ families::Path read_compact_path(const json& compact) {
   return path;
 }
 
-std::optional<std::string> replay_problem(const families::Path& path, const std::vector<Item>& solution,
+std::optional<std::string> replay_problem(const families::Path& path, const families::SolutionMarks& solution,
                                           const std::vector<std::string_view>& rule_ids) {
-  std::map<Key, Item> truth;
-  for (const Item& i : solution) truth.emplace(key_of(i), i);
-  std::map<Key, std::size_t> decided;  // a mark's key -> the step that decided it
+  std::map<Key, Item> truth;  // every mark a step may conclude or read
+  std::map<Key, std::size_t> decided;  // a mark's key -> the step that decided it, 0: shown from the start
+  for (const auto* marks : {&solution.decided, &solution.also, &solution.shown})
+    for (const Item& i : *marks) truth.emplace(key_of(i), i);
+  for (const Item& i : solution.shown) decided.emplace(key_of(i), 0);
+  std::multimap<Key, Item> implies;
+  for (const auto& [i, j] : solution.implies) implies.emplace(key_of(i), j);
+  std::set<Key> seen;  // marks a decided one shows, which a step may read
+
+  // What the solution has where `wrong` is: the mark of its place (a digit placed, a turn,
+  // an edge), else the wrong mark's own key.
+  auto has = [&](const Item& wrong) -> const Item* {
+    Item place = wrong;
+    place.mark = Item::Mark::Place;  // any mark keyed by its place alone
+    if (const auto t = truth.find(key_of(place)); t != truth.end()) return &t->second;
+    const auto t = truth.find(key_of(wrong));
+    return t == truth.end() ? nullptr : &t->second;
+  };
   std::size_t n = 0;
   for (const auto& journey : path.journeys)
     for (const ShownStep& s : journey) {
@@ -172,25 +188,32 @@ std::optional<std::string> replay_problem(const families::Path& path, const std:
       if (s.rule != "guess" && std::find(rule_ids.begin(), rule_ids.end(), s.rule) == rule_ids.end())
         return step + ": no rule of the family has this id";
       for (const Item& p : s.premises) {
-        if (!is_mark(p)) continue;
+        // A step may name among what it read a mark it decides (a side its tile's turns
+        // agree on); the conclusion is checked below.
+        if (!is_mark(p) || std::find(s.conclusions.begin(), s.conclusions.end(), p) != s.conclusions.end()) continue;
         const auto at = decided.find(key_of(p));
-        if (at == decided.end() || truth.at(key_of(p)) != p)
+        if ((at == decided.end() && !seen.contains(key_of(p))) || truth.at(key_of(p)) != p)
           return step + ": reads " + item_code(p) + ", which no step before it decided";
       }
       if (s.conclusions.empty()) return step + ": concludes nothing";
       for (const Item& c : s.conclusions) {
         const auto t = truth.find(key_of(c));
-        if (!is_mark(c) || t == truth.end()) return step + ": concludes " + item_code(c) + ", not a mark of this puzzle";
-        if (t->second != c)
-          return step + ": concludes " + item_code(c) + ", but the solution has " + item_code(t->second);
-        if (auto [at, fresh] = decided.emplace(key_of(c), n); !fresh)
-          return step + ": concludes " + item_code(c) + ", which step " + std::to_string(at->second) + " decided";
+        if (!is_mark(c) || (t == truth.end() && !has(c)))
+          return step + ": concludes " + item_code(c) + ", not a mark of this puzzle";
+        if (t == truth.end() || t->second != c)
+          return step + ": concludes " + item_code(c) + ", but the solution has " + item_code(*has(c));
+        // A mark the empty board shows may also be concluded once, as the rule saw it.
+        if (auto [at, fresh] = decided.emplace(key_of(c), n); !fresh) {
+          if (at->second != 0) return step + ": concludes " + item_code(c) + ", which step " + std::to_string(at->second) + " decided";
+          at->second = n;
+        }
+        for (auto [i, end] = implies.equal_range(key_of(c)); i != end; ++i) seen.insert(key_of(i->second));
       }
     }
   std::size_t open = 0;
   std::string first;
-  for (const auto& [key, item] : truth)
-    if (!decided.contains(key) && open++ == 0) first = item_code(item);
+  for (const Item& item : solution.decided)
+    if (!decided.contains(key_of(item)) && open++ == 0) first = item_code(item);
   if (open)
     return "the replay ends with " + std::to_string(open) + " mark" + (open == 1 ? "" : "s") + " undecided, " + first +
            (open == 1 ? "" : " the first");

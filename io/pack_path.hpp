@@ -6,8 +6,10 @@
 // The compact form keeps all of families::Path but spells each item as a short code
 // and each step as an array:
 //   item:  h3.4+  v0.2x  (an edge of the h/v layout: line, cross)   c1.5:0 (a cell's clue)
-//          c2.2=5 (a digit placed)  c2.2!5 (ruled out)  c0.1@2 (a tile turned)  d3.4 c3.4 (a
-//          dot or cell looked at); rows and columns 0-based, as in the JSON of a hint
+//          c2.2=5 (a digit placed)  c2.2!5 (ruled out)  c0.1@2 (a tile turned to 2)
+//          c0.1~8 (turn 8 ruled out)  d3.4 c3.4 (a dot or cell looked at); rows and
+//          columns 0-based, as in the JSON of a hint, -1 (or the size) for a clue outside
+//          the grid: c-1.2:3 above column 3, c4.-1:2 left of row 5
 //   step:  [rule, tier, text, conclusions, premises]           a rule
 //          [..., "guess"]  [..., "contradiction"]               a guess, a trial's last link
 //          [..., "trial", supposed, [link steps...]]            a trial
@@ -32,13 +34,14 @@ nlohmann::json compact_path(const families::Path& path);
 // the step and the code that is not one.
 families::Path read_compact_path(const nlohmann::json& compact);
 
-// The first problem in replaying `path` on the empty board against `solution` (every mark
-// of the one solution, families::solution_marks), or nullopt: each step's premise marks
-// were decided before it as it reads them, each conclusion agrees with the solution and
-// decides a mark no step decided before, each rule is one of `rule_ids` (or "guess"),
-// and at the end every mark of the solution is decided. A trial's chain is tentative:
-// only its conclusion is applied. Steps are named "step N (RULE)", N from 1 in path order.
-std::optional<std::string> replay_problem(const families::Path& path, const std::vector<families::Item>& solution,
+// The first problem in replaying `path` on the empty board against `solution` (the marks
+// of the one solution, Puzzle::solution_marks), or nullopt: each step's premise marks
+// were shown from the start or decided before it as it reads them, each conclusion agrees
+// with the solution (one of its `decided`, `also` or `shown` marks) and decides a mark no
+// step decided before, each rule is one of `rule_ids` (or "guess"), and at the end every mark
+// of `decided` is decided. A trial's chain is tentative: only its conclusion is applied.
+// Steps are named "step N (RULE)", N from 1 in path order.
+std::optional<std::string> replay_problem(const families::Path& path, const families::SolutionMarks& solution,
                                           const std::vector<std::string_view>& rule_ids);
 
 }  // namespace looplab::io

@@ -6,6 +6,7 @@
 // engine holding its premises alone.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -19,11 +20,15 @@
 #include "families/sudoku/explain.hpp"
 #include "families/sudoku/family.hpp"
 #include "families/sudoku/formats.hpp"
+#include "families/sudoku/rate.hpp"
 #include "families/sudoku/rules.hpp"
+#include "families/sudoku/solve.hpp"
 #include "families/towers/checker.hpp"
 #include "families/towers/explain.hpp"
 #include "families/towers/family.hpp"
 #include "families/towers/formats.hpp"
+#include "families/towers/rate.hpp"
+#include "families/towers/solve.hpp"
 #include "tests/support/peers.hpp"
 
 using namespace looplab;
@@ -226,6 +231,55 @@ TEST_CASE("every Towers corpus path replays to the solution, agrees with it, and
     check_towers(puzzles[i], rng, steps);
   }
   CHECK(steps > 0);
+}
+
+namespace {
+
+// The hardest tier of a path's steps (a guess: the family's highest tier + 1), the tier
+// the rating reads (its max_tier; the same + 1 when it guessed) and the lowest tier whose
+// rules alone solve the puzzle (`within`: the generator's level cap, 9x9 Sudoku's on
+// tiers9.hpp), which must all be one.
+struct Tiers {
+  int path = -1, rated = -1, within = -1;
+  bool operator==(const Tiers&) const = default;
+};
+
+template <class Model, class Within>
+Tiers tiers_of(const Model& p, const DigitsBoard& b, const families::Rating& r, Within within) {
+  Tiers t;
+  for (const Step& s : families::digits_path_steps(b)) t.path = std::max(t.path, s.tier);
+  t.rated = r.metrics.guesses > 0 ? b.max_tier + 1 : r.metrics.max_tier.value_or(-1);
+  t.within = b.max_tier + 1;
+  for (int tier = 0; tier <= b.max_tier; ++tier)
+    if (within(p, tier)) {
+      t.within = tier;
+      break;
+    }
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("the hardest step on each corpus puzzle's path is its rated tier, and the tier its rules solve it at",
+          "[sudoku][towers][explain][rating]") {
+  int mismatches = 0, puzzles = 0;
+  auto check = [&](std::string_view family, const std::string& id, const Tiers& t) {
+    ++puzzles;
+    if (t.path == t.rated && t.path == t.within) return;
+    UNSCOPED_INFO(family << " " << id << ": path " << t.path << ", rated " << t.rated << ", solvable within "
+                         << t.within);
+    ++mismatches;
+  };
+  for (const sudoku::Puzzle& p : sudoku_corpus())
+    check("Sudoku", sudoku::write_solo_id(p),
+          tiers_of(p, sudoku::board(p), sudoku::rate(p),
+                   [](const sudoku::Puzzle& q, int tier) { return sudoku::solvable_within(q, tier); }));
+  for (const towers::Puzzle& p : towers_corpus())
+    check("Towers", towers::write_towers_id(p),
+          tiers_of(p, towers::board(p), towers::rate(p),
+                   [](const towers::Puzzle& q, int tier) { return towers::solvable_within(q, tier); }));
+  CHECK(puzzles == 941 + 805);
+  CHECK(mismatches == 0);
 }
 
 TEST_CASE("a forcing chain is told from its premises: the cells it fills and what clashes",

@@ -155,6 +155,38 @@ std::vector<int> solution_marks(const Puzzle& p, const std::vector<std::uint8_t>
   return position_marks(p, settled);
 }
 
+families::SolutionMarks solution_items(const Puzzle& p, const std::vector<std::uint8_t>& solution) {
+  using families::Item;
+  const Solver s(p);
+  const core::Grid g(p.rows, p.cols);
+  const std::vector<int> truth = solution_marks(p, solution);
+  const std::vector<int> shown = position_marks(p, read_position(p, {}));
+  auto item = [&](int m) {
+    if (m < s.num_sides()) return families::loop_edge_item(g, m, truth[ix(m)] == kHas);
+    const int t = (m - s.num_sides()) / 16;
+    return Item{Item::Where::Cell, t / p.cols, t % p.cols, truth[ix(m)] == kHas ? Item::Mark::Turn : Item::Mark::NotTurn,
+                (m - s.num_sides()) % 16};
+  };
+  families::SolutionMarks out;
+  for (int m = 0; m < s.num_marks(); ++m) {
+    if (truth[ix(m)] == 0) continue;  // a turn the tile's shape does not have
+    if (shown[ix(m)] != 0)
+      out.shown.push_back(item(m));
+    else if (m >= s.num_sides() && truth[ix(m)] == kHas)
+      out.decided.push_back(item(m));
+    else
+      out.also.push_back(item(m));
+  }
+  // A tile turned shows its sides and its other turns.
+  for (int t = 0; t < s.num_tiles(); ++t) {
+    const Item turn = item(s.turn_mark(t, solution[ix(t)]));
+    for (int side = 0; side < 4; ++side) out.implies.emplace_back(turn, item(s.edge_of(t, side)));
+    for (unsigned d = rotations_of(p.tiles[ix(t)]); d; d &= d - 1)
+      if (std::countr_zero(d) != solution[ix(t)]) out.implies.emplace_back(turn, item(s.turn_mark(t, std::countr_zero(d))));
+  }
+  return out;
+}
+
 std::vector<int> position_marks(const Puzzle& p, const std::vector<int>& settled) {
   const Solver s(p);
   std::vector<int> out(ix(s.num_marks()), 0);

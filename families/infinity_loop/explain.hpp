@@ -37,6 +37,10 @@ std::vector<int> read_position(const Puzzle& p, const std::vector<std::string>& 
 std::vector<std::uint8_t> unique_solution(const Puzzle& p);
 // A mark's value (solver.hpp's mark ids) in the solution: kHas or kHasNot.
 std::vector<int> solution_marks(const Puzzle& p, const std::vector<std::uint8_t>& solution);
+// The same as a stored path names them (Puzzle::solution_marks): every tile's turn
+// decided, its other turns ruled out and the sides between tiles also, and what the empty
+// board shows (the border, the tiles with one turn: position_marks of no STATE) shown.
+families::SolutionMarks solution_items(const Puzzle& p, const std::vector<std::uint8_t>& solution);
 // The marks a position shows (0 where it shows nothing): the border, and every settled
 // tile's turn, its ruled-out turns and its sides.
 std::vector<int> position_marks(const Puzzle& p, const std::vector<int>& settled);

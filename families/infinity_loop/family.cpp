@@ -68,6 +68,12 @@ class InfinityLoopPuzzle final : public families::Puzzle {
 
   families::Hint hint(const std::vector<std::string>& state) const override { return infinity_loop::hint(p_, state); }
   families::Path path() const override { return infinity_loop::path(p_); }
+  std::optional<families::SolutionMarks> solution_marks(const nlohmann::json& solution) const override {
+    std::string why;
+    auto masks = masks_from_json(p_, solution, &why);
+    if (!masks) return std::nullopt;
+    return solution_items(p_, *masks);
+  }
 
   const infinity_loop::Puzzle& model() const { return p_; }
 

@@ -68,6 +68,18 @@ Item loop_edge_item(const core::Grid& g, int e) {
   return Item{Item::Where::VEdge, k / (C + 1), k % (C + 1)};
 }
 
+Item loop_edge_item(const core::Grid& g, int e, bool on) {
+  Item i = loop_edge_item(g, e);
+  i.mark = on ? Item::Mark::Line : Item::Mark::Cross;
+  return i;
+}
+
+SolutionMarks loop_solution_marks(const core::Grid& g, const core::EdgeSet& loop) {
+  SolutionMarks out;
+  for (int e = 0; e < g.num_edges(); ++e) out.decided.push_back(loop_edge_item(g, e, loop.on[static_cast<std::size_t>(e)]));
+  return out;
+}
+
 Item LoopTeller::edge_item(int e) const { return loop_edge_item(g_, e); }
 
 std::optional<Item> LoopTeller::item(const Fact& f) const {

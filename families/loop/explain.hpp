@@ -114,6 +114,11 @@ class LoopTeller {
 
 // Edge `e` of `g` as an item in the h/v layout (HEdge or VEdge), without its mark.
 Item loop_edge_item(const core::Grid& g, int e);
+// The same with its mark: a line when `on`, else a cross.
+Item loop_edge_item(const core::Grid& g, int e, bool on);
+
+// A loop's marks (Puzzle::solution_marks): every edge of `g`, a line or a cross, decided.
+SolutionMarks loop_solution_marks(const core::Grid& g, const core::EdgeSet& loop);
 
 // Each mark once, in the first step that decides it (a rule that fired inside another's
 // moves may have decided one of that step's later marks); steps left with none dropped.

@@ -32,6 +32,7 @@
 
 #include "core/error.hpp"
 #include "families/family.hpp"
+#include "families/loop/explain.hpp"
 #include "families/loop/json.hpp"
 #include "families/loop/solve.hpp"
 #include "core/proved_once.hpp"
@@ -94,6 +95,12 @@ class LoopPuzzle final : public Puzzle {
   }
   Hint hint(const std::vector<std::string>& state) const override { return Ops::hint(p_, state, solution_); }
   Path path() const override { return Ops::path(p_); }
+  std::optional<SolutionMarks> solution_marks(const nlohmann::json& solution) const override {
+    std::string why;
+    auto loop = edges(solution, why);
+    if (!loop) return std::nullopt;
+    return loop_solution_marks(Ops::dots(p_), *loop);
+  }
 
   const Model& model() const { return p_; }
 

@@ -8,10 +8,20 @@ import unittest
 
 from looplab_cli import run, validate
 
-ITEM = re.compile(r"^([hvdc])(\d+)\.(\d+)(?:([+x])|([:=!@])(-?\d+))?$")
+ITEM = re.compile(r"^([hvdc])(-1|\d+)\.(-1|\d+)(?:([+x])|([:=!@~])(-?\d+))?$")
 WHERE = {"h": "edge", "v": "edge", "d": "place", "c": "place"}
 SIGN = {"+": "line", "x": "cross"}
-VALUED = {":": ("clue", None), "=": ("digit", "place"), "!": ("digit", "eliminate"), "@": ("turn", "turn")}
+VALUED = {":": ("clue", None), "=": ("digit", "place"), "!": ("digit", "eliminate"), "@": ("turn", "turn"),
+          "~": ("turn", "not_turn")}
+# What every family's small pack is made with.
+SMALL = {
+    "slitherlink": ["--rows", "5", "--cols", "5", "--seed", "4"],
+    "masyu": ["--rows", "6", "--cols", "6", "--seed", "4"],
+    "sudoku": ["--rows", "9", "--cols", "9", "--seed", "4"],
+    "towers": ["--rows", "5", "--cols", "5", "--seed", "4"],
+    "infinity-loop": ["--rows", "5", "--cols", "6", "--seed", "4"],
+}
+ADDED = ("id", "solution", "rating", "minimal", "exports", "path")
 
 
 def item_of(code):
@@ -92,6 +102,84 @@ class PackPathsTest(unittest.TestCase):
         pack["command"] = pack["command"].replace(" --paths", "")
         self.assertEqual(pack, plain)
 
+    def test_every_family_stores_paths_that_solve_gives_and_validate_replays(self):
+        code, out, err = run("list", "--json")
+        self.assertEqual(code, 0, err)
+        names = [f["name"] for f in json.loads(out)["families"]]
+        self.assertEqual(sorted(names), sorted(SMALL))
+        for family, args in SMALL.items():
+            with self.subTest(family=family):
+                name = f"{family}.json"
+                pack = self.generate(name, "--family", family, "--count", "2", *args, "--paths")
+                validate(pack, "pack.schema.json")
+                for entry in pack["puzzles"]:
+                    puzzle = self.write("puzzle.json", {k: v for k, v in entry.items() if k not in ADDED})
+                    code, out, err = run("solve", "--path", "--json", puzzle)
+                    self.assertEqual(code, 0, err)
+                    full = json.loads(out)["path"]
+                    validate(full, "path.schema.json")
+                    stored = entry["path"]
+                    self.assertEqual(stored["steps_by_tier"], full["steps_by_tier"])
+                    self.assertEqual([[step_of(s) for s in j] for j in stored["journeys"]], full["journeys"])
+                code, out, err = run("validate", self.file(name))
+                self.assertEqual(code, 0, out + err)
+                self.assertIn("ratings, paths)", out)
+
+    def corrupted_family(self, family, pick, puzzle=2, same_step=True):
+        """validate's output on `family`'s small pack with the first conclusion of the
+        puzzle's stored path that `pick(code)` changes (it returns the new code, or None to
+        go on) changed: one line naming the puzzle and the step. Returns it, the code as
+        changed and the code before."""
+        pack = self.generate("base.json", "--family", family, "--count", str(puzzle), *SMALL[family], "--paths")
+        entry = pack["puzzles"][puzzle - 1]
+        for n, step in enumerate(self.steps(entry["path"]), 1):
+            for k, before in enumerate(step[3]):
+                after = pick(before)
+                if not after:
+                    continue
+                step[3][k] = after
+                code, out, err = run("validate", self.write("bad.json", pack))
+                self.assertEqual(code, 1, out + err)
+                self.assertEqual(len(out.splitlines()), 1, out)
+                if same_step:
+                    self.assertIn(f"puzzle {puzzle} ({entry['id']}): path step {n} ({step[0]}): ", out)
+                else:
+                    self.assertRegex(out, rf"puzzle {puzzle} \({entry['id']}\): path step \d+ \([a-z_]+\): ")
+                return out.strip(), after, before
+        self.fail(f"no conclusion of {family}'s path to change")
+
+    def test_a_digit_placed_otherwise_is_named_with_its_step(self):
+        for family, n in (("sudoku", 9), ("towers", 5)):
+            with self.subTest(family=family):
+                def other_digit(code):
+                    m = re.fullmatch(r"(c\d+\.\d+=)(\d+)", code)
+                    return m and m.group(1) + str(int(m.group(2)) % n + 1)
+                out, wrong, right = self.corrupted_family(family, other_digit)
+                self.assertTrue(out.endswith(f"concludes {wrong}, but the solution has {right}"), out)
+
+    def test_a_digit_ruled_out_otherwise_is_named_with_its_step(self):
+        # Another digit in its place: the solution's (the replay names it), one another step
+        # rules out (that step, deciding it twice, is named), or one the solution does not
+        # have either (the replay agrees, but the path is not the one looplab finds).
+        for family, n in (("sudoku", 9), ("towers", 5)):
+            for shift in range(1, n):
+                with self.subTest(family=family, shift=shift):
+                    def other_digit(code):
+                        m = re.fullmatch(r"(c\d+\.\d+!)(\d+)", code)
+                        return m and m.group(1) + str((int(m.group(2)) - 1 + shift) % n + 1)
+                    self.corrupted_family(family, other_digit, puzzle=1, same_step=False)
+
+    def test_a_tile_turned_otherwise_is_named_with_its_step(self):
+        def other_turn(code):
+            m = re.fullmatch(r"(c\d+\.\d+)@(\d+)", code)
+            if not m:
+                return None
+            turn = int(m.group(2))
+            turned = ((turn << 1) | (turn >> 3)) & 15  # a quarter turn: up -> right -> down -> left
+            return None if turned == turn else f"{m.group(1)}@{turned}"
+        out, wrong, right = self.corrupted_family("infinity-loop", other_turn)
+        self.assertTrue(out.endswith(f"concludes {wrong}, but the solution has {right}"), out)
+
     def test_masyu_paths_replay(self):
         pack = self.generate("masyu.json", "--family", "masyu", "--rows", "6", "--cols", "6", "--count", "2",
                              "--seed", "3", "--paths")
@@ -168,12 +256,8 @@ class PackPathsTest(unittest.TestCase):
         self.assertEqual(code, 1)
         self.assertIn("schema: at /puzzles/0/path/journeys/0/0/3/0", out)
 
-    def test_a_family_without_paths_is_refused_before_any_work(self):
+    def test_paths_with_a_line_format_are_refused_before_any_work(self):
         out = self.file("none.json")
-        code, _, err = run("generate", "--family", "sudoku", "--count", "1", "--paths", "--out", out)
-        self.assertEqual(code, 2)
-        self.assertEqual(err.strip().splitlines(), ["looplab: --paths: solution paths for sudoku are not available yet"])
-        self.assertFalse(os.path.exists(out))
         code, _, err = run("generate", "--count", "1", "--paths", "--format", "loopy", "--out", out)
         self.assertEqual(code, 2)
         self.assertIn("--paths stores paths in a pack", err)
