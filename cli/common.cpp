@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <iostream>
 #include <sstream>
+#include <thread>
 #include <iterator>
 #include <optional>
 
@@ -50,7 +51,7 @@ std::optional<std::string> random_seed_problem(std::string_view s) {
   if (s.empty() || !std::isdigit(static_cast<unsigned char>(s[0])) || s.find('#') == std::string_view::npos ||
       s.find_first_of(": \t") != std::string_view::npos)
     return std::nullopt;
-  return "'" + std::string(s.substr(0, 80)) +
+  return "'" + std::string(s) +
          "' is a random-seed ID, which only the program that drew it can turn into a puzzle: give the "
          "game ID instead (PARAMS:DESCRIPTION; in Tatham's games, Game > Specific...)";
 }
@@ -219,7 +220,7 @@ const families::Family* family_named(const std::string& name) {
   return name.empty() ? nullptr : families::find_family(name);
 }
 
-CLI::Validator in_range(long double lo, long double hi) {
+CLI::Validator in_range(long double lo, long double hi, bool above_lo) {
   auto shown = [](long double x) {
     if (x >= 0 && x == std::floor(x) && x < 18446744073709551616.0L)
       return std::to_string(static_cast<unsigned long long>(x));
@@ -228,18 +229,29 @@ CLI::Validator in_range(long double lo, long double hi) {
     s << static_cast<double>(x);
     return s.str();
   };
-  std::string range = shown(lo) + " to " + shown(hi);
+  std::string range = (above_lo ? "above " : "") + shown(lo) + " to " + shown(hi);
   return CLI::Validator(
-      [lo, hi, range](std::string& text) -> std::string {
+      [lo, hi, above_lo, range](std::string& text) -> std::string {
         // Plain decimals only: strtold alone would also take " 3", "0x10" and "1e1", which
         // the option's own conversion then reads otherwise or refuses in its own words.
         if (!is_decimal(text)) return "'" + text + "' is not a number (decimal digits only)";
         errno = 0;
         long double x = std::strtold(text.c_str(), nullptr);
-        if (errno == ERANGE || x != x || x < lo || x > hi) return text + " is out of range (" + range + ")";
+        // A fractional bound came here as a double (0.001 is not 0.001L): a value that
+        // reads as the same double is the bound itself.
+        auto same = [](long double a, long double b) {
+          return a == b || (b != std::floor(b) && static_cast<double>(a) == static_cast<double>(b));
+        };
+        const bool below = above_lo ? x < lo || same(x, lo) : x < lo && !same(x, lo);
+        if (errno == ERANGE || x != x || below || (x > hi && !same(x, hi))) return text + " is out of range (" + range + ")";
         return {};
       },
       range);
+}
+
+int jobs_of(int jobs) {
+  if (jobs < 0) throw InputError("--jobs must be 0 (all cores) or more");
+  return jobs > 0 ? jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
 void emit(const std::string& text, const std::string& path) {

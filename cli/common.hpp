@@ -49,9 +49,12 @@ const families::Family* family_named(const std::string& name);  // nullptr for "
 // negative number wraps in an unsigned option (--seed -1 would be 2^64 - 1) and a huge
 // --count dies of out-of-memory. Outside the range: "--count: -1 is out of range (1 to
 // 100000)", exit 2. Use as `->check(in_range(1, 100000))`.
-CLI::Validator in_range(long double lo, long double hi);
+// above_lo: lo itself is out too ("above 0 to 1").
+CLI::Validator in_range(long double lo, long double hi, bool above_lo = false);
 inline constexpr long double kMaxU64 = 18446744073709551615.0L;  // exact in long double
 inline constexpr long double kMaxJobs = 1024;
+// What --jobs N means wherever it is taken: N threads, and 0 all the machine's cores.
+int jobs_of(int jobs);
 inline constexpr long double kMaxPackCount = 1'000'000;  // puzzles in one pack
 
 // For a command's --help: each family and the formats it reads and writes, from the

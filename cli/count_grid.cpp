@@ -18,6 +18,7 @@
 #include "cli/memory.hpp"
 #include "cli/count_split.hpp"
 #include "cli/shards.hpp"
+#include "core/grid.hpp"
 #include "core/progress.hpp"
 #include "families/family.hpp"
 #include "core/loopy_grids.hpp"
@@ -94,11 +95,6 @@ std::string counting_help() {
   for (const families::Family* f : counting_families())
     if (!f->grid_counting->help.empty()) out += "\n" + std::string(f->grid_counting->help);
   return out;
-}
-
-int jobs_of(int jobs) {
-  if (jobs < 0) throw InputError("--jobs must be 0 (all cores) or more");
-  return jobs > 0 ? jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
 // The frontier DP's plan for one grid: as many primes per pass as memory holds, or a
@@ -385,15 +381,14 @@ void run_unique(const UniqueOptions& o) {
       std::cout << n << '\n';
     return;
   }
-  if (o.jobs < 0) throw InputError("--jobs must be 0 (all cores) or more");
+  const int jobs = jobs_of(o.jobs);
   if (o.method == "patterns") {
     print_unique(o, count_by_patterns(o), false, 0);
     return;
   }
   check_grid_for(o.method == "transversal" ? "unique-transversal" : "unique", o.rows, o.cols);
   generator::UniqueClueOptions options;
-  options.jobs =
-      o.jobs > 0 ? o.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  options.jobs = jobs;
   options.minimal = o.minimal || o.histogram;
   if (o.method == "transversal")
     options.method = generator::UniqueMethod::transversal;
@@ -442,11 +437,11 @@ void setup_count_grid(CLI::App& count) {
   auto lo = std::make_shared<LoopsOptions>();
   auto* loops = count.add_subcommand(
       "loops", "Count the loops (simple closed curves along grid lines) of an empty grid");
-  loops->add_option("--rows", lo->rows, "Rows of cells")->check(in_range(1, 1000));
-  loops->add_option("--cols", lo->cols, "Columns of cells")->check(in_range(1, 1000));
+  loops->add_option("--rows", lo->rows, "Rows of cells")->check(in_range(1, core::kMaxGridSide));
+  loops->add_option("--cols", lo->cols, "Columns of cells")->check(in_range(1, core::kMaxGridSide));
   loops->add_option("--table", lo->table,
                     "Count every R x C with R <= C <= N instead (OEIS A231829): \"R C count\" a line")
-      ->check(in_range(1, 1000));
+      ->check(in_range(1, core::kMaxGridSide));
   loops->add_option("--method", lo->method, "frontier, cells, search or flood (see below)")
       ->capture_default_str();
   loops->add_option("--jobs", lo->jobs,
@@ -495,8 +490,8 @@ void setup_count_grid(CLI::App& count) {
   auto uo = std::make_shared<UniqueOptions>();
   auto* unique = count.add_subcommand(
       "unique", "Count the unique-clue puzzles of an empty grid (and minimal ones)");
-  unique->add_option("--rows", uo->rows, "Rows of cells")->required()->check(in_range(1, 1000));
-  unique->add_option("--cols", uo->cols, "Columns of cells")->required()->check(in_range(1, 1000));
+  unique->add_option("--rows", uo->rows, "Rows of cells")->required()->check(in_range(1, core::kMaxGridSide));
+  unique->add_option("--cols", uo->cols, "Columns of cells")->required()->check(in_range(1, core::kMaxGridSide));
   add_counting_family_option(*unique, uo->family, &families::GridCounting::unique);
   unique->add_flag("--minimal", uo->minimal,
                    "Count the minimal ones (no clue can be removed without losing uniqueness)");

@@ -54,7 +54,7 @@ void add_family_options(CLI::App& cmd, std::vector<std::pair<std::string, double
         shown << option.default_value;
         cmd.add_option_function<double>(flag, [&given, name](double v) { given.emplace_back(name, v); }, help)
             ->default_str(shown.str())
-            ->check(in_range(option.min, option.max));
+            ->check(in_range(option.min, option.max, option.above_min));
       }
     }
 }
@@ -142,7 +142,7 @@ void run_generate(GenerateOptions o) {
   if (p.paths && !format.empty()) throw InputError("--paths stores paths in a pack, not with --format " + format);
   if (!p.grade.empty() && !p.tatham_level.empty())
     throw InputError("give --grade or --tatham-level, not both");
-  if (o.build.jobs < 1) throw InputError("--jobs must be at least 1");
+  o.build.jobs = jobs_of(o.build.jobs);
   o.build.progress = !quiet();
   o.build.log_phases = !quiet() && verbosity() >= 1;
   io::BuiltPack built;
@@ -216,9 +216,9 @@ void setup_generate(CLI::App& app) {
   cmd->add_option("--symmetry", o->params.symmetry,
                   "Clue pattern symmetry: none, rot2, rot4 (square), mirror, vertical")
       ->capture_default_str();
-  cmd->add_option("--jobs", o->build.jobs, "Worker threads (does not change the output)")
+  cmd->add_option("--jobs", o->build.jobs, "Worker threads (0 = all cores); the output does not depend on it")
       ->capture_default_str()
-      ->check(in_range(1, kMaxJobs));
+      ->check(in_range(0, kMaxJobs));
   cmd->add_option("--max-attempts", o->params.max_attempts,
                   "Attempts per puzzle before giving up on a rare grade (default " +
                       std::to_string(io::kDefaultAttempts) + ")")

@@ -28,6 +28,21 @@ std::string read_file(const std::string& path) {
 
 namespace {
 
+// The umask without setting it: Linux reports it in /proc/self/status, where a umask()
+// round trip would briefly change it under threads that create files meanwhile. The
+// round trip is the fallback where /proc says nothing (kernels before 4.7).
+mode_t process_umask() {
+  static const mode_t mask = [] {
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);)
+      if (line.rfind("Umask:", 0) == 0) return static_cast<mode_t>(std::stoul(line.substr(6), nullptr, 8));
+    const mode_t old = ::umask(022);
+    ::umask(old);
+    return old;
+  }();
+  return mask;
+}
+
 // Writes straight into an existing special file (a device such as /dev/null, a pipe):
 // renaming over one would replace it with a regular file.
 void write_special(const std::string& path, const std::string& contents) {
@@ -50,13 +65,8 @@ bool write_file_atomic_if(const std::string& path, const std::string& contents,
     return true;
   }
   // mkstemp makes the file 0600; the output gets the mode the target had, or a new
-  // file's (the umask is read once: reading it means setting it).
-  static const mode_t kUmask = [] {
-    const mode_t mask = ::umask(022);
-    ::umask(mask);
-    return mask;
-  }();
-  const mode_t mode = exists ? (st.st_mode & 07777) : (0666 & ~kUmask);
+  // file's.
+  const mode_t mode = exists ? (st.st_mode & 07777) : (0666 & ~process_umask());
   std::string tmp = path + ".tmp-XXXXXX";
   int fd = ::mkstemp(tmp.data());
   if (fd < 0) throw InputError("cannot write " + path + ": " + std::strerror(errno));

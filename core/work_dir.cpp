@@ -53,7 +53,9 @@ WorkDir::WorkDir(std::string dir, std::string identity, std::size_t shards)
   if (fs::is_directory(dir_, ec) && !fs::is_empty(dir_, ec))
     throw InputError("work directory " + dir_ +
                      " is not empty and holds no looplab job: give a new or empty directory");
-  fs::create_directories(dir_, ec);
+  // Only the directory itself, as --out makes only its file: a mistyped parent is an
+  // error, not a tree of new directories.
+  if (!fs::is_directory(dir_, ec)) fs::create_directory(dir_, ec);
   if (ec) throw InputError("cannot make work directory " + dir_ + ": " + ec.message());
   write_file_atomic(job.string(), want);
 }

@@ -76,6 +76,55 @@ class NumericRanges(unittest.TestCase):
         code, out, err = run("generate", "--rows", "3", "--cols", "3", "--count", "1", "--fill", "0.5", "-q")
         self.assertEqual(code, 0, err)
 
+    def test_help_ranges_are_the_enforced_ones(self):
+        # The range --help shows is the one the option refuses outside: one past it fails
+        # in CLI11's words, the bound itself passes the option check.
+        code, out, _ = run("count", "loops", "--help")
+        self.assertIn("--rows INT:1 to 100 ", out)
+        self.assertIn("--table INT:1 to 100 ", out)
+        for args in (["count", "loops", "--rows", "101", "--cols", "3"], ["count", "loops", "--table", "101"],
+                     ["count", "unique", "--rows", "101", "--cols", "1"]):
+            code, out, err = run(*args, timeout=30)
+            self.assertEqual(code, 2, (args, err))
+            self.assertIn("101 is out of range (1 to 100)", err, args)
+        code, out, _ = run("generate", "--help")
+        self.assertIn("--fill FLOAT:above 0 to 1", out)
+        code, out, err = run("generate", "--rows", "3", "--cols", "3", "--fill", "0", "-q")
+        self.assertEqual(code, 2, err)
+        self.assertIn("--fill: 0 is out of range (above 0 to 1) (see --help)", err)
+        code, out, err = run("count", "loops", "--rows", "3", "--cols", "3", "--max-memory", "0.001")
+        self.assertNotIn("out of range", err)
+
+    def test_jobs_0_means_all_cores_everywhere(self):
+        code, one, err = run("generate", "--rows", "4", "--cols", "4", "--count", "2", "--seed", "5", "--jobs", "1",
+                             "--format", "loopy", "-q")
+        self.assertEqual(code, 0, err)
+        code, every, err = run("generate", "--rows", "4", "--cols", "4", "--count", "2", "--seed", "5", "--jobs",
+                               "0", "--format", "loopy", "-q")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(one, every)
+        for args in (["count", "loops", "--rows", "3", "--cols", "3", "--jobs", "0"],
+                     ["count", "unique", "--rows", "2", "--cols", "2", "--jobs", "0"]):
+            code, out, err = run(*args, timeout=60)
+            self.assertEqual(code, 0, (args, err))
+        for cmd in (["generate"], ["count", "loops"], ["count", "unique"]):
+            code, out, _ = run(*cmd, "--help")
+            self.assertIn("0 = all cores", " ".join(out[out.index("--jobs"):].split()[:16]), cmd)
+
+    def test_a_work_dir_needs_its_parent_as_out_does(self):
+        with tempfile.TemporaryDirectory() as d:
+            missing = os.path.join(d, "no-such", "work")
+            code, out, err = run("count", "loops", "--rows", "3", "--cols", "3", "--work-dir", missing)
+            self.assertEqual(code, 2, err)
+            self.assertIn("cannot make work directory " + missing, err)
+            self.assertFalse(os.path.exists(os.path.join(d, "no-such")))
+            code, out, err = run("generate", "--rows", "3", "--cols", "3", "--count", "1", "-q", "-o",
+                                 os.path.join(d, "no-such", "pack.json"))
+            self.assertEqual(code, 2, err)
+            here = os.path.join(d, "work")
+            code, out, err = run("count", "loops", "--rows", "3", "--cols", "3", "--work-dir", here)
+            self.assertEqual((code, out.strip()), (0, "213"), err)
+
     def test_the_largest_seed_is_still_accepted(self):
         code, out, err = run("generate", "--rows", "3", "--cols", "3", "--count", "1", "--seed",
                              "18446744073709551615", "-q")
