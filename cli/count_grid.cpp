@@ -47,6 +47,7 @@ struct LoopsOptions {
   std::string engine;  // "" = graph when it fits, else hash
   bool no_mirrors = false;
   std::string grid;  // a Loopy grid's name; "" = the square grid
+  int prime_set = 1;
 };
 
 struct UniqueOptions {
@@ -106,7 +107,8 @@ generator::LoopCountOptions plan_frontier(const LoopsOptions& o, int rows, int c
   if (!o.engine.empty() && o.engine != "graph" && o.engine != "hash")
     throw InputError("--engine must be graph or hash, not '" + o.engine + "'");
   const double limit = o.max_memory_gb > 0 ? o.max_memory_gb * 1e9 : available_memory();
-  const int primes = static_cast<int>(generator::loop_count_primes(rows, cols).size());
+  options.prime_set = o.prime_set;
+  const int primes = static_cast<int>(generator::loop_count_primes(rows, cols, o.prime_set).size());
   const bool too_wide = std::min(rows, cols) > generator::kLoopPairsMaxWidth;
   // The graph engine first (the fast one), the hash engine when the graphs do not fit.
   using generator::LoopCountEngine;
@@ -210,6 +212,9 @@ std::string count_loopy_grid_loops(const LoopsOptions& o) {
 }
 
 void run_loops(const LoopsOptions& o) {
+  if (o.prime_set != 1 && (o.method != "frontier" || (!o.grid.empty() && o.grid != "square")))
+    throw InputError("--prime-set chooses the moduli of the square grid's frontier method, which --method " +
+                     o.method + (o.grid.empty() ? "" : " --grid " + o.grid) + " does not use");
   if (!o.grid.empty() && o.grid != "square") {
     print_count(o, o.rows, o.cols, count_loopy_grid_loops(o));
     return;
@@ -452,6 +457,12 @@ void setup_count_grid(CLI::App& count) {
   loops->add_option("--engine", lo->engine,
                     "The frontier method's engine: graph (precomputed row graph, fast) or hash "
                     "(hashed layers, less memory); default: graph when it fits in memory");
+  loops->add_option("--prime-set", lo->prime_set,
+                    "The frontier method counts modulo primes just below 2^63, recombined by CRT; "
+                    "set 2, 3, ... are disjoint sets of primes, so a second set giving the same count "
+                    "checks the residues")
+      ->capture_default_str()
+      ->check(in_range(1, 16));
   loops->add_flag("--no-mirrors", lo->no_mirrors,
                   "Keep a frontier and its mirror image apart between rows (the plain DP; "
                   "the count is the same)");

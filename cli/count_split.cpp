@@ -51,7 +51,7 @@ std::optional<std::string> count_loops_split(int rows, int cols,
   one.jobs = 1;
   one.primes_per_pass = 0;
   one.on_layer = {};
-  const std::vector<std::uint64_t> primes = generator::loop_count_primes(rows, cols);
+  const std::vector<std::uint64_t> primes = generator::loop_count_primes(rows, cols, options.prime_set);
   core::ShardJob job{primes.size(), [&](std::size_t i) {
                        const std::uint64_t p = primes[i];
                        return std::to_string(generator::count_loops_mod(rows, cols, {&p, 1}, one)[0]);
@@ -59,7 +59,8 @@ std::optional<std::string> count_loops_split(int rows, int cols,
   const auto results =
       run_sharded(job,
                   "count loops " + grid(rows, cols) + " (modulo " + std::to_string(primes.size()) +
-                      " primes below 2^63)",
+                      " primes below 2^63" +
+                      (options.prime_set > 1 ? ", set " + std::to_string(options.prime_set) : "") + ")",
                   work_dir, options.jobs, "count loops: moduli");
   if (!results) return std::nullopt;
   std::vector<std::uint64_t> residues;

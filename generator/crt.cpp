@@ -94,13 +94,17 @@ std::vector<std::uint64_t> primes_below_2_63(int count) {
   return primes;
 }
 
-std::vector<std::uint64_t> primes_for_bits(int bits) {
-  std::vector<std::uint64_t> primes;
+std::vector<std::uint64_t> primes_for_bits(int bits, int set) {
   const BigCount bound = BigCount(1) << bits;
-  BigCount product = 1;
-  for (int k = 1; product <= bound; ++k) {
-    primes = primes_below_2_63(k);
-    product *= primes.back();
+  std::vector<std::uint64_t> primes;
+  std::uint64_t n = (std::uint64_t{1} << 63) - 1;  // the next odd number to test
+  for (int s = 1; s <= set; ++s) {
+    primes.clear();
+    for (BigCount product = 1; product <= bound; n -= 2)
+      if (is_prime(n)) {
+        primes.push_back(n);
+        product *= n;
+      }
   }
   return primes;
 }

@@ -24,8 +24,9 @@ BigCount combine_crt(std::span<const std::uint64_t> residues,
 std::vector<std::uint64_t> primes_below_2_63(int count);
 
 // The fewest of those primes whose product exceeds 2^bits: enough to recover any count
-// below 2^bits exactly.
-std::vector<std::uint64_t> primes_for_bits(int bits);
+// below 2^bits exactly. Set 2 is the fewest primes after set 1's, and so on: disjoint
+// sets recover the same count independently, so two sets agreeing check the residues.
+std::vector<std::uint64_t> primes_for_bits(int bits, int set = 1);
 
 // (a + b) mod p for residues a, b < p < 2^63: the sum never overflows a word.
 inline std::uint64_t add_mod(std::uint64_t a, std::uint64_t b, std::uint64_t p) {

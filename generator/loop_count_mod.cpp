@@ -290,12 +290,12 @@ std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
   return count_by_graph(spec, primes, options, stats);
 }
 
-std::vector<std::uint64_t> loop_count_primes(int rows, int cols) {
-  return primes_for_bits(rows * cols);
+std::vector<std::uint64_t> loop_count_primes(int rows, int cols, int prime_set) {
+  return primes_for_bits(rows * cols, prime_set);
 }
 
 BigCount count_loops(int rows, int cols, const LoopCountOptions& options, LoopCountStats* stats) {
-  const std::vector<std::uint64_t> primes = loop_count_primes(rows, cols);
+  const std::vector<std::uint64_t> primes = loop_count_primes(rows, cols, options.prime_set);
   const int all = static_cast<int>(primes.size());
   const int per = options.primes_per_pass > 0 ? std::min(options.primes_per_pass, all) : all;
   const int passes = (all + per - 1) / per;

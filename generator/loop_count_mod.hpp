@@ -52,6 +52,7 @@ struct LoopCountOptions {
   int primes_per_pass = 0;    // 0 = all primes in one pass
   bool merge_mirrors = true;  // merge mirror-image words between rows (loop_pairs.hpp)
   LoopCountEngine engine = LoopCountEngine::graph;
+  int prime_set = 1;          // which disjoint set of primes (crt.hpp primes_for_bits)
   std::function<void(const LoopCountProgress&)> on_layer;  // from the calling thread
 };
 
@@ -70,7 +71,7 @@ std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
                                            LoopCountStats* stats = nullptr);
 
 // The primes whose residues determine loops(rows, cols): primes_for_bits(rows * cols).
-std::vector<std::uint64_t> loop_count_primes(int rows, int cols);
+std::vector<std::uint64_t> loop_count_primes(int rows, int cols, int prime_set = 1);
 
 // The exact count: count_loops_mod over loop_count_primes, combined by CRT.
 BigCount count_loops(int rows, int cols, const LoopCountOptions& options = {},

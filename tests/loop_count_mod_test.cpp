@@ -263,6 +263,32 @@ TEST_CASE("the primes are below 2^63, descending, and cover 2^(R*C)", "[counts][
   }
 }
 
+TEST_CASE("disjoint prime sets each recover the count", "[counts][loop_mod]") {
+  // Set k follows set k-1 down from 2^63, so the sets share no prime and a wrong
+  // residue in one would not give the other's count.
+  for (int bits : {64, 144, 324}) {
+    const auto one = generator::primes_for_bits(bits, 1), two = generator::primes_for_bits(bits, 2),
+               three = generator::primes_for_bits(bits, 3);
+    CHECK(one.back() > two.front());
+    CHECK(two.back() > three.front());
+    for (const auto* set : {&two, &three}) {
+      BigCount product = 1;
+      for (auto p : *set) product *= p;
+      CHECK(product > (BigCount(1) << bits));
+      CHECK(product / set->back() <= (BigCount(1) << bits));
+    }
+  }
+  const char* known[] = {"603841648931", "2318527339461265", "27359264067916806101"};
+  for (int n = 7; n <= 9; ++n)
+    for (int set = 1; set <= 3; ++set) {
+      INFO(n << "x" << n << ", prime set " << set);
+      generator::LoopCountOptions o;
+      o.prime_set = set;
+      o.primes_per_pass = 1;
+      CHECK(generator::count_loops(n, n, o).str() == known[n - 7]);
+    }
+}
+
 TEST_CASE("count_loops does not depend on threads or on primes per pass", "[counts][loop_mod]") {
   for (auto [r, c] : {std::pair{9, 9}, std::pair{6, 17}, std::pair{1, 5}}) {
     INFO(r << "x" << c);

@@ -2,6 +2,7 @@
 import json
 import os
 import subprocess
+import tempfile
 import unittest
 
 LOOPLAB = os.environ.get("LOOPLAB", "looplab")
@@ -108,6 +109,21 @@ class CountLoops(unittest.TestCase):
         self.assertEqual(code, 0, err)
         self.assertEqual(counts, {last_line(out)})
         self.assertRegex(err, r"[2-9] pass\(es\)")
+
+    def test_a_second_prime_set_gives_the_same_count(self):
+        with tempfile.TemporaryDirectory() as d:
+            for args in ((), ("--work-dir", os.path.join(d, "two"))):
+                code, out, err = run("count", "loops", "--rows", 8, "--cols", 8, "--prime-set", 2, *args)
+                self.assertEqual((code, last_line(out)), (0, "2318527339461265"), err)
+            with open(os.path.join(d, "two", "job")) as f:
+                self.assertIn("set 2", f.read())
+            # The work directory of one set is not another's.
+            code, out, err = run("count", "loops", "--rows", 8, "--cols", 8, "--work-dir", os.path.join(d, "two"))
+            self.assertEqual(code, 2, err)
+            self.assertIn("made by another run", err)
+        code, out, err = run("count", "loops", "--rows", 4, "--cols", 4, "--method", "search", "--prime-set", 2)
+        self.assertEqual(code, 2, err)
+        self.assertIn("--prime-set", err)
 
 
 class CountUnique(unittest.TestCase):
