@@ -1,4 +1,4 @@
-// Sudoku's and Towers' steps, hints and solution paths (families/digits_explain.hpp) held
+// Sudoku's and Towers' steps, hints and solution paths (families/digits/explain.hpp) held
 // to the solution on every puzzle of theirs the repository keeps (Tatham's sets under
 // tests/data, the golden packs, examples/solo.txt) and ../shared/peers' when present:
 // the path replays to the one solution (the family's own checker agrees), every
@@ -14,7 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "families/digits_explain.hpp"
+#include "families/digits/explain.hpp"
 #include "families/family.hpp"
 #include "families/sudoku/checker.hpp"
 #include "families/sudoku/explain.hpp"

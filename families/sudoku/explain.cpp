@@ -1,5 +1,5 @@
 // Sudoku's hints and solution path: the digit families' frame
-// (families/digits_explain.hpp) on its engine, with its words (hint_text.cpp).
+// (families/digits/explain.hpp) on its engine, with its words (hint_text.cpp).
 #include "families/sudoku/explain.hpp"
 
 #include "core/error.hpp"

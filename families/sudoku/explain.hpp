@@ -1,14 +1,14 @@
 #pragma once
 // Sudoku's hints and solution path (families/explain.hpp): the engine's steps
 // (solver/step.hpp, logged where each rule of rules.hpp fires) told in its own words,
-// walked and chosen as every digit family's (families/digits_explain.hpp says how, and
+// walked and chosen as every digit family's (families/digits/explain.hpp says how, and
 // what the player's STATE is). Units are the rows, columns and boxes, boxes numbered
 // 1.. row-major.
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "families/digits_explain.hpp"
+#include "families/digits/explain.hpp"
 #include "families/explain.hpp"
 #include "families/sudoku/puzzle.hpp"
 

@@ -1,6 +1,6 @@
 #include "families/sudoku/family.hpp"
 
-#include "families/grid_digits_family.hpp"
+#include "families/digits/puzzle.hpp"
 #include "families/sudoku/checker.hpp"
 #include "families/sudoku/explain.hpp"
 #include "families/sudoku/formats.hpp"

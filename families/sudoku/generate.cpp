@@ -7,7 +7,7 @@
 
 #include "core/progress.hpp"
 
-#include "families/cp_support.hpp"
+#include "families/digits/solve.hpp"
 #include "families/sudoku/bands9.hpp"
 #include "families/sudoku/family.hpp"
 #include "families/sudoku/formats.hpp"

@@ -1,7 +1,7 @@
 // Sudoku's steps in its own words, in Sudoku Explainer's spirit: the indication (the
 // box, line and digit to look at), the reasoning, then the conclusion in necessity words
 // ("must be 7", "can't be 7"). The rules it shares with every digit family (singles,
-// subsets, fish, chains) are told by the frame (families/digits_explain.cpp).
+// subsets, fish, chains) are told by the frame (families/digits/explain.cpp).
 #include <algorithm>
 #include <memory>
 #include <optional>

@@ -2,7 +2,7 @@
 //   {"family":"sudoku","size":9,"box_rows":3,"box_cols":3,"grid":[[5,3,0,...],...]}
 #include <nlohmann/json.hpp>
 
-#include "families/grid_json.hpp"
+#include "families/digits/json.hpp"
 #include "families/sudoku/formats.hpp"
 
 namespace looplab::sudoku {

@@ -1,6 +1,6 @@
 // The Sudoku rater: solve with every rule of the table, cheapest tier first, and read
 // the level off the hardest rule that was needed (docs/RATING.md, "Sudoku and Towers").
-#include "families/cp_support.hpp"
+#include "families/digits/solve.hpp"
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"
 #include "families/sudoku/rate.hpp"

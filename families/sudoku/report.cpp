@@ -1,6 +1,6 @@
 #include "families/sudoku/report.hpp"
 
-#include "families/cp_support.hpp"
+#include "families/digits/solve.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/rules.hpp"
 #include "families/sudoku/solve.hpp"

@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "families/cp_support.hpp"
+#include "families/digits/solve.hpp"
 #include "families/sudoku/bands9.hpp"
 #include "families/sudoku/formats.hpp"
 #include "families/sudoku/rules.hpp"

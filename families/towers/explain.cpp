@@ -1,5 +1,5 @@
 // Towers' hints and solution path: the digit families' frame
-// (families/digits_explain.hpp) on its engine, with its words (hint_text.cpp).
+// (families/digits/explain.hpp) on its engine, with its words (hint_text.cpp).
 #include "families/towers/explain.hpp"
 
 #include "core/error.hpp"

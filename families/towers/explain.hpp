@@ -1,7 +1,7 @@
 #pragma once
 // Towers' hints and solution path (families/explain.hpp): the engine's steps
 // (solver/step.hpp, logged where each rule of rules.hpp fires) told in its own words,
-// walked and chosen as every digit family's (families/digits_explain.hpp says how, and
+// walked and chosen as every digit family's (families/digits/explain.hpp says how, and
 // what the player's STATE is). Units are the rows and columns; a clue is named by its
 // side ("the clue 3 left of row 2") and, in JSON, is a cell just outside the grid: row
 // -1 (above), row n (below), column -1 (left) or column n (right).
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "families/digits_explain.hpp"
+#include "families/digits/explain.hpp"
 #include "families/explain.hpp"
 #include "families/towers/puzzle.hpp"
 

@@ -1,6 +1,6 @@
 #include "families/towers/family.hpp"
 
-#include "families/grid_digits_family.hpp"
+#include "families/digits/puzzle.hpp"
 #include "families/towers/checker.hpp"
 #include "families/towers/explain.hpp"
 #include "families/towers/formats.hpp"

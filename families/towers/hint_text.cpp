@@ -1,7 +1,7 @@
 // Towers' steps in its own words: the indication (the clue and line to look at), the
 // reasoning, then the conclusion in necessity words ("must be 4", "can't be 4"). The
 // rules it shares with every digit family (singles, subsets, fish, chains) are told by
-// the frame (families/digits_explain.cpp).
+// the frame (families/digits/explain.cpp).
 #include <algorithm>
 #include <memory>
 #include <optional>

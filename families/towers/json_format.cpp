@@ -1,7 +1,7 @@
 // looplab's own JSON for one Towers puzzle (schemas/towers-puzzle.schema.json).
 #include <nlohmann/json.hpp>
 
-#include "families/grid_json.hpp"
+#include "families/digits/json.hpp"
 #include "families/towers/formats.hpp"
 
 namespace looplab::towers {

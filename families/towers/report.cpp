@@ -2,7 +2,7 @@
 
 #include <chrono>
 
-#include "families/cp_support.hpp"
+#include "families/digits/solve.hpp"
 #include "families/towers/fast.hpp"
 #include "families/towers/formats.hpp"
 #include "families/towers/rules.hpp"

@@ -1,5 +1,5 @@
 #pragma once
-// The family's solve answer in the shared report shape (families/cp_support.hpp), with
+// The family's solve answer in the shared report shape (families/digits/solve.hpp), with
 // `stats.engine` naming the solver that counted.
 #include "families/family.hpp"
 #include "families/towers/puzzle.hpp"

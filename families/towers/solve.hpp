@@ -2,7 +2,7 @@
 // Counting Towers solutions, and the level cap of propagation the generator uses.
 #include <nlohmann/json.hpp>
 
-#include "families/cp_support.hpp"
+#include "families/digits/solve.hpp"
 #include "families/family.hpp"
 #include "families/towers/puzzle.hpp"
 

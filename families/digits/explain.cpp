@@ -1,5 +1,5 @@
-// What the digit families' hints and paths share (digits_explain.hpp).
-#include "families/digits_explain.hpp"
+// What the digit families' hints and paths share (explain.hpp).
+#include "families/digits/explain.hpp"
 
 #include <algorithm>
 #include <cstdio>

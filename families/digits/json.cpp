@@ -1,4 +1,4 @@
-#include "families/grid_json.hpp"
+#include "families/digits/json.hpp"
 
 namespace looplab::families {
 

@@ -1,6 +1,6 @@
-#include "families/cp_support.hpp"
+#include "families/digits/solve.hpp"
 
-#include "families/grid_json.hpp"
+#include "families/digits/json.hpp"
 #include "families/stats_json.hpp"
 #include "solver/search.hpp"
 

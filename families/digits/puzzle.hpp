@@ -26,9 +26,9 @@
 #include <string>
 #include <vector>
 
-#include "families/digits_explain.hpp"
+#include "families/digits/explain.hpp"
 #include "families/family.hpp"
-#include "families/grid_json.hpp"
+#include "families/digits/json.hpp"
 
 namespace looplab::families {
 
