@@ -579,4 +579,26 @@ bool follows_from_premises(const DigitsBoard& b, const Step& s) {
   return true;
 }
 
+DigitsBoard latin_board(int n, std::vector<int> givens, bool complete, std::uint64_t solutions,
+                        const std::vector<std::vector<int>>& found, std::span<const solver::RuleInfo> rules) {
+  if (!complete || solutions != 1 || found.empty())
+    throw InputError(std::string("hints need a puzzle with exactly one solution; this one has ") +
+                     (solutions == 0 ? "none" : "more than one"));
+  DigitsBoard b;
+  b.n = n;
+  b.givens = std::move(givens);
+  b.solution = found[0];
+  const auto side = static_cast<std::size_t>(n);
+  b.units.assign(2 * side, {});
+  for (int c = 0; c < b.cells(); ++c) {
+    b.units[static_cast<std::size_t>(c / n)].push_back(c);
+    b.units[side + static_cast<std::size_t>(c % n)].push_back(c);
+  }
+  for (std::size_t i = 0; i < side; ++i) b.unit_names.push_back("row " + std::to_string(i + 1));
+  for (std::size_t i = 0; i < side; ++i) b.unit_names.push_back("column " + std::to_string(i + 1));
+  b.rules = rules;
+  b.max_tier = rules.back().tier;
+  return b;
+}
+
 }  // namespace looplab::families

@@ -121,6 +121,13 @@ solver::StepLog digits_steps_from(const DigitsBoard& b, const DigitsPosition& po
 Path digits_path(const DigitsBoard& b, const DigitsTeller& teller);
 Hint digits_hint(const DigitsBoard& b, const DigitsPosition& position, const DigitsTeller& teller);
 
+// The board of an n x n Latin square with its rows, then its columns, as units ("row 1",
+// "column 1"; a family adds its others, Sudoku's boxes), and `rules` up to their last
+// tier. A hint or path stands on the one solution, so this throws InputError unless
+// the count is complete and exactly one (`found`: that solution, digits per cell).
+DigitsBoard latin_board(int n, std::vector<int> givens, bool complete, std::uint64_t solutions,
+                        const std::vector<std::vector<int>>& found, std::span<const solver::RuleInfo> rules);
+
 // Whether the player sees `f` in `position` (see above): a clue always; a placed digit
 // when placed; a ruled-out one when its cell holds another digit, a cell of one of its
 // units holds it, or the player ruled it out.

@@ -10,25 +10,11 @@ namespace looplab::sudoku {
 
 families::DigitsBoard board(const Puzzle& p) {
   const Solved s = solve(p, 2, 0, true);
-  if (!s.complete || s.solutions != 1 || s.found.empty())
-    throw InputError(std::string("hints need a puzzle with exactly one solution; this one has ") +
-                     (s.solutions == 0 ? "none" : "more than one"));
-  families::DigitsBoard b;
-  b.n = p.size();
-  b.givens = p.givens;
-  b.solution = s.found[0];
+  families::DigitsBoard b = families::latin_board(p.size(), p.givens, s.complete, s.solutions, s.found, kRules);
   const auto n = static_cast<std::size_t>(b.n);
-  b.units.assign(3 * n, {});
-  for (int c = 0; c < b.cells(); ++c) {
-    b.units[static_cast<std::size_t>(c / b.n)].push_back(c);
-    b.units[n + static_cast<std::size_t>(c % b.n)].push_back(c);
-    b.units[2 * n + static_cast<std::size_t>(p.box_of(c))].push_back(c);
-  }
-  for (std::size_t i = 0; i < n; ++i) b.unit_names.push_back("row " + std::to_string(i + 1));
-  for (std::size_t i = 0; i < n; ++i) b.unit_names.push_back("column " + std::to_string(i + 1));
+  b.units.resize(3 * n);
+  for (int c = 0; c < b.cells(); ++c) b.units[2 * n + static_cast<std::size_t>(p.box_of(c))].push_back(c);
   for (std::size_t i = 0; i < n; ++i) b.unit_names.push_back("box " + std::to_string(i + 1));
-  b.rules = kRules;
-  b.max_tier = kRules.back().tier;
   b.engine = [box_rows = p.box_rows, box_cols = p.box_cols](
                  std::span<const solver::Domain> domains,
                  const std::vector<solver::Fact>*) -> solver::CpEngine& {
