@@ -3,8 +3,9 @@
 # included), in CPU ms of the looplab process (the machine is shared):
 #   1. `looplab hint` from positions of the 30x30 extreme puzzles of bench/data: each edge
 #      of the solution kept with a probability drawn per position (uniform in [0, 1]);
-#      median and max (issue target: 20 ms); then the same through `looplab serve`'s
-#      /api/hint, wall ms per request: the first hint on a puzzle (its proof) and later ones;
+#      median and max (issue target: 20 ms); then the same positions to
+#      one `looplab hint PUZZLE -` session a puzzle, a position a line, and the same through
+#      `looplab serve`'s /api/hint, wall ms: the first hint on a puzzle (its proof), later ones;
 #   2. `solve --path` beside `solve` on the 20x20 extreme puzzles of bench/data, best of 3
 #      each; median times and the ratio (issue target: 3x);
 #   3. the mean path steps per tier (then guesses) of every corpus pack of a family with paths.
@@ -41,6 +42,28 @@ for pid in bench_set("30x30-extreme"):
         guesses += json.loads(out).get("step") == "guess"
 print(f"{'looplab hint':28s} {'n':>4s} {'median_ms':>10s} {'max_ms':>8s} {'guesses':>8s}")
 print(f"{'slitherlink 30x30-extreme':28s} {len(times):4d} {statistics.median(times):10.1f} {max(times):8.1f} {guesses:8d}")
+print()
+# The same positions to one `looplab hint PUZZLE -` process a puzzle, one line each, wall
+# ms from writing the line to reading the answer: the first pays the proof.
+rng = random.Random(30)
+first, later = [], []
+for pid in bench_set("30x30-extreme"):
+    sol = json.loads(run("solve", "--json", pid)[0])["solution"]
+    session = subprocess.Popen([looplab, "hint", "--json", pid, "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True, bufsize=1)
+    for k in range(per + 1):
+        keep = rng.random()
+        state = " ".join("".join(("1" if c == "1" else "x") if rng.random() < keep else "." for c in sol[e]) for e in "hv")
+        t = time.perf_counter()
+        session.stdin.write(state + "\n")
+        session.stdin.flush()
+        json.loads(session.stdout.readline())
+        (later if k else first).append((time.perf_counter() - t) * 1000)
+    session.stdin.close()
+    session.wait()
+print(f"{'looplab hint - (wall ms)':28s} {'n':>4s} {'median_ms':>10s} {'max_ms':>8s}")
+print(f"{'first line (the proof)':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
+print(f"{'later lines':28s} {len(later):4d} {statistics.median(later):10.1f} {max(later):8.1f}")
 print()
 # The same positions through /api/hint of `looplab serve`, wall ms per request on loopback:
 # the first hint on a puzzle proves it unique, later ones reuse the kept proof.

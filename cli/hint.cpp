@@ -1,5 +1,8 @@
 // looplab hint: the next step for a player's position, or the mistakes in it.
 #include <iostream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
 #include "cli/common.hpp"
@@ -14,11 +17,8 @@ struct HintOptions {
   bool json = false;
 };
 
-void run_hint(const HintOptions& o) {
-  auto inputs = read_puzzles(o.puzzle, family_named(o.family));
-  if (inputs.size() != 1) throw InputError("hint takes one puzzle, but " + o.puzzle + " holds " + std::to_string(inputs.size()));
-  const families::Hint h = inputs[0].puzzle->hint(o.state);
-  if (o.json) {
+void print_hint(const families::Hint& h, bool json) {
+  if (json) {
     std::cout << families::to_json(h).dump() << '\n';
     return;
   }
@@ -31,13 +31,47 @@ void run_hint(const HintOptions& o) {
   }
 }
 
+// STATE `-`: a session. Each line of stdin is one position (its STATE strings separated
+// by blanks; an empty line: nothing marked), answered at once on stdout and flushed, so
+// an app can keep one process and pay the puzzle's uniqueness proof once: the puzzle
+// object keeps it (families/loop/puzzle.hpp). A bad line is answered too, so the answers
+// stay one to a line: {"kind":"error","text":...} (with --json; else "error: ..."), the
+// reason also on stderr, and the exit code is 2 at the end.
+void run_session(const families::Puzzle& puzzle, bool json) {
+  std::string line;
+  for (std::size_t number = 1; std::getline(std::cin, line); ++number) {
+    std::vector<std::string> state;
+    std::istringstream words(line);
+    for (std::string w; words >> w;) state.push_back(w);
+    try {
+      print_hint(puzzle.hint(state), json);
+    } catch (const InputError& e) {
+      skip_line("stdin:" + std::to_string(number), e.what());
+      if (json)
+        std::cout << nlohmann::json{{"kind", "error"}, {"text", cut_long_words(e.what())}}.dump() << '\n';
+      else
+        std::cout << "error: " << cut_long_words(e.what()) << '\n';
+    }
+    std::cout.flush();
+  }
+}
+
+void run_hint(const HintOptions& o) {
+  auto inputs = read_puzzles(o.puzzle, family_named(o.family));
+  if (inputs.size() != 1) throw InputError("hint takes one puzzle, but " + o.puzzle + " holds " + std::to_string(inputs.size()));
+  if (o.state.size() == 1 && o.state[0] == "-") return run_session(*inputs[0].puzzle, o.json);
+  print_hint(inputs[0].puzzle->hint(o.state), o.json);
+}
+
 }  // namespace
 
 void setup_hint(CLI::App& app) {
   auto o = std::make_shared<HintOptions>();
   auto* cmd = app.add_subcommand("hint", "The next step for a position: mistakes first, else the easiest deduction");
   cmd->add_option("PUZZLE", o->puzzle, "The puzzle, in any format")->required();
-  cmd->add_option("STATE", o->state, "The player's marks (for each family below); none: nothing marked");
+  cmd->add_option("STATE", o->state,
+                  "The player's marks (for each family below); none: nothing marked; '-': one position a line "
+                  "from stdin, each answered at once (the puzzle proved once)");
   cmd->add_flag("--json", o->json,
                 "One JSON object (schemas/hint.schema.json): kind step (rule, tier, text, conclusions, premises), "
                 "mistake (marks, text) or solved");
@@ -52,7 +86,8 @@ void setup_hint(CLI::App& app) {
       states + family_formats_help() +
       "Examples:\n"
       "  looplab hint '5x5t0:b3b3b13f302c1a3'\n"
-      "  looplab hint --json '2x2t0:3a3a' 1.x...  ...x..\n");
+      "  looplab hint --json '2x2t0:3a3a' 1.x...  ...x..\n"
+      "  printf '1.x... ...x..\\n\\n' | looplab hint --json '2x2t0:3a3a' -   # a session: one answer a line\n");
   cmd->callback([o] { run_hint(*o); });
 }
 

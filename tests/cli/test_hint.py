@@ -104,6 +104,36 @@ class HintTest(unittest.TestCase):
         self.assertEqual(len(err.strip().splitlines()), 1)
 
 
+class HintSessionTest(unittest.TestCase):
+    def test_one_answer_a_line_each_as_the_single_hint_gives_it(self):
+        # Positions from the solution with some marks flipped or blanked, plus the empty
+        # board and a bad line: the session answers each as `hint PUZZLE STATE` does.
+        s = solution(EASY)
+        states = [[s["h"], s["v"]], ["." * len(s["h"]), "." * len(s["v"])],
+                  ["x" + s["h"][1:] if s["h"][0] == "1" else "1" + s["h"][1:], s["v"]],
+                  [s["h"][:7] + "." * (len(s["h"]) - 7), "." * len(s["v"])]]
+        lines = [" ".join(st) for st in states] + ["", "1 2 3"]
+        code, out, err = run("hint", "--json", EASY, "-", stdin="\n".join(lines) + "\n")
+        self.assertEqual(code, 2, err)  # the bad last line
+        answers = [json.loads(l) for l in out.splitlines()]
+        self.assertEqual(len(answers), len(lines))
+        for a in answers:
+            validate(a, "hint.schema.json")
+        for st, a in zip(states, answers):
+            c, single, e = run("hint", "--json", EASY, *st)
+            self.assertEqual((c, json.loads(single)), (0, a), e)
+        code, empty, _ = run("hint", "--json", EASY)
+        self.assertEqual(answers[4], json.loads(empty))
+        self.assertEqual(answers[5]["kind"], "error")
+        self.assertIn("stdin:6:", err)
+        self.assertEqual([answers[0]["kind"], answers[2]["kind"]], ["solved", "mistake"])
+        # Text answers, one a line for a mistake and "solved".
+        code, out, err = run("hint", EASY, "-", stdin=" ".join(states[0]) + "\n" + " ".join(states[2]) + "\n")
+        self.assertEqual(code, 0, err)
+        self.assertEqual(out.splitlines()[0], "solved")
+        self.assertTrue(out.splitlines()[1].startswith("mistake: "))
+
+
 class MasyuHintTest(unittest.TestCase):
     def test_from_the_empty_board_a_step_on_a_pearl(self):
         code, out, err = run("hint", "--json", PEARL)
