@@ -34,7 +34,7 @@ void run_validate(const ValidateOptions& o) {
     if (problems.empty()) {
       bool paths = false;
       for (const auto& entry : pack["puzzles"]) paths |= entry.contains("path");
-      std::cout << path << ": valid (" << n << " puzzles: schema, solutions, uniqueness, minimality, exports, ratings"
+      std::cout << path << ": valid (" << n << (n == 1 ? " puzzle" : " puzzles") << ": schema, solutions, uniqueness, minimality, exports, ratings"
                 << (paths ? ", paths" : "") << ")\n";
     } else {
       all_ok = false;
@@ -50,7 +50,7 @@ void run_validate(const ValidateOptions& o) {
 void setup_validate(CLI::App& app) {
   auto o = std::make_shared<ValidateOptions>();
   auto* cmd = app.add_subcommand("validate", "Re-check packs: schema, solutions, uniqueness, minimality, exports, ratings and paths");
-  cmd->add_option("PACK", o->packs, "Pack files")->required()->check(CLI::ExistingFile);
+  cmd->add_option("PACK", o->packs, "Pack files")->required();  // a missing one is named with the rest
   cmd->footer("Every file is checked and each problem named. A stored path (generate --paths) is replayed from\n"
               "the empty board: each step's marks agree with the solution, each mark is decided once, and the\n"
               "replay ends at the solution. Exit code 0 when every pack is valid, 1 when a\n"

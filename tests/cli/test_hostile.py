@@ -398,9 +398,11 @@ class ValidateTrustsNothing(unittest.TestCase):
             bad = os.path.join(d, "bad.json")
             with open(bad, "w") as f:
                 f.write("{not json")
-            code, out, err = run("validate", bad, good)
+            missing = os.path.join(d, "missing.json")
+            code, out, err = run("validate", bad, missing, good)
             self.assertEqual(code, 2, (out, err))
             self.assertIn("bad.json", err)
+            self.assertIn("cannot read " + missing + ": No such file or directory", err)
             self.assertIn(good + ": valid", out)
 
     def test_minimal_true_is_proven_again(self):

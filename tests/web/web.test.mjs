@@ -244,7 +244,7 @@ test('the editor counts the solutions of an entered puzzle and saves a unique on
   await page.waitForFunction(() => /Saved as edit-1/.test(document.querySelector('#editor-result').textContent));
   assert.match(await page.textContent('#packs'), /mine\.json.*1 puzzle/s);
   const out = execFileSync(LOOPLAB, ['validate', 'mine.json'], { cwd: work, encoding: 'utf8' });
-  assert.match(out, /valid \(1 puzzles/);
+  assert.match(out, /valid \(1 puzzle:/);
   // Saving it again is refused with a message.
   await page.click('#save');
   await page.waitForFunction(() => /already in mine as edit-1/.test(document.querySelector('#editor-result').textContent));
