@@ -131,8 +131,11 @@ std::unique_ptr<Puzzle> make_loop_puzzle(typename Ops::Model p, typename Ops::Kn
 
 template <class Ops>
 const typename Ops::Model& loop_model(const Puzzle& p) {
-  LK_REQUIRE(&p.family() == &Ops::family(), "a puzzle of another family");
-  return static_cast<const LoopPuzzle<Ops>&>(p).model();
+  // A dynamic_cast, not a static one: a family may have puzzles of another class
+  // (Slitherlink on Loopy's other grids), which are not this model.
+  const auto* loop = dynamic_cast<const LoopPuzzle<Ops>*>(&p);
+  LK_REQUIRE(loop, "a puzzle of another family or grid");
+  return loop->model();
 }
 
 }  // namespace looplab::families
