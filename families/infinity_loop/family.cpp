@@ -49,7 +49,7 @@ class InfinityLoopPuzzle final : public families::Puzzle {
     }
     LK_REQUIRE(false, "unknown ∞ Loop output format");
   }
-  nlohmann::json to_json() const override { return nlohmann::json::parse(write_json(p_)); }
+  nlohmann::json to_json() const override { return json_of(p_); }
   families::SolveReport solve(const families::SolveRequest& request) const override {
     return solve_report(p_, request);
   }

@@ -24,6 +24,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "core/parsed.hpp"
 #include "families/infinity_loop/puzzle.hpp"
 
@@ -46,6 +48,8 @@ using Masks = std::vector<std::uint8_t>;
 std::string write_text(const Puzzle& p);
 std::string write_numbers(const Puzzle& p);
 std::string write_net_id(const Puzzle& p);
+// The JSON form as a value (what Puzzle::to_json gives) and as text (what `--to json` writes).
+nlohmann::json json_of(const Puzzle& p, const Masks* solution = nullptr);
 std::string write_json(const Puzzle& p, const Masks* solution = nullptr);
 std::string write_ascii(const Puzzle& p);
 std::string write_svg(const Puzzle& p, const Masks* solution = nullptr);

@@ -75,7 +75,9 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   return Parsed<Puzzle>(std::move(*p));
 }
 
-std::string write_json(const Puzzle& p, const Masks* solution) {
+std::string write_json(const Puzzle& p, const Masks* solution) { return json_of(p, solution).dump(); }
+
+json json_of(const Puzzle& p, const Masks* solution) {
   json j = {
       {"family", "infinity-loop"}, {"rows", p.rows}, {"cols", p.cols}, {"tiles", glyph_rows(p)}};
   if (p.connected) j["connected"] = true;
@@ -84,7 +86,7 @@ std::string write_json(const Puzzle& p, const Masks* solution) {
     s.tiles = *solution;
     j["solution"] = glyph_rows(s);
   }
-  return j.dump();
+  return j;
 }
 
 std::optional<Parsed<Puzzle>> parse_any(std::string_view text) {

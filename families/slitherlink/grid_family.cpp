@@ -33,7 +33,7 @@ class GridSlitherlink final : public families::Puzzle {
     if (!r.first) throw InputError("the puzzle has no solution to draw");
     return write_grid_svg(p_, &*r.first);
   }
-  nlohmann::json to_json() const override { return nlohmann::json::parse(write_grid_json(p_)); }
+  nlohmann::json to_json() const override { return grid_json(p_); }
 
   families::SolveReport solve(const families::SolveRequest& request) const override {
     const auto start = std::chrono::steady_clock::now();

@@ -78,7 +78,9 @@ std::optional<Parsed<GridPuzzle>> parse_grid_any(std::string_view text) {
   return parse_loopy_grid_id(text);
 }
 
-std::string write_grid_json(const GridPuzzle& p) {
+std::string write_grid_json(const GridPuzzle& p) { return grid_json(p).dump(); }
+
+json grid_json(const GridPuzzle& p) {
   const core::LoopyGrid& g = *p.grid;
   json clues = json::array();
   for (std::int8_t c : p.clues) clues.push_back(c == kNoClue ? json(nullptr) : json(int{c}));
@@ -86,7 +88,7 @@ std::string write_grid_json(const GridPuzzle& p) {
   if (g.type == 1 && g.desc.empty()) j["desc"] = "";  // Loopy's older triangular layout
   j["graph"] = graph_json(g);
   j["clues"] = std::move(clues);
-  return j.dump();
+  return j;
 }
 
 json grid_loop_json(const core::LoopyGrid& g, const std::vector<std::uint8_t>& loop) {

@@ -46,7 +46,8 @@ std::optional<Parsed<GridPuzzle>> parse_grid_json(std::string_view text);
 std::optional<Parsed<GridPuzzle>> parse_grid_any(std::string_view text);
 
 std::string write_loopy_id(const GridPuzzle& p);
-std::string write_grid_json(const GridPuzzle& p);
+std::string write_grid_json(const GridPuzzle& p);  // grid_json(p), as text
+nlohmann::json grid_json(const GridPuzzle& p);
 // `loop`: one flag an edge of p.grid->graph, or null for the clues alone.
 std::string write_grid_svg(const GridPuzzle& p, const std::vector<std::uint8_t>* loop);
 
