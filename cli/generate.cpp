@@ -73,11 +73,8 @@ std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
   one.progress = false;
   core::ShardJob job{shards, [&](std::size_t s) {
                        const std::size_t first = s * block;
-                       nlohmann::json made = nlohmann::json::array();
-                       for (const io::MadePuzzle& m : io::make_puzzles(
-                                p, one, first, std::min<std::size_t>(block, p.count - first)))
-                         made.push_back({m.entry, m.line, m.seconds, m.attempts, m.gave_up,
-                                         {m.summary.grade, m.summary.score, m.summary.clues}});
+                       const nlohmann::json made =
+                           io::make_puzzles(p, one, first, std::min<std::size_t>(block, p.count - first));
                        return made.dump();
                      }};
   const std::string identity = io::canonical_command(p) +
@@ -91,10 +88,7 @@ std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
     // A shard passed its checksum, so a layout other than the one written above means
     // another build of looplab wrote it (shards from before the summary field, say).
     try {
-      for (const nlohmann::json& m : nlohmann::json::parse((*results)[shard]))
-        made.push_back({m.at(0), m.at(1).get<std::string>(), m.at(2).get<double>(), m.at(3).get<std::uint64_t>(),
-                         m.at(4).get<std::string>(),
-                         {m.at(5).at(0).get<int>(), m.at(5).at(1).get<double>(), m.at(5).at(2).get<int>()}});
+      for (const nlohmann::json& m : nlohmann::json::parse((*results)[shard])) made.push_back(m.get<io::MadePuzzle>());
     } catch (const nlohmann::json::exception&) {
       throw InputError("work directory " + o.work_dir + ": shard " + std::to_string(shard) +
                        " was written by another version of looplab; delete the directory to start over");

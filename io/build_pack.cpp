@@ -209,4 +209,21 @@ std::string summary_table(const BuiltPack& built) {
   return out;
 }
 
+void to_json(nlohmann::json& j, const MadePuzzle& m) {
+  j = {{"entry", m.entry},       {"line", m.line},   {"seconds", m.seconds},
+       {"attempts", m.attempts}, {"gave_up", m.gave_up}, {"grade", m.summary.grade},
+       {"score", m.summary.score}, {"clues", m.summary.clues}};
+}
+
+void from_json(const nlohmann::json& j, MadePuzzle& m) {
+  m.entry = j.at("entry");
+  j.at("line").get_to(m.line);
+  j.at("seconds").get_to(m.seconds);
+  j.at("attempts").get_to(m.attempts);
+  j.at("gave_up").get_to(m.gave_up);
+  j.at("grade").get_to(m.summary.grade);
+  j.at("score").get_to(m.summary.score);
+  j.at("clues").get_to(m.summary.clues);
+}
+
 }  // namespace looplab::io

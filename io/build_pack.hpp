@@ -64,6 +64,11 @@ struct MadePuzzle {
   std::string gave_up{};  // why there is no puzzle; empty when there is one
   PuzzleSummary summary{};
 };
+// A made puzzle as a shard of a split run keeps it (core/shard_runner.hpp): an object
+// with a key a field, {"entry","line","seconds","attempts","gave_up","grade","score",
+// "clues"}; the reader throws nlohmann::json::exception on any other shape.
+void to_json(nlohmann::json& j, const MadePuzzle& m);
+void from_json(const nlohmann::json& j, MadePuzzle& m);
 std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOptions& options,
                                      std::size_t first, std::size_t count);
 BuiltPack assemble_pack(const PackParameters& params, const BuildOptions& options,

@@ -111,14 +111,15 @@ class SplitRuns(SplitRunTest):
         self.assertIn("is not empty and holds no looplab job", err)
 
     def test_a_shard_of_another_layout_is_refused_in_one_line(self):
-        # A generate shard as an older build wrote it (no summary field), its checksum right.
+        # A generate shard as another build might write it (a field missing), its checksum right.
         d = os.path.join(self.tmp, "old")
         args = ("generate", "--rows", 4, "--cols", 4, "--count", 2, "--seed", 1, "--work-dir", d)
         self.ok(*args)
         path = os.path.join(d, shard_files(d)[1])
         with open(path) as f:
             head, body = f.read().split("\n", 1)
-        body = json.dumps([m[:5] for m in json.loads(body)], separators=(",", ":"))
+        body = json.dumps([{k: v for k, v in m.items() if k != "score"} for m in json.loads(body)],
+                          separators=(",", ":"))
         with open(path, "w") as f:
             f.write(" ".join(head.split()[:-1] + [f"{zlib.crc32(body.encode()):08x}"]) + "\n" + body)
         code, out, err = run(*args)
