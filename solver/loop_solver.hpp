@@ -131,6 +131,8 @@ class LoopSolver {
   };
 
   LoopSolver(const core::Grid& grid, int num_rules);
+  // Any other grid (Loopy's): grid_ stays empty, and lines() is the square grid's only.
+  LoopSolver(core::LoopGraph graph, int num_rules);
   // Back to no edge decided, rules up to max_tier, `unmet` constraints to meet.
   void reset_core(int max_tier, int unmet);
   // The solve driver: propagation to the root fixpoint, then (options.search) the
@@ -198,7 +200,7 @@ class LoopSolver {
   const Family& self_const() const { return static_cast<const Family&>(*this); }
 
   core::Grid grid_;
-  core::LoopGraph graph_;  // of grid_: the core reads only this
+  core::LoopGraph graph_;  // of grid_ (or of another grid, grid_ empty): the core reads only this
   core::Trail<Slot> trail_;
   std::vector<Slot> edge_;                        // kUnknown / kLine / kCross
   std::vector<Slot> root_;                        // edge_ at the last solve's root fixpoint
@@ -297,7 +299,12 @@ class LoopSolver {
 };
 
 template <class Family>
-LoopSolver<Family>::LoopSolver(const core::Grid& grid, int num_rules) : grid_(grid), graph_(grid) {
+LoopSolver<Family>::LoopSolver(const core::Grid& grid, int num_rules) : LoopSolver(core::LoopGraph(grid), num_rules) {
+  grid_ = grid;
+}
+
+template <class Family>
+LoopSolver<Family>::LoopSolver(core::LoopGraph graph, int num_rules) : graph_(std::move(graph)) {
   const auto vertices = ix(graph_.num_vertices()), edges = ix(graph_.num_edges());
   edge_.assign(edges, kUnknown);
   vertex_lines_.assign(vertices, 0);

@@ -13,11 +13,11 @@ bool Solver::check_cell(int cell) {
   if (steps_) [[unlikely]] {
     solver::Step s = new_step(kClueSaturation);
     clue_premises(s, cell, fill == kCross ? kLine : kCross);
-    for (int e : grid_.cell_edges(cell))
+    for (int e : graph_.face_edges(cell))
       if (edge_[ix(e)] == kUnknown) conclusion(s, e, fill);
     keep(std::move(s));
   }
-  for (int e : grid_.cell_edges(cell))
+  for (int e : graph_.face_edges(cell))
     if (edge_[ix(e)] == kUnknown && !assign(e, fill, kClueSaturation)) return false;
   return true;
 }

@@ -5,36 +5,40 @@
 //
 // colour_parity (solver/loop_solver.hpp): two neighbours already related decide the
 // edge between them.
-// colour_clue: for a clue's four neighbours, two that are related settle sides:
-//   a 1 or 3 whose two neighbours match has both those sides alike (1: crossed, 3: lines);
-//   if they differ, exactly one of those sides is a line, so the other two sides are
-//   settled (1: crossed, 3: lines); a 2 passes the relation on to its other two sides.
+// colour_clue: for a clue's neighbours, two that are related settle sides. On a face of
+// n sides (the square: a 1 or a 3 of 4):
+//   two neighbours that match have both those sides alike: crossed for a 1, lines for
+//   an n - 1;
+//   if they differ, exactly one of those sides is a line, so the other sides carry k - 1:
+//   crossed for a 1, lines for an n - 1;
+//   on a square, a 2 passes the relation on to its other two sides.
 #include "families/slitherlink/solver.hpp"
+
+#include <array>
+#include <span>
 
 namespace looplab::slitherlink {
 
 bool Solver::colour_sweep(bool& progress) {
   if (!colour_parity(progress)) return false;
-  const int outside = graph_.outer_face();
-  auto side_of = [&](int cell) { return cell < 0 ? outside : cell; };
+  std::array<int, kMaxFaceSides> nb;
+  std::array<int, kMaxFaceSides> rest;  // the sides but i and j
   for (int cell : clue_cells_) {
     const int k = clue_[ix(cell)];
-    if (k < 1 || k > 3 || cell_unknown_[ix(cell)] < 2) continue;
-    const auto& sides = grid_.cell_edges(cell);
-    std::array<int, 4> nb;
-    for (int i = 0; i < 4; ++i) {
-      const auto& cells = grid_.edge_cells(sides[ix(i)]);
-      nb[ix(i)] = side_of(cells[0] == cell ? cells[1] : cells[0]);
-    }
-    for (int i = 0; i < 4; ++i)
-      for (int j = i + 1; j < 4; ++j) {
+    const auto sides = graph_.face_edges(cell);
+    const int n = static_cast<int>(sides.size());
+    if (k < 1 || k > n - 1 || cell_unknown_[ix(cell)] < 2) continue;
+    for (int i = 0; i < n; ++i) nb[ix(i)] = graph_.other_face(sides[ix(i)], cell);
+    for (int i = 0; i < n; ++i)
+      for (int j = i + 1; j < n; ++j) {
         if (edge_[ix(sides[ix(i)])] != kUnknown || edge_[ix(sides[ix(j)])] != kUnknown) continue;
         const int rel = colours_.relation(nb[ix(i)], nb[ix(j)]);
         if (rel < 0) continue;
-        int p = -1, q = -1;  // the other two sides
-        for (int x = 0; x < 4; ++x)
-          if (x != i && x != j) (p < 0 ? p : q) = x;
-        if (k == 2) {
+        int others = 0;
+        for (int x = 0; x < n; ++x)
+          if (x != i && x != j) rest[ix(others++)] = x;
+        if (k == 2 && n == 4) {
+          const int p = rest[0], q = rest[1];
           using Join = solver::ParityUnionFind::Join;
           Join j1 = unite_sides(nb[ix(p)], nb[ix(q)], rel);
           Join j2 = rel == 0 ? unite_sides(nb[ix(i)], nb[ix(p)], 1) : Join::Known;
@@ -51,9 +55,19 @@ bool Solver::colour_sweep(bool& progress) {
           progress |= j1 == Join::Merged || j2 == Join::Merged;
           continue;
         }
-        const Slot fill = k == 3 ? kLine : kCross;
-        const std::array<int, 2> settled =
-            rel == 0 ? std::array<int, 2>{i, j} : std::array<int, 2>{p, q};
+        // Alike, sides i and j are both lines or both crosses; unlike, exactly one is a
+        // line and the other sides carry k - 1.
+        Slot fill = kUnknown;
+        std::span<const int> settled;
+        const std::array<int, 2> pair{i, j};
+        if (rel == 0) {
+          fill = k < 2 ? kCross : k > n - 2 ? kLine : kUnknown;
+          settled = pair;
+        } else {
+          fill = k - 1 == 0 ? kCross : k - 1 == n - 2 ? kLine : kUnknown;
+          settled = std::span<const int>(rest.data(), ix(others));
+        }
+        if (fill == kUnknown) continue;
         if (steps_) [[unlikely]] {
           solver::Step s = new_step(kColourClue);
           s.premises.push_back({solver::Fact::Clue, cell, k});

@@ -22,10 +22,9 @@
 namespace looplab::slitherlink {
 
 void Solver::queue_probes_near(int e) {
-  for (int v : grid_.edge_vertices(e))
-    for (int cell : corner_cell_[ix(v)])
-      if (cell >= 0)
-        for (int f : grid_.cell_edges(cell)) queue_probe(f);
+  for (int v : graph_.edge_vertices(e))
+    for (int cell : probe_faces_[ix(v)])
+      for (int f : graph_.face_edges(cell)) queue_probe(f);
 }
 
 }  // namespace looplab::slitherlink

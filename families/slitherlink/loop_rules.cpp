@@ -9,8 +9,8 @@ namespace looplab::slitherlink {
 bool Solver::may_close(int, int, int f) const {
   bool finishes = counter_[kSegments] == 1;
   int unmet = counter_[kUnmet];
-  for (int cell : grid_.edge_cells(f)) {
-    if (cell < 0 || clue_[ix(cell)] == kNoClue) continue;
+  for (int cell : graph_.edge_faces(f)) {
+    if (cell == graph_.outer_face() || clue_[ix(cell)] == kNoClue) continue;
     if (cell_lines_[ix(cell)] >= clue_[ix(cell)])
       finishes = false;
     else if (cell_lines_[ix(cell)] + 1 == clue_[ix(cell)])

@@ -1,7 +1,10 @@
 #pragma once
 // The reusable Slitherlink solver: hot state in flat int32 arrays indexed by edge,
-// vertex and cell ids (core/grid.hpp), every write through one undo trail, so a guess
-// costs only what it changes. It is a Model for solver::count_solutions.
+// vertex and face ids of the graph view (core/loop_graph.hpp; on the square grid, the
+// cell ids of core/grid.hpp), every write through one undo trail, so a guess costs only
+// what it changes. It is a Model for solver::count_solutions. It runs on the square
+// grid and on any of Loopy's other grids (grid_puzzle.hpp): there the square corner
+// patterns are off, and every other rule reads faces of any size.
 //
 // The loop itself (vertex degree, path ends, premature loops, closure, inside/outside
 // colouring, lookahead, the solve driver) is the shared core, solver/loop_solver.hpp,
@@ -17,6 +20,7 @@
 //
 // reset() takes new clues for the same grid without allocating; one Solver per thread.
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "families/slitherlink/solve.hpp"
@@ -32,14 +36,18 @@ class Solver : public solver::LoopSolver<Solver> {
   };
 
   Solver(int rows, int cols);
+  explicit Solver(const core::LoopGraph& graph);  // another grid: no corner patterns
   int rows() const { return grid_.rows(); }
   int cols() const { return grid_.cols(); }
 
   // Resets to the puzzle's clues (same size, LK_REQUIREd) and solves.
   SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
+  // The same on the graph the solver was made for, a clue a face (kNoClue: none).
+  SolveResult solve(std::span<const std::int8_t> clues, const SolveOptions& options);
 
   // Lower level, for tests and tools: start over with these clues, rules up to max_tier.
   void reset(const Puzzle& puzzle, int max_tier);
+  void reset(std::span<const std::int8_t> clues, int max_tier);
 
   // The Model interface of solver/search.hpp, beside what LoopSolver provides.
   Branch choose_branch() const;
@@ -85,15 +93,21 @@ class Solver : public solver::LoopSolver<Solver> {
   int clue_against_rectangle(int r0, int c0, int r1, int c1) const;
   solver::Step pair_step(int rule, int r0, int c0, int r1, int c1) const;  // two 3s as premises
 
-  std::vector<std::int8_t> clue_;                // per cell
-  std::vector<std::array<int, 4>> corner_cell_;  // per vertex, quadrant q between dirs q and q+1
+  void init_faces();  // the per-face and per-vertex tables, after the graph is built
+  static constexpr int kMaxFaceSides = 16;  // Loopy's largest faces have 12 (colouring.cpp)
+
+  bool square_ = false;                          // patterns only on the square grid
+  std::vector<std::int8_t> clue_;                // per face
+  std::vector<std::array<int, 4>> corner_cell_;  // per vertex, quadrant q between dirs q and q+1 (square)
+  std::vector<std::vector<int>> probe_faces_;    // per vertex, the faces around it (lookahead.cpp)
   std::vector<int> clue_cells_;
-  std::vector<Slot> cell_lines_, cell_unknown_;  // per cell
+  std::vector<Slot> face_sides_;                 // per face
+  std::vector<Slot> cell_lines_, cell_unknown_;  // per face
 };
 
 inline void Solver::count_edge(int e, bool line, bool& ok) {
-  for (int cell : grid_.edge_cells(e)) {
-    if (cell < 0) continue;
+  for (int cell : graph_.edge_faces(e)) {
+    if (cell == graph_.outer_face()) continue;
     trail_.assign(cell_unknown_[ix(cell)], cell_unknown_[ix(cell)] - 1);
     if (line) {
       const Slot n = cell_lines_[ix(cell)] + 1;

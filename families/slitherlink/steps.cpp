@@ -7,20 +7,20 @@ using solver::Fact;
 
 void Solver::clue_premises(solver::Step& s, int cell, Slot sides) const {
   s.premises.push_back({Fact::Clue, cell, clue_[ix(cell)]});
-  for (int e : grid_.cell_edges(cell))
+  for (int e : graph_.face_edges(cell))
     if (edge_[ix(e)] == sides) premise(s, e);
 }
 
 void Solver::unmet_premises(solver::Step& s, int f) const {
   if (counter_[kSegments] != 1) return;  // another path said it
   // A clue beside f that has its lines already, else a clue left unmet with f drawn.
-  for (int cell : grid_.edge_cells(f))
-    if (cell >= 0 && clue_[ix(cell)] != kNoClue && cell_lines_[ix(cell)] >= clue_[ix(cell)]) {
+  for (int cell : graph_.edge_faces(f))
+    if (cell != graph_.outer_face() && clue_[ix(cell)] != kNoClue && cell_lines_[ix(cell)] >= clue_[ix(cell)]) {
       clue_premises(s, cell, kLine);
       return;
     }
   for (int cell : clue_cells_) {
-    const auto& sides = grid_.cell_edges(cell);
+    const auto sides = graph_.face_edges(cell);
     const bool beside = std::find(sides.begin(), sides.end(), f) != sides.end();
     if (cell_lines_[ix(cell)] + (beside ? 1 : 0) < clue_[ix(cell)]) {
       s.premises.push_back({Fact::Clue, cell, clue_[ix(cell)]});
