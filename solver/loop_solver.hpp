@@ -73,8 +73,14 @@ class LoopSolver {
 
   Slot edge_state(int e) const { return edge_[ix(e)]; }
   int unknown_edges() const { return counter_[kUnknownEdges]; }
-  core::EdgeSet lines() const {  // the edges that are lines now
-    core::EdgeSet out(grid_.rows(), grid_.cols());
+  // The edges that are lines now; on a grid other than the square one (grid_ empty) an
+  // EdgeSet of rows and cols 0 with one flag an edge of the graph.
+  core::EdgeSet lines() const {
+    core::EdgeSet out;
+    if (grid_.rows() > 0)
+      out = core::EdgeSet(grid_.rows(), grid_.cols());
+    else
+      out.on.assign(edge_.size(), 0);
     for (std::size_t e = 0; e < edge_.size(); ++e) out.on[e] = edge_[e] == kLine;
     return out;
   }
@@ -131,7 +137,7 @@ class LoopSolver {
   };
 
   LoopSolver(const core::Grid& grid, int num_rules);
-  // Any other grid (Loopy's): grid_ stays empty, and lines() is the square grid's only.
+  // Any other grid (Loopy's): grid_ stays empty.
   LoopSolver(core::LoopGraph graph, int num_rules);
   // Back to no edge decided, rules up to max_tier, `unmet` constraints to meet.
   void reset_core(int max_tier, int unmet);

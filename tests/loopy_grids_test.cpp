@@ -14,6 +14,8 @@
 #include "core/rng.hpp"
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/grid_puzzle.hpp"
+#include "families/slitherlink/solver.hpp"
+#include "rating/grade.hpp"
 #include "generator/graph_loop_count.hpp"
 #include "generator/graph_loop_enumerate.hpp"
 
@@ -141,6 +143,49 @@ TEST_CASE("Loopy's IDs of every grid read, have one solution, pass the checker a
     }
   }
   CHECK(read >= 80);
+}
+
+TEST_CASE("on Loopy grids the Slitherlink solver finds the SAT engine's one loop, and rates", "[slitherlink][loopy-grids]") {
+  // The solver built from the graph (solver.hpp), with its search: the same single loop
+  // as the SAT engine, judged by the independent checker; its propagation at every tier
+  // decides only edges of that loop; the rating's grade follows its propagation tier.
+  int rated = 0, easy = 0;
+  for (const auto& t : core::loopy_grid_types()) {
+    if (!t.supported || t.number == 0) continue;
+    for (const std::string& id : ids_of(t.number)) {
+      CAPTURE(id);
+      const sl::GridPuzzle p = sl::parse_loopy_grid_id(id)->value();
+      const auto sat = sl::solve_grid(p, 2).sat;
+      REQUIRE(sat.solutions == 1);
+      sl::Solver solver(p.grid->graph);
+      const sl::SolveResult found = solver.solve(p.clues, {.limit = 2});
+      REQUIRE(found.complete);
+      REQUIRE(found.solutions == 1);
+      CHECK(found.first->on == *sat.first);
+      CHECK_FALSE(sl::check_grid_solution(p, pairs_of(p.grid->graph, found.first->on)));
+      for (int tier = 0; tier <= sl::kMaxTier; ++tier) {
+        CAPTURE(tier);
+        solver.reset(p.clues, tier);
+        const sl::SolveResult r = solver.solve(p.clues, {.limit = 2, .max_tier = tier, .search = false});
+        for (int e = 0; e < p.grid->graph.num_edges(); ++e) {
+          const auto state = solver.edge_state(e);
+          if (state == sl::Solver::kLine) CHECK((*sat.first)[static_cast<std::size_t>(e)] == 1);
+          if (state == sl::Solver::kCross) CHECK((*sat.first)[static_cast<std::size_t>(e)] == 0);
+        }
+        if (r.solved_by_propagation) CHECK(r.decided_edges == p.grid->graph.num_edges());
+      }
+      const families::Rating rating = sl::rate_grid(p);
+      const int tier = rating.metrics.propagation_tier.value_or(-1);
+      CHECK(rating.grade == (tier < 0 ? "extreme" : rating::kGrades[static_cast<std::size_t>(tier)]));
+      if (id.rfind("4x4t", 0) == 0) {
+        CHECK(rating.tatham_level == std::optional<std::string_view>("easy"));
+        ++easy;
+      }
+      ++rated;
+    }
+  }
+  CHECK(rated >= 80);
+  CHECK(easy >= 20);
 }
 
 TEST_CASE("on Loopy grids the root propagation and the SAT engine alone count alike", "[slitherlink][loopy-grids]") {

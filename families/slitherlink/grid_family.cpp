@@ -1,6 +1,6 @@
 // Slitherlink on a Loopy grid as a families::Puzzle: what the graph machinery proves
-// (solve, check, one clue fewer) and the formats it has; the square grid's rating, hints
-// and solution paths rest on its square-only rules and levels, so they say so here.
+// (solve, check, one clue fewer), its rating (grid_rate.cpp) and the formats it has;
+// hints and solution paths are worded for the square grid, so they say so here.
 #include <chrono>
 
 #include "families/slitherlink/family.hpp"
@@ -88,7 +88,7 @@ class GridSlitherlink final : public families::Puzzle {
     return std::string(what) + " for Slitherlink on the " + std::string(p_.grid_name()) +
            " grid are not available yet: they rest on the square grid's rules";
   }
-  families::Rating rate_from(const families::Proof*) const override { throw InputError(not_yet("ratings")); }
+  families::Rating rate_from(const families::Proof*) const override { return rate_grid(p_); }
 
   GridPuzzle p_;
 };

@@ -84,8 +84,14 @@ struct GridSolveResult {
 GridSolveResult solve_grid(const GridPuzzle& p, std::uint64_t limit, std::uint64_t max_conflicts = 0,
                            bool propagate = true);
 
-// The type-erased puzzle (grid_family.cpp): solve, check and the formats above; rating,
-// hints and generation say they are not available on this grid.
+// How hard it is (grid_rate.cpp): the square grid's method and tiers on the Slitherlink
+// solver built from the grid's graph (no corner patterns there); the one solution proven
+// by the SAT engine. tatham_level is "easy" when Loopy's Easy level (propagate_grid)
+// solves it, else left empty. InputError unless the puzzle has exactly one solution.
+families::Rating rate_grid(const GridPuzzle& p);
+
+// The type-erased puzzle (grid_family.cpp): solve, check, rate and the formats above;
+// hints and paths say they are not available on this grid.
 std::unique_ptr<families::Puzzle> make_grid_puzzle(GridPuzzle p);
 
 }  // namespace looplab::slitherlink

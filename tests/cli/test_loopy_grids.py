@@ -36,6 +36,24 @@ class LoopyGridsTest(unittest.TestCase):
             self.assertEqual(code, 1)
             self.assertTrue(out.startswith("invalid: "), out)
 
+    def test_rate_grades_every_grid_by_the_square_grids_method(self):
+        rating_schema = schema("pack-puzzle.schema.json")
+        rating_schema = {**rating_schema["$defs"]["rating"], "$defs": rating_schema["$defs"]}
+        for t in (1, 2, 4, 9, 14):
+            easy, hard = loopy_ids(t)[0], loopy_ids(t)[-1]
+            for pid in (easy, hard):
+                code, out, err = run("rate", "--json", pid)
+                self.assertEqual(code, 0, (pid, err))
+                rating = json.loads(out)["rating"]
+                jsonschema.Draft202012Validator(rating_schema).validate(rating)
+                tier = rating["metrics"]["propagation_tier"]
+                self.assertEqual(rating["grade"], ["easy", "medium", "hard", "expert"][tier] if tier >= 0 else "extreme")
+            # A 4x4 Easy ID falls to Loopy's Easy rules: that level is said; above it none is.
+            self.assertEqual(json.loads(run("rate", "--json", easy)[1])["rating"]["tatham_level"], "easy")
+        code, out, err = run("rate", "3x3t2:i")  # no clue: many loops
+        self.assertEqual(code, 2, out)
+        self.assertIn("one solution", err)
+
     def test_check_names_a_malformed_loop(self):
         pid = loopy_ids(2)[0]
         code, _, err = run("check", pid, "[[0, 0]]")
