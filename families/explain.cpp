@@ -59,9 +59,14 @@ nlohmann::json to_json(const Item& i) {
     case Item::Where::Cell:
       if (i.mark == Item::Mark::None) j["place"] = "cell";
       break;
+    case Item::Where::Edge: j["edge"] = {i.row, i.col}; break;
+    case Item::Where::Face: j["face"] = i.row; break;
+    case Item::Where::Point: j["point"] = i.row; break;
   }
-  j["row"] = i.row;
-  j["col"] = i.col;
+  if (i.where != Item::Where::Edge && i.where != Item::Where::Face && i.where != Item::Where::Point) {
+    j["row"] = i.row;
+    j["col"] = i.col;
+  }
   switch (i.mark) {
     case Item::Mark::None: break;
     case Item::Mark::Line: j["mark"] = "line"; break;

@@ -23,6 +23,12 @@ struct Item {
     VEdge,  // edge `v` (rows 0..R-1, columns 0..C)
     Dot,    // a grid point (rows 0..R, columns 0..C)
     Cell,   // a cell (rows 0..R-1, columns 0..C-1)
+    // On a grid given as a graph (Slitherlink on Loopy's other grids), by the ids of
+    // `convert --to json`: an edge by its two points (row < col), a face by its index
+    // and a point by its id (in row; col unused).
+    Edge,
+    Face,
+    Point,
   };
   enum class Mark : std::uint8_t {
     None,       // a place the step looked at

@@ -284,8 +284,37 @@ std::vector<int> distance_to_points(const core::Grid& g, const std::vector<std::
   return dist;
 }
 
-const Step* nearest_direct_step(const core::Grid& g, const std::vector<int>& dist,
-                                const std::vector<int>& position, solver::StepLog& log) {
+std::vector<int> edge_distances(const core::Grid& g, const std::vector<int>& position) {
+  const std::vector<int> dist = distance_to_marks(g, position);
+  std::vector<int> out(static_cast<std::size_t>(g.num_edges()));
+  for (int e = 0; e < g.num_edges(); ++e) out[static_cast<std::size_t>(e)] = dist[half_point(g, e)];
+  return out;
+}
+
+std::vector<int> edge_distances(const core::LoopGraph& g, const std::vector<int>& position) {
+  // Breadth first over edges from the marked ones, an edge's neighbours those sharing a point.
+  std::vector<int> dist(static_cast<std::size_t>(g.num_edges()), std::numeric_limits<int>::max());
+  std::vector<int> todo;
+  for (int e = 0; e < g.num_edges(); ++e)
+    if (position[static_cast<std::size_t>(e)] != kUndecided) {
+      dist[static_cast<std::size_t>(e)] = 0;
+      todo.push_back(e);
+    }
+  if (todo.empty()) std::fill(dist.begin(), dist.end(), 0);
+  for (std::size_t head = 0; head < todo.size(); ++head) {
+    const int e = todo[head], d = dist[static_cast<std::size_t>(e)];
+    for (int v : g.edge_vertices(e))
+      for (int f : g.vertex_edges(v))
+        if (dist[static_cast<std::size_t>(f)] > d + 1) {
+          dist[static_cast<std::size_t>(f)] = d + 1;
+          todo.push_back(f);
+        }
+  }
+  return dist;
+}
+
+const Step* nearest_direct_step(const std::vector<int>& edge_dist, const std::vector<int>& position,
+                                solver::StepLog& log) {
   const Step* best = nullptr;
   int best_distance = 0;
   for (Step& step : log) {
@@ -299,7 +328,7 @@ const Step* nearest_direct_step(const core::Grid& g, const std::vector<int>& dis
     });
     if (!direct) continue;
     int d = std::numeric_limits<int>::max();
-    for (const Fact& f : step.conclusions) d = std::min(d, dist[half_point(g, f.at)]);
+    for (const Fact& f : step.conclusions) d = std::min(d, edge_dist[static_cast<std::size_t>(f.at)]);
     if (!best || step.tier < best->tier || (step.tier == best->tier && d < best_distance)) {
       best = &step;
       best_distance = d;

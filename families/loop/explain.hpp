@@ -25,6 +25,7 @@
 #include "core/edge_set.hpp"
 #include "core/error.hpp"
 #include "core/grid.hpp"
+#include "core/loop_graph.hpp"
 #include "families/explain.hpp"
 #include "core/proved_once.hpp"
 #include "solver/stats.hpp"
@@ -86,7 +87,8 @@ class LoopTeller {
   // A fact as the player sees it; a mark is an edge (line or cross) unless the family
   // has marks of its own.
   virtual std::optional<Item> item(const solver::Fact& f) const;
-  Item edge_item(int e) const;  // without its mark
+  // Edge e without its mark: h/v on the grid of dots, its two points on a graph grid.
+  virtual Item edge_item(int e) const;
   // "A and B must be lines, and C can't be a line".
   virtual std::string conclusion(const std::vector<solver::Fact>& marks) const;
   // A rule step's sentence: why(s) + ", so " + conclusion; a family whose reasoning names
@@ -128,11 +130,11 @@ void keep_first_decisions(solver::StepLog& log, std::size_t edges);
 solver::Step guess_step(int e, const core::EdgeSet& solution, int max_tier);
 
 // The solver of a loop family run from `position` with the rules up to `tier`, recording
-// into `log`; it is left at that fixpoint.
-template <class Solver, class Model>
-void run_loop_from(Solver& s, const Model& p, const std::vector<int>& position, int tier,
+// into `log`; it is left at that fixpoint. `reset(s, tier)` sets the puzzle's clues.
+template <class Solver, class Reset>
+void run_loop_from(Solver& s, Reset reset, const std::vector<int>& position, int tier,
                    LoopRules rules, solver::StepLog& log) {
-  s.reset(p, tier);
+  reset(s, tier);
   s.record_steps(&log, rules.rules);
   bool ok = true;
   for (std::size_t e = 0; ok && e < position.size(); ++e)
@@ -142,22 +144,11 @@ void run_loop_from(Solver& s, const Model& p, const std::vector<int>& position, 
   s.record_steps(nullptr, rules.rules);
 }
 
-// The steps the rules up to `tier` take from `position`, for hints and tests.
-template <class Solver, class Model>
-solver::StepLog loop_steps_from(const Model& p, const std::vector<int>& position, int tier,
-                                LoopRules rules) {
-  Solver s(p.rows, p.cols);
-  solver::StepLog log;
-  run_loop_from(s, p, position, tier, rules, log);
-  return log;
-}
-
 // The steps of the solution path in the solver's numbering, from the empty board.
-template <class Solver, class Model>
-solver::StepLog loop_path_steps(const Model& p, const core::EdgeSet& solution, LoopRules rules) {
-  Solver s(p.rows, p.cols);
+template <class Solver, class Reset>
+solver::StepLog loop_path_steps(Solver& s, Reset reset, const core::EdgeSet& solution, LoopRules rules) {
   solver::StepLog log;
-  s.reset(p, 0);
+  reset(s, 0);
   s.record_steps(&log, rules.rules);
   bool ok = s.propagate();
   for (int tier = 1; ok && tier <= rules.max_tier && !s.solved(); ++tier) ok = s.raise_tier(tier);
@@ -180,27 +171,31 @@ std::optional<Hint> mistakes_or_solved(const std::vector<int>& position,
 // Per half-grid point of `g` (edge midpoints and dots, (2R+1) x (2C+1)), the distance in
 // half-steps to the nearest marked edge; all 0 when nothing is marked.
 std::vector<int> distance_to_marks(const core::Grid& g, const std::vector<int>& position);
+// Per edge, how near the player's marks it is (smaller is nearer; all 0 when nothing is
+// marked): on the grid of dots, distance_to_marks at its midpoint; on a graph, the
+// number of edges between it and a marked one, through shared points.
+std::vector<int> edge_distances(const core::Grid& g, const std::vector<int>& position);
+std::vector<int> edge_distances(const core::LoopGraph& g, const std::vector<int>& position);
 // The same from the half-grid points (rows 0..2R, columns 0..2C, row-major) of the marks.
 std::vector<int> distance_to_points(const core::Grid& g, const std::vector<std::size_t>& marked);
 // Of the steps in `log` (their conclusions the player has marked dropped), those whose
 // premises are the player's marks and clues alone; the lowest tier, then the nearest.
-const solver::Step* nearest_direct_step(const core::Grid& g, const std::vector<int>& dist,
-                                        const std::vector<int>& position, solver::StepLog& log);
+// `edge_dist`: edge_distances of the position.
+const solver::Step* nearest_direct_step(const std::vector<int>& edge_dist, const std::vector<int>& position,
+                                        solver::StepLog& log);
 
 // The hint for a position (read_edge_position's numbering) of a loop family's puzzle
-// whose one solution is `solution`.
-template <class Solver, class Model>
-Hint loop_hint(const Model& p, const core::Grid& g, const std::vector<int>& position,
+// whose one solution is `solution`; `s` is a solver for it and `reset(s, tier)` sets its clues.
+template <class Solver, class Reset>
+Hint loop_hint(Solver& s, Reset reset, const std::vector<int>& edge_dist, const std::vector<int>& position,
                const core::EdgeSet& solution, const LoopTeller& teller, LoopRules rules) {
   if (auto done = mistakes_or_solved(position, solution, teller)) return *done;
-  const std::vector<int> dist = distance_to_marks(g, position);
   Hint out;
   out.kind = Hint::Kind::Step;
-  Solver s(p.rows, p.cols);
   for (int tier = 0; tier <= rules.max_tier; ++tier) {
     solver::StepLog log;
-    run_loop_from(s, p, position, tier, rules, log);
-    if (const solver::Step* best = nearest_direct_step(g, dist, position, log)) {
+    run_loop_from(s, reset, position, tier, rules, log);
+    if (const solver::Step* best = nearest_direct_step(edge_dist, position, log)) {
       out.step = teller.show(*best);
       return out;
     }
@@ -219,10 +214,30 @@ Hint loop_hint(const Model& p, const core::Grid& g, const std::vector<int>& posi
 //   static LoopRules rules();
 //   static auto proof_search(const Model&);     the count a uniqueness proof makes
 //   static std::unique_ptr<LoopTeller> teller(const Model&);  its words
+// A model on a grid given as a graph (not core::Grid's dots) also gives
+//   static Solver solver(const Model&);         else Solver(rows, cols)
+//   static void reset(Solver&, const Model&, int tier);   else s.reset(p, tier)
+//   static std::vector<int> read_position(const Model&, const std::vector<std::string>&);
+//   static std::vector<int> edge_distances(const Model&, const std::vector<int>& position);
 // Its explain.hpp names it (`using Explain = LoopExplain<Puzzle, ExplainOps>`) with an
 // `extern template`, and its explain.cpp instantiates it: callers see no solver.
 template <class Model, class Ops>
 struct LoopExplain {
+  // The family's solver for p, and what sets its clues at a tier (see above).
+  static auto new_solver(const Model& p) {
+    if constexpr (requires { Ops::solver(p); })
+      return Ops::solver(p);
+    else
+      return typename Ops::Solver(p.rows, p.cols);
+  }
+  static auto resetter(const Model& p) {
+    return [&p](auto& s, int tier) {
+      if constexpr (requires { Ops::reset(s, p, tier); })
+        Ops::reset(s, p, tier);
+      else
+        s.reset(p, tier);
+    };
+  }
   // The position read from `hint`'s STATE (read_edge_position on the family's dots).
   static std::vector<int> read_position(const Model& p, const std::vector<std::string>& state);
   // The one solution; InputError unless there is exactly one.
@@ -242,7 +257,10 @@ struct LoopExplain {
 
 template <class Model, class Ops>
 std::vector<int> LoopExplain<Model, Ops>::read_position(const Model& p, const std::vector<std::string>& state) {
-  return read_edge_position(Ops::dots(p), state, Ops::kName);
+  if constexpr (requires { Ops::read_position(p, state); })
+    return Ops::read_position(p, state);
+  else
+    return read_edge_position(Ops::dots(p), state, Ops::kName);
 }
 
 template <class Model, class Ops>
@@ -252,12 +270,16 @@ core::EdgeSet LoopExplain<Model, Ops>::unique_solution(const Model& p) {
 
 template <class Model, class Ops>
 solver::StepLog LoopExplain<Model, Ops>::path_steps(const Model& p, const core::EdgeSet& solution) {
-  return loop_path_steps<typename Ops::Solver>(p, solution, Ops::rules());
+  auto s = new_solver(p);
+  return loop_path_steps(s, resetter(p), solution, Ops::rules());
 }
 
 template <class Model, class Ops>
 solver::StepLog LoopExplain<Model, Ops>::steps_from(const Model& p, const std::vector<int>& position, int tier) {
-  return loop_steps_from<typename Ops::Solver>(p, position, tier, Ops::rules());
+  auto s = new_solver(p);
+  solver::StepLog log;
+  run_loop_from(s, resetter(p), position, tier, Ops::rules(), log);
+  return log;
 }
 
 template <class Model, class Ops>
@@ -270,7 +292,13 @@ Hint LoopExplain<Model, Ops>::hint(const Model& p, const std::vector<std::string
                                    const core::ProvedOnce<core::EdgeSet>& kept) {
   const std::vector<int> position = read_position(p, state);
   const core::EdgeSet& solution = kept.get([&] { return unique_solution(p); });
-  return loop_hint<typename Ops::Solver>(p, Ops::dots(p), position, solution, *Ops::teller(p), Ops::rules());
+  std::vector<int> dist;
+  if constexpr (requires { Ops::edge_distances(p, position); })
+    dist = Ops::edge_distances(p, position);
+  else
+    dist = edge_distances(Ops::dots(p), position);
+  auto s = new_solver(p);
+  return loop_hint(s, resetter(p), dist, position, solution, *Ops::teller(p), Ops::rules());
 }
 
 template <class Model, class Ops>

@@ -21,8 +21,10 @@ struct ExplainOps;  // explain.cpp: its solver, rules and words for families::Lo
 // unique_solution, path_steps, steps_from, hint, path, show.
 using Explain = families::LoopExplain<Puzzle, ExplainOps>;
 
-// Its words (hint_text.cpp).
+// Its words (hint_text.cpp), on the square grid and on a grid given as a graph.
 std::unique_ptr<families::LoopTeller> teller(const Puzzle& p);
+struct GridPuzzle;
+std::unique_ptr<families::LoopTeller> grid_teller(const GridPuzzle& p);
 
 }  // namespace looplab::slitherlink
 

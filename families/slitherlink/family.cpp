@@ -109,7 +109,9 @@ const families::Family& family() {
                         "H alone: the loop's edges as JSON, [[p,q],...] or {\"edges\":[[p,q],...]}, p and q "
                         "point ids of convert --to json",
       .check_example = "4 11 11                 (Slitherlink: the 1x1 loop)",
-      .hint_state = "H and V in check's layout, one character an edge: 1 a line, x or 0 a cross, . undecided",
+      .hint_state = "H and V in check's layout, one character an edge: 1 a line, x or 0 a cross, . undecided; "
+                    "on Loopy's other grids one string, the edges in the order the faces of convert --to json "
+                    "first meet them",
       .generate_examples =
           {
               "--rows 10 --cols 10 --grade hard --count 20 --seed 7 --out pack.json",

@@ -70,8 +70,8 @@ class GridSlitherlink final : public families::Puzzle {
     if (!edges) return why;
     return check_grid_solution(p_, *edges);
   }
-  families::Hint hint(const std::vector<std::string>&) const override { throw InputError(not_yet("hints")); }
-  families::Path path() const override { throw InputError(not_yet("solution paths")); }
+  families::Hint hint(const std::vector<std::string>& state) const override { return grid_hint(p_, state, &solution_); }
+  families::Path path() const override { return grid_path(p_); }
   std::optional<std::vector<std::unique_ptr<families::Puzzle>>> one_clue_fewer() const override {
     std::vector<std::unique_ptr<families::Puzzle>> out;
     for (std::size_t f = 0; f < p_.clues.size(); ++f) {
@@ -84,13 +84,10 @@ class GridSlitherlink final : public families::Puzzle {
   }
 
  private:
-  std::string not_yet(std::string_view what) const {
-    return std::string(what) + " for Slitherlink on the " + std::string(p_.grid_name()) +
-           " grid are not available yet: they rest on the square grid's rules";
-  }
   families::Rating rate_from(const families::Proof*) const override { return rate_grid(p_); }
 
   GridPuzzle p_;
+  core::ProvedOnce<core::EdgeSet> solution_;  // the one solution, once a hint has proved it
 };
 
 }  // namespace

@@ -19,7 +19,9 @@
 #include <string_view>
 #include <vector>
 
+#include "core/edge_set.hpp"
 #include "core/loopy_grids.hpp"
+#include "core/proved_once.hpp"
 #include "core/parsed.hpp"
 #include "families/family.hpp"
 #include "families/slitherlink/puzzle.hpp"
@@ -83,6 +85,15 @@ struct GridSolveResult {
 };
 GridSolveResult solve_grid(const GridPuzzle& p, std::uint64_t limit, std::uint64_t max_conflicts = 0,
                            bool propagate = true);
+
+// Hints and the solution path (grid_explain.cpp), as on the square grid (explain.hpp)
+// with the square's corner patterns left out and positions named by the JSON's ids.
+// STATE is one string, one character an edge: '1' a line, 'x' or '0' a cross, '.'
+// undecided, the edges in the order they first appear walking the faces of
+// `convert --to json` in order, each face's points in turn; none: nothing marked.
+families::Hint grid_hint(const GridPuzzle& p, const std::vector<std::string>& state,
+                         const core::ProvedOnce<core::EdgeSet>* kept = nullptr);
+families::Path grid_path(const GridPuzzle& p);
 
 // How hard it is (grid_rate.cpp): the square grid's method and tiers on the Slitherlink
 // solver built from the grid's graph (no corner patterns there); the one solution proven

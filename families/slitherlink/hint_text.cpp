@@ -1,12 +1,15 @@
 // Slitherlink's steps in its own words: the indication (what to look at), the reasoning,
 // then the conclusion in necessity words ("must be a line", "can't be a line").
-// Positions are named one way everywhere: "row 3, column 4", 1-based.
+// Positions are named one way everywhere: "row 3, column 4", 1-based; on a grid given
+// as a graph, "face 12", "point 7", 1-based, by the ids of `convert --to json`.
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "core/grid.hpp"
 #include "families/slitherlink/explain.hpp"
+#include "families/slitherlink/grid_puzzle.hpp"
 #include "families/slitherlink/rules.hpp"
 
 namespace looplab::slitherlink {
@@ -16,9 +19,22 @@ namespace {
 using families::capital;
 using families::cell_name;
 
-class Teller final : public families::LoopTeller {
+// The words, written once; how a position is named is the grid's (below).
+class Words : public families::LoopTeller {
  public:
-  explicit Teller(const Puzzle& p) : LoopTeller(core::Grid(p.rows, p.cols), {rules(), kMaxTier}, "edges"), p_(p) {}
+  using LoopTeller::LoopTeller;
+
+ protected:
+  virtual std::string dot(int v) const = 0;
+  virtual std::string clue(int face) const = 0;  // "the 3 in row 1, column 2"
+  std::string why(const Step& s) const override;
+  std::string broken(const Step& c) const override;
+};
+
+// The square grid: rows and columns, 1-based.
+class Teller final : public Words {
+ public:
+  explicit Teller(const Puzzle& p) : Words(core::Grid(p.rows, p.cols), {rules(), kMaxTier}, "edges"), p_(p) {}
 
  private:
   std::optional<Item> place_item(const Fact& f) const override {
@@ -38,7 +54,7 @@ class Teller final : public families::LoopTeller {
                              : "the edge right of " + cell_name(i.row, i.col - 1);
   }
 
-  std::string dot(int v) const {
+  std::string dot(int v) const override {
     const int r = v / (g_.cols() + 1), c = v % (g_.cols() + 1);
     const bool bottom = r == g_.rows(), right = c == g_.cols();
     return std::string("the ") + (bottom ? "bottom" : "top") + "-" + (right ? "right" : "left") + " corner of " +
@@ -49,18 +65,49 @@ class Teller final : public families::LoopTeller {
     return f < g_.num_cells() ? cell_name(f / g_.cols(), f % g_.cols()) : "the outside of the grid";
   }
 
-  std::string clue(int cell) const {
+  std::string clue(int cell) const override {
     return "the " + std::to_string(p_.clues[static_cast<std::size_t>(cell)]) + " in " +
            cell_name(cell / g_.cols(), cell % g_.cols());
   }
 
-  std::string why(const Step& s) const override;
-  std::string broken(const Step& c) const override;
-
   const Puzzle& p_;
 };
 
-std::string Teller::broken(const Step& c) const {
+// A grid given as a graph (Loopy's others): faces, points and edges by the ids of
+// `convert --to json`, 1-based in words ("face 12", "point 7"), 0-based in JSON.
+class GridTeller final : public Words {
+ public:
+  explicit GridTeller(const GridPuzzle& p) : Words(core::Grid(), {rules(), kMaxTier}, "edges"), p_(p) {}
+
+ private:
+  const core::LoopGraph& graph() const { return p_.grid->graph; }
+
+  std::optional<Item> place_item(const Fact& f) const override {
+    if (f.kind == Fact::Clue) return Item{Item::Where::Face, f.at, 0, Item::Mark::Clue, f.value};
+    if (f.value == solver::kPlaceVertex) return Item{Item::Where::Point, f.at, 0};
+    if (f.at < graph().num_faces()) return Item{Item::Where::Face, f.at, 0};
+    return std::nullopt;  // the world outside the grid
+  }
+  Item edge_item(int e) const override {
+    const auto& ends = graph().edge_vertices(e);
+    return Item{Item::Where::Edge, std::min(ends[0], ends[1]), std::max(ends[0], ends[1])};
+  }
+  std::string edge(int e) const override {
+    const Item i = edge_item(e);
+    return "the edge from point " + std::to_string(i.row + 1) + " to point " + std::to_string(i.col + 1);
+  }
+  std::string dot(int v) const override { return "point " + std::to_string(v + 1); }
+  std::string face(int f) const override {
+    return f < graph().num_faces() ? "face " + std::to_string(f + 1) : "the outside of the grid";
+  }
+  std::string clue(int f) const override {
+    return "the " + std::to_string(p_.clues[static_cast<std::size_t>(f)]) + " in face " + std::to_string(f + 1);
+  }
+
+  const GridPuzzle& p_;
+};
+
+std::string Words::broken(const Step& c) const {
   const auto clues = of(c, Fact::Clue);
   const auto dots = of(c, Fact::Place, solver::kPlaceVertex);
   switch (c.rule) {
@@ -83,7 +130,7 @@ std::string Teller::broken(const Step& c) const {
   return "the " + std::string(rules()[static_cast<std::size_t>(c.rule)].id) + " rule would break";
 }
 
-std::string Teller::why(const Step& s) const {
+std::string Words::why(const Step& s) const {
   const auto clues = of(s, Fact::Clue);
   const auto dots = of(s, Fact::Place, solver::kPlaceVertex);
   const auto lines = of(s, Fact::Mark, kLine);
@@ -128,5 +175,6 @@ std::string Teller::why(const Step& s) const {
 }  // namespace
 
 std::unique_ptr<families::LoopTeller> teller(const Puzzle& p) { return std::make_unique<Teller>(p); }
+std::unique_ptr<families::LoopTeller> grid_teller(const GridPuzzle& p) { return std::make_unique<GridTeller>(p); }
 
 }  // namespace looplab::slitherlink

@@ -54,6 +54,49 @@ class LoopyGridsTest(unittest.TestCase):
         self.assertEqual(code, 2, out)
         self.assertIn("one solution", err)
 
+    def test_hint_and_path_on_a_grid(self):
+        hint_schema = schema("hint.schema.json")
+        for t in (2, 4, 9):
+            pid = loopy_ids(t)[6]  # 7x7 Hard
+            code, out, err = run("solve", "--json", pid)
+            edges = [tuple(e) for e in json.loads(out)["solution"]["edges"]]
+            code, out, err = run("convert", "--to", "json", pid)
+            faces = json.loads(out)["graph"]["faces"]
+            # The STATE's order: edges as the faces first meet them, each face's points in turn.
+            order = []
+            for ring in faces:
+                for k in range(len(ring)):
+                    e = tuple(sorted((ring[k], ring[(k + 1) % len(ring)])))
+                    if e not in order:
+                        order.append(e)
+            on = {tuple(sorted(e)) for e in edges}
+            solved = "".join("1" if e in on else "x" for e in order)
+            code, out, err = run("hint", "--json", pid, solved)
+            self.assertEqual((code, json.loads(out)), (0, {"kind": "solved"}), err)
+            empty = "." * len(order)
+            code, out, err = run("hint", "--json", pid, empty)
+            self.assertEqual(code, 0, err)
+            step = json.loads(out)
+            jsonschema.Draft202012Validator(hint_schema).validate(step)
+            self.assertEqual(step["kind"], "step")
+            for c in step["conclusions"]:
+                self.assertEqual(c["mark"], "line" if tuple(c["edge"]) in on else "cross", (pid, c))
+            # One wrong mark is named.
+            i = order.index(tuple(sorted(edges[0])))
+            wrong = empty[:i] + "x" + empty[i + 1:]
+            code, out, err = run("hint", "--json", pid, wrong)
+            self.assertEqual(json.loads(out)["marks"], [{"edge": sorted(edges[0]), "mark": "cross"}], pid)
+            code, out, err = run("solve", "--path", "--json", pid)
+            self.assertEqual(code, 0, err)
+            path = json.loads(out)["path"]
+            validate(path, "path.schema.json")
+            marks = [c for j in path["journeys"] for s in j for c in s["conclusions"]]
+            self.assertEqual(len(marks), len(order))
+            self.assertEqual({tuple(c["edge"]) for c in marks if c["mark"] == "line"}, on)
+        code, out, err = run("hint", loopy_ids(2)[0], "1x")
+        self.assertEqual(code, 2)
+        self.assertIn("one string of", err)
+
     def test_check_names_a_malformed_loop(self):
         pid = loopy_ids(2)[0]
         code, _, err = run("check", pid, "[[0, 0]]")
