@@ -183,10 +183,12 @@ export function digitFamily(spec) {
         cell.shownMarks = marksOf(v);
       };
 
+      let shownDigits = [];  // the digits of the last paint, for hintItem
       return {
         svg,
         paint(state, { cursor = null, marks = null, pencil = false } = {}) {
           const digits = state.map(digitOf);
+          shownDigits = digits;
           const inside = cursor && cursor.r >= 0 && cursor.c >= 0 && cursor.r < size && cursor.c < size;
           const selected = inside ? digits[cursor.r * size + cursor.c] : 0;
           cells.forEach((cell, i) => {
@@ -209,7 +211,8 @@ export function digitFamily(spec) {
           const { row: r, col: c, digit: d } = item;
           if (!d || r < 0 || c < 0 || r >= size || c >= size) return;
           const cls = `hint-${role} hint-digit`;
-          if (item.mark === 'eliminate') smallDigit(layer, r, c, d, cls, true);
+          // A cell that shows a digit shows no pencil marks, so no struck one either.
+          if (item.mark === 'eliminate' && !shownDigits[r * size + c]) smallDigit(layer, r, c, d, cls, true);
           if (item.mark === 'place' && role === 'conclusion') {
             const t = el('text', { x: c + 0.5, y: r + 0.54, class: `${cls} digit${size > 9 ? ' small' : ''}` }, layer);
             t.textContent = String(d);

@@ -27,8 +27,9 @@ export const sudoku = digitFamily({
   title: 'Sudoku',
   help: 'Fill the grid so that every row, column and box holds each digit once. Click a cell (or move with the ' +
     'arrows) and type a digit (letters a, b, … for 10 and up); Backspace, Delete or 0 clears. p or “Pencil” ' +
-    'switches to pencil marks, where a digit steps through a candidate, ruled out (struck through: hints read ' +
-    'these) and none. u undo, r redo.',
+    '(on 25x25, where p is the digit 25, the “Pencil” button) switches to pencil marks, where a digit steps ' +
+    'through a candidate, ruled out (struck through: hints read these) and none. u undo, r redo; ? or “Hint” ' +
+    'asks for a hint.',
   solvedText: 'Solved: every row, column and box holds each digit once.',
   margin: 0.1,
   size,

@@ -91,7 +91,8 @@ export const towers = digitFamily({
   help: 'Fill the grid with towers of height 1 to n, each once in every row and column; a number outside says how ' +
     'many towers are seen from there (taller ones hide lower ones). Click a cell (or move with the arrows) and type ' +
     'its height; Backspace, Delete or 0 clears. p or “Pencil” switches to pencil marks, where a digit steps ' +
-    'through a candidate, ruled out (struck through: hints read these) and none. u undo, r redo.',
+    'through a candidate, ruled out (struck through: hints read these) and none. u undo, r redo; ? or “Hint” asks ' +
+    'for a hint.',
   solvedText: 'Solved: every row and column holds each height once, every clue met.',
   margin: 1,
   size,
