@@ -6,6 +6,7 @@
 #include "core/file.hpp"
 #include "families/explain.hpp"
 #include "families/family.hpp"
+#include "families/slitherlink/grid_puzzle.hpp"
 #include "io/pack.hpp"
 #include "server/api.hpp"
 #include "server/assets.hpp"
@@ -195,6 +196,12 @@ TEST_CASE("save appends a unique puzzle to the --save-to pack, which then valida
   REQUIRE(r.status == 200);
   CHECK(json::parse(r.body)["id"] == "edit-1");
   CHECK(api.save(kUnique).status == 409);  // already there
+  // A puzzle with no pack form (Slitherlink on another Loopy grid) is refused, and the
+  // pack stays readable.
+  const server::Reply grid =
+      api.save(slitherlink::write_grid_json(slitherlink::parse_loopy_grid_id("4x4t2:a4h52b20")->value()));
+  CHECK(grid.status == 422);
+  CHECK(grid.body.find("no pack form yet") != std::string::npos);
   json pack = io::read_pack(out);
   REQUIRE(pack["puzzles"].size() == 1);
   CHECK(pack["puzzles"][0]["minimal"] == true);

@@ -137,6 +137,9 @@ std::string Words::why(const Step& s) const {
   switch (s.rule) {
     case kClueSaturation: {
       const int k = clues[0].value;
+      if (!dots.empty())  // a clue one cross short, two of its sides at a line's dot
+        return capital(clue(clues[0].at)) + " is one cross short, and of its two undecided sides at " + dot(dots[0].at) +
+               ", which a line already reaches, at most one can be a line";
       const std::string n = std::to_string(k), sides = k == 1 ? " side" : " sides";
       if (s.conclusions[0].value != kLine)
         return k == 0 ? capital(clue(clues[0].at)) + " takes no line"

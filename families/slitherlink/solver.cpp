@@ -78,6 +78,12 @@ bool Solver::process(int e) {
   }
   for (int cell : graph_.edge_faces(e))
     if (cell != graph_.outer_face() && !check_cell(cell)) return false;
+  // Off the square grid a line reaching a dot wakes the clues around it too: their
+  // sides there may now be a pair at a line (clue_rules.cpp).
+  if (!square_ && edge_[ix(e)] == kLine)
+    for (int v : graph_.edge_vertices(e))
+      for (int cell : probe_faces_[ix(v)])
+        if (!check_cell(cell)) return false;
   return true;
 }
 

@@ -75,6 +75,7 @@ class Solver : public solver::LoopSolver<Solver> {
   bool colour_sweep(bool& progress);                  // colouring.cpp
   // clue_rules.cpp
   bool check_cell(int cell);
+  bool check_pair_at_a_line(int cell);  // other grids only
   // patterns.cpp
   bool check_corners(int v);
   bool static_patterns();
