@@ -200,7 +200,7 @@ std::string count_loopy_grid_loops(const LoopsOptions& o) {
     throw InputError("--grid " + o.grid + " counts by the graph frontier alone: no --table, --method, --engine, "
                      "--work-dir or --family");
   if (o.rows == 0 || o.cols == 0) throw InputError("count loops --grid needs --rows and --cols (Loopy's H and W)");
-  const std::string desc = type->number == 1 ? "0" : "";
+  const std::string desc(core::loopy_default_desc(type->number));
   if (auto bad = core::loopy_grid_problem(type->number, o.cols, o.rows, desc)) throw InputError(*bad);
   const core::LoopyGrid g = core::loopy_grid(type->number, o.cols, o.rows, desc);
   const int width = generator::frontier_width(g.graph);

@@ -10,6 +10,7 @@
 #include "cli/run.hpp"
 #include "cli/shards.hpp"
 #include "core/grid.hpp"
+#include "core/loopy_grids.hpp"
 #include "io/build_pack.hpp"
 
 namespace looplab::cli {
@@ -114,21 +115,28 @@ void run_generate(GenerateOptions o) {
                      " is out of range: each side must be 1 to " +
                      std::to_string(core::kMaxGridSide));
   if (p.count < 1) throw InputError("--count must be at least 1");
+  // A Loopy grid by its name, as a pack records it; the square grid is no other grid.
+  if (const core::LoopyGridType* type = core::loopy_grid_type(p.grid)) p.grid = type->number == 0 ? "" : type->name;
   // `mixed` stands for every grade of the family in turn (io/build_pack.hpp).
   families::check_request(*family, {.rows = p.rows,
                                     .cols = p.cols,
                                     .grade = p.grade == io::kMixedGrade ? "" : p.grade,
                                     .tatham_level = p.tatham_level,
-                                    .symmetry = p.symmetry});
+                                    .symmetry = p.symmetry,
+                                    .grid = p.grid});
   auto listed = [](const std::vector<std::string_view>& names, const std::string& name) {
     return std::find(names.begin(), names.end(), name) != names.end();
   };
   std::string& format = o.build.line_format;
   if (format == "pack") format.clear();
-  if (!format.empty() && !listed(family->line_formats, format))
-    throw InputError("--format " + format + ": " + p.family +
-                     " puzzles are written one a line as " + join(family->line_formats) +
-                     " (or `pack`)");
+  const auto& line_formats = p.grid.empty() ? family->line_formats : family->loopy_grids->line_formats;
+  if (!format.empty() && !listed(line_formats, format))
+    throw InputError("--format " + format + ": " + p.family + " puzzles" +
+                     (p.grid.empty() ? "" : " on the " + p.grid + " grid") + " are written one a line as " +
+                     join(line_formats) + " (or `pack`)");
+  if (!p.grid.empty() && format.empty())
+    throw InputError("--grid " + p.grid + ": packs of puzzles on Loopy's other grids are not written yet; give --format " +
+                     join(line_formats));
   // A stored path is one `validate` can replay: a family with hints says its solution's
   // marks (Puzzle::solution_marks).
   if (p.paths && family->hint_state.empty())
@@ -207,6 +215,14 @@ void setup_generate(CLI::App& app) {
   }
   cmd->add_option("--tatham-level", o->params.tatham_level,
                   "Only puzzles of this level on Simon Tatham's scale (" + levels + ")");
+  std::string grid_families;
+  for (const auto* f : families::all_families())
+    if (f->generate && f->loopy_grids) grid_families += (grid_families.empty() ? "" : ", ") + std::string(f->name);
+  cmd->add_option("--grid", o->params.grid,
+                  "One of Loopy's grids, by name or number (" + core::loopy_grid_names() +
+                      "; t0 is the square grid, the default); --rows and --cols are then Loopy's H and W. "
+                      "Families: " +
+                      grid_families);
   cmd->add_option("--symmetry", o->params.symmetry,
                   "Clue pattern symmetry: none, rot2, rot4 (square), mirror, vertical")
       ->capture_default_str();

@@ -344,8 +344,16 @@ std::span<const LoopyGridType> loopy_grid_types() { return kTypes; }
 const LoopyGridType* loopy_grid_type(std::string_view name) {
   for (const auto& t : kTypes)
     if (t.name == name) return &t;
-  return nullptr;
+  // Loopy's number, as `tN` or `N`.
+  std::string_view digits = name.substr(!name.empty() && name[0] == 't' ? 1 : 0);
+  if (digits.empty() || digits.size() > 2 || digits.find_first_not_of("0123456789") != std::string_view::npos)
+    return nullptr;
+  int number = 0;
+  for (char c : digits) number = number * 10 + (c - '0');
+  return loopy_grid_type(number);
 }
+
+std::string_view loopy_default_desc(int type) { return type == 1 ? "0" : ""; }
 
 const LoopyGridType* loopy_grid_type(int number) {
   if (number < 0 || number >= static_cast<int>(std::size(kTypes))) return nullptr;

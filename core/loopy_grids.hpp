@@ -46,7 +46,7 @@ struct LoopyGridType {
 
 // Every Loopy grid type, by number (index i is type ti).
 std::span<const LoopyGridType> loopy_grid_types();
-// By name or by `tN` number; nullptr when there is none such.
+// By name ("honeycomb"), or by Loopy's number as `t2` or `2`; nullptr when there is none such.
 const LoopyGridType* loopy_grid_type(std::string_view name);
 const LoopyGridType* loopy_grid_type(int number);
 // "square, triangular, ...": every name, for messages.
@@ -63,6 +63,10 @@ struct LoopyGrid {
 // Why Loopy type `type` at W x H with `desc` cannot be built here (an unknown or
 // unsupported type, a size out of 1..100, a desc the type does not take), nullopt when it can.
 std::optional<std::string> loopy_grid_problem(int type, long width, long height, std::string_view desc);
+
+// The desc current Loopy writes for a new grid of the type: "0" on triangles (the
+// trimmed layout), none elsewhere.
+std::string_view loopy_default_desc(int type);
 
 // The grid (LK_REQUIREs that loopy_grid_problem has nothing against it).
 LoopyGrid loopy_grid(int type, int width, int height, std::string_view desc = {});

@@ -123,6 +123,10 @@ struct GenerateRequest {
   std::string grade{};         // "" = any
   std::string tatham_level{};  // "" = any
   std::string symmetry = "none";  // "" reads as "none": see symmetry_name()
+  // One of Loopy's grids other than the square one, by name (core/loopy_grids.hpp), for a
+  // family that generates there (Family::loopy_grids); "" = the family's square grid.
+  // rows and cols are then Loopy's H and W for that grid.
+  std::string grid{};
   GenerateOptionValues options{};  // the family's own (Family::generate_options)
   // Whether the caller reads Generated::minimal (a pack records it; puzzles written one a
   // line do not). Proving it costs a uniqueness check per clue, so a family may skip it.
@@ -137,8 +141,9 @@ struct GenerateRequest {
   }
 };
 
-// The one check of a request's grade, Tatham level and symmetry against what `family`
-// declares (its grades and Tatham levels; a symmetry the grid's shape has): InputError
+// The one check of a request's grade, Tatham level, symmetry and grid against what `family`
+// declares (its grades and Tatham levels; a symmetry the grid's shape has; a Loopy grid
+// it generates on, at a size Loopy makes, with the levels it grades there): InputError
 // naming the problem and what the family offers. Returns the Tatham level's index on
 // the family's scale, -1 when none is asked. `generate` runs it before any work, and a
 // family's generate on every request.
@@ -279,6 +284,20 @@ struct Family {
   // rather than ignore them.
   std::vector<GenerateOption> generate_options{};
   std::optional<GridCounting> grid_counting{};  // absent: no empty-grid counts
+  // `generate --grid NAME`: the family generates on every Loopy grid that
+  // core/loopy_grids builds, reaching these grades and grading these Tatham levels there
+  // (subsets of grades and tatham_levels) and writing these one-line formats (a subset
+  // of line_formats); absent: on its square grid only.
+  struct LoopyGrids {
+    std::vector<std::string_view> grades;
+    std::vector<std::string_view> tatham_levels;
+    std::vector<std::string_view> line_formats;
+  };
+  // The grades it reaches on `grid` (GenerateRequest::grid; "" = its square grid).
+  const std::vector<std::string_view>& grades_on(std::string_view grid) const {
+    return grid.empty() || !loopy_grids ? grades : loopy_grids->grades;
+  }
+  std::optional<LoopyGrids> loopy_grids{};
   // `check PUZZLE H [V]`: what H and V are for a solution of this family, in its words,
   // and one example: the arguments after `looplab check`, then what they show.
   std::string_view check_solution{};

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "families/family.hpp"
+#include "core/loopy_grids.hpp"
 #include "families/rating.hpp"
 #include "generator/symmetry.hpp"
 #include "rating/grade.hpp"
@@ -123,20 +124,38 @@ GenerateOptionValues resolve_options(const Family& family, const std::vector<std
 
 int check_request(const Family& family, const GenerateRequest& request) {
   const std::string_view symmetry = request.symmetry_name();
+  if (!request.grid.empty()) {
+    if (!family.loopy_grids)
+      throw InputError("--grid " + request.grid + ": " + std::string(family.name) + " generates on its square grid only");
+    const core::LoopyGridType* type = core::loopy_grid_type(request.grid);
+    if (!type) throw InputError("--grid must be one of Loopy's grids (" + core::loopy_grid_names() + "), not '" + request.grid + "'");
+    if (auto bad = core::loopy_grid_problem(type->number, request.cols, request.rows, core::loopy_default_desc(type->number)))
+      throw InputError("--grid " + request.grid + ": " + *bad);
+    if (symmetry != "none")
+      throw InputError("--symmetry " + std::string(symmetry) + ": on the " + std::string(type->name) +
+                       " grid the clues have no symmetry (leave --symmetry out)");
+    const auto& levels = family.loopy_grids->tatham_levels;
+    if (!request.tatham_level.empty() && level_index(family.tatham_levels, request.tatham_level) >= 0 &&
+        level_index(levels, request.tatham_level) < 0)
+      throw InputError("--tatham-level " + request.tatham_level + ": on the " + std::string(type->name) + " grid " +
+                       std::string(family.name) + " grades " + (levels.empty() ? "no level" : joined(levels)) +
+                       " (Loopy's other levels are graded on the square grid only)");
+  }
   if (auto bad = generator::symmetry_problem(symmetry, request.rows, request.cols))
     throw InputError("--symmetry: " + *bad +
                      (symmetry == "rot4"
                           ? ", not " + std::to_string(request.rows) + "x" + std::to_string(request.cols)
                           : ""));
-  if (!request.grade.empty() &&
-      std::find(family.grades.begin(), family.grades.end(), request.grade) == family.grades.end()) {
+  const auto& grades = family.grades_on(request.grid);
+  if (!request.grade.empty() && std::find(grades.begin(), grades.end(), request.grade) == grades.end()) {
     // A grade of the ladder that this family's generator does not reach (docs/RATING.md
     // says why) is not an unknown word.
     const bool on_ladder = rating::tier_of_grade(request.grade) != -2;
     throw InputError((on_ladder ? "no " + std::string(family.name) + " generator reaches --grade '" + request.grade +
-                                      "' (docs/RATING.md); it makes "
+                                      "'" + (request.grid.empty() ? "" : " on the " + request.grid + " grid") +
+                                      " (docs/RATING.md); it makes "
                                 : "unknown --grade '" + request.grade + "' for " + std::string(family.name) + " (") +
-                     joined(family.grades) + (on_ladder ? "" : ", or mixed: each grade in turn)"));
+                     joined(grades) + (on_ladder ? "" : ", or mixed: each grade in turn)"));
   }
   const int level = request.tatham_level.empty() ? -1 : level_index(family.tatham_levels, request.tatham_level);
   if (!request.tatham_level.empty() && level < 0)

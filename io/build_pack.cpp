@@ -19,8 +19,9 @@ using nlohmann::json;
 namespace {
 
 std::string puzzle_id(const PackParameters& p, std::size_t i) {
-  char buf[96];
-  std::snprintf(buf, sizeof buf, "%s-%dx%d-s%llu-%04zu", p.family.c_str(), p.rows, p.cols,
+  char buf[128];
+  const std::string family = p.grid.empty() ? p.family : p.family + "-" + p.grid;
+  std::snprintf(buf, sizeof buf, "%s-%dx%d-s%llu-%04zu", family.c_str(), p.rows, p.cols,
                 static_cast<unsigned long long>(p.seed), i + 1);
   return buf;
 }
@@ -44,7 +45,8 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
   if (!family) throw InputError("unknown family '" + params.family + "'");
   if (!family->generate) throw InputError("the " + params.family + " family has no generator yet");
   if (params.count == 0) throw InputError("--count must be at least 1");
-  if (params.grade == kMixedGrade && family->grades.empty())
+  const auto& grades = family->grades_on(params.grid);
+  if (params.grade == kMixedGrade && grades.empty())
     throw InputError("the " + params.family + " family has no grades to mix");
   const std::string& line_format = options.line_format;
   LK_REQUIRE(!params.paths || (line_format.empty() && !family->hint_state.empty()),
@@ -58,6 +60,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
                                     .grade = params.grade,
                                     .tatham_level = params.tatham_level,
                                     .symmetry = params.symmetry,
+                                    .grid = params.grid,
                                     .options = family_options(params),
                                     .want_minimal = line_format.empty()};
   const std::uint64_t budget = params.max_attempts ? params.max_attempts : kDefaultAttempts;
@@ -72,7 +75,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
     core::Rng rng(params.seed, i);
     families::GenerateRequest mine = request;
     if (params.grade == kMixedGrade)
-      mine.grade = std::string(family->grades[i % family->grades.size()]);
+      mine.grade = std::string(grades[i % grades.size()]);
     for (std::uint64_t attempt = 1; attempt <= budget; ++attempt) {
       families::Generated g = family->generate(mine, rng);
       if (!g.puzzle) continue;
@@ -117,7 +120,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
     none.attempts = budget;
     none.gave_up = ("gave up on puzzle " + std::to_string(i + 1) + ": no " +
                      (what.empty() ? "" : what + " ") + params.family + " puzzle of " +
-                     std::to_string(params.rows) + "x" + std::to_string(params.cols) + " in " +
+                     (params.grid.empty() ? "" : params.grid + " ") + std::to_string(params.rows) + "x" + std::to_string(params.cols) + " in " +
                      std::to_string(budget) +
                      " attempts; that grade is rare at this size (raise --max-attempts, or try "
                      "another size or grade)");

@@ -86,8 +86,9 @@ families::GenerateOptionValues family_options(const PackParameters& p) {
 
 std::string canonical_command(const PackParameters& p) {
   std::ostringstream s;
-  s << "looplab generate --family " << p.family << " --rows " << p.rows << " --cols " << p.cols << " --count "
-    << p.count << " --seed " << p.seed;
+  s << "looplab generate --family " << p.family;
+  if (!p.grid.empty()) s << " --grid " << p.grid;
+  s << " --rows " << p.rows << " --cols " << p.cols << " --count " << p.count << " --seed " << p.seed;
   if (!p.grade.empty()) s << " --grade " << p.grade;
   if (!p.tatham_level.empty()) s << " --tatham-level " << p.tatham_level;
   if (p.symmetry != "none") s << " --symmetry " << p.symmetry;
@@ -140,6 +141,7 @@ json make_pack(const PackParameters& p, std::vector<json> puzzles) {
                  {"grade", p.grade.empty() ? json(nullptr) : json(p.grade)},
                  {"tatham_level", p.tatham_level.empty() ? json(nullptr) : json(p.tatham_level)},
                  {"symmetry", p.symmetry}};
+  if (!p.grid.empty()) params["grid"] = p.grid;
   const json options = recorded_options(p);
   for (auto it = options.begin(); it != options.end(); ++it) params[it.key()] = it.value();
   return {{"format", "looplab-pack"},

@@ -21,6 +21,9 @@ struct PackParameters {
   std::string grade{};         // "" = any
   std::string tatham_level{};  // "" = any
   std::string symmetry = "none";
+  // A Loopy grid other than the square one (families::GenerateRequest::grid), by name;
+  // "" = the square grid. Recorded when set.
+  std::string grid{};
   // The family's own options as asked (name and value, 1 for a flag): checked and
   // completed by families::resolve_options, recorded as family_options(p).recorded().
   std::vector<std::pair<std::string, double>> family_options{};

@@ -7,6 +7,8 @@
 #include "families/slitherlink/family.hpp"
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/generate.hpp"
+#include "families/slitherlink/grid_puzzle.hpp"
+#include "generator/graph_random_loop.hpp"
 #include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/sat_engine.hpp"
 #include "families/slitherlink/solve.hpp"
@@ -241,4 +243,43 @@ TEST_CASE("generated extreme puzzles are minimal by the other engine too", "[sli
     }
   }
   CHECK(made == 3);
+}
+
+TEST_CASE("on Loopy's other grids one SAT engine answers clue sets as fresh proofs do", "[slitherlink][sat][grids]") {
+  // The generator's questions on a graph (ClueProofs over a LoopGraph) against a fresh
+  // proof of each clue set by solve_grid, which first propagates: one answer.
+  core::Rng rng(5);
+  for (int type : {1, 2, 4, 7, 9, 14}) {
+    GridPuzzle full(core::loopy_grid(type, 4, 4, core::loopy_default_desc(type)));
+    const core::LoopGraph& graph = full.grid->graph;
+    const std::vector<std::uint8_t> inside = generator::random_graph_loop_faces(graph, rng);
+    std::vector<std::uint8_t> loop(static_cast<std::size_t>(graph.num_edges()), 0);
+    for (int e = 0; e < graph.num_edges(); ++e) {
+      const auto& faces = graph.edge_faces(e);
+      auto in = [&](int f) { return f != graph.outer_face() && inside[static_cast<std::size_t>(f)] != 0; };
+      loop[static_cast<std::size_t>(e)] = in(faces[0]) != in(faces[1]);
+    }
+    for (int f = 0; f < graph.num_faces(); ++f) {
+      int on = 0;
+      for (int e : graph.face_edges(f)) on += loop[static_cast<std::size_t>(e)];
+      full.clues[static_cast<std::size_t>(f)] = static_cast<std::int8_t>(on);
+    }
+    ClueProofs proofs(graph, full.clues, loop);
+    std::vector<std::uint8_t> present(full.clues.size(), 1);
+    int unique = 0;
+    for (int t = 0; t < 40; ++t) {
+      const double keep = 0.3 + 0.7 * rng.unit();
+      GridPuzzle p = full;
+      for (std::size_t i = 0; i < present.size(); ++i) {
+        present[i] = rng.chance(keep);
+        if (!present[i]) p.clues[i] = kNoClue;
+      }
+      const solver::LoopSatResult truth = solve_grid(p, 2).sat;
+      REQUIRE((truth.complete || truth.solutions == 2));
+      REQUIRE(proofs.unique(present) == (truth.solutions == 1));
+      unique += truth.solutions == 1;
+    }
+    CHECK(unique > 0);  // both answers are asked
+    CHECK(unique < 40);
+  }
 }

@@ -5,17 +5,23 @@
 namespace looplab::slitherlink {
 
 ClueProofs::ClueProofs(const Puzzle& full, const EdgeSet& loop, core::Progress* progress)
-    : full_(full), loop_(loop), progress_(progress) {}
+    : rows_(full.rows), cols_(full.cols), full_(full.clues), loop_(loop.on), progress_(progress) {}
+
+ClueProofs::ClueProofs(core::LoopGraph graph, std::vector<std::int8_t> clues, std::vector<std::uint8_t> loop,
+                       core::Progress* progress)
+    : graph_(std::move(graph)), full_(std::move(clues)), loop_(std::move(loop)), progress_(progress) {}
 
 std::optional<bool> ClueProofs::unique(const std::vector<std::uint8_t>& present, std::uint64_t max_conflicts) {
-  Puzzle p = full_;
-  for (std::size_t i = 0; i < p.clues.size(); ++i)
-    if (!present[i]) p.clues[i] = kNoClue;
+  asked_ = full_;
+  for (std::size_t i = 0; i < asked_.size(); ++i)
+    if (!present[i]) asked_[i] = kNoClue;
   ++sat_questions_;
   core::Progress::Timed timed(progress_, "proofs");
-  if (!sat_) sat_ = std::make_unique<SatEngine>(full_.rows, full_.cols, SatEngine::FirstGuess::EdgesOff);
-  sat_->set_clues(p);
-  const SatResult r = sat_->count(1, &loop_, max_conflicts);
+  if (!sat_)
+    sat_ = graph_ ? std::make_unique<SatEngine>(*graph_, SatEngine::FirstGuess::EdgesOff)
+                  : std::make_unique<SatEngine>(rows_, cols_, SatEngine::FirstGuess::EdgesOff);
+  sat_->set_clues(asked_);
+  const solver::LoopSatResult r = sat_->count_loops(1, &loop_, max_conflicts);
   if (progress_) {
     progress_->add_count("proofs", 1);
     progress_->add_count("SAT calls", r.stats.sat_calls);
@@ -27,10 +33,26 @@ std::optional<bool> ClueProofs::unique(const std::vector<std::uint8_t>& present,
 void ClueProofs::retire(const std::vector<std::uint8_t>& present) {
   retired_.resize(present.size(), 0);
   for (std::size_t i = 0; i < present.size(); ++i)
-    if (!present[i] && !retired_[i] && full_.clues[i] != kNoClue) {
+    if (!present[i] && !retired_[i] && full_[i] != kNoClue) {
       retired_[i] = 1;
-      if (sat_) sat_->retire_clue(static_cast<int>(i), full_.clues[i]);
+      if (sat_) sat_->retire_clue(static_cast<int>(i), full_[i]);
     }
+}
+
+std::optional<generator::ReduceStats> ClueProofs::reduce(std::vector<std::uint8_t>& present,
+                                                         const std::vector<std::vector<int>>& orbits, core::Rng& rng,
+                                                         std::uint64_t max_conflicts) {
+  bool spent = false;
+  const generator::ReduceStats reduced =
+      generator::reduce_items(present, orbits, rng, [&](const std::vector<std::uint8_t>& keep) {
+        if (spent) return false;
+        const std::optional<bool> answer = unique(keep, max_conflicts);
+        spent = !answer;
+        if (answer.value_or(false)) retire(keep);
+        return answer.value_or(false);
+      });
+  if (spent) return std::nullopt;
+  return reduced;
 }
 
 bool ClueProofs::minimal(std::vector<std::uint8_t> present) {

@@ -104,6 +104,10 @@ const families::Family& family() {
               .unique = "clue sets",
               .picture = [](int rows, int cols, const EdgeSet& loop) { return write_ascii(Puzzle(rows, cols), &loop); },
           },
+      // Tier 1 is the square grid's corner patterns: on other grids nothing is medium.
+      .loopy_grids = families::Family::LoopyGrids{.grades = {"easy", "hard", "expert", "extreme"},
+                                                  .tatham_levels = {"easy"},
+                                                  .line_formats = {"loopy", "json"}},
       .check_solution = "H: horizontal edges, (rows+1) rows of cols '0'/'1', row-major; "
                         "V: vertical edges, rows rows of cols+1 '0'/'1', row-major; on another Loopy grid, "
                         "H alone: the loop's edges as JSON, [[p,q],...] or {\"edges\":[[p,q],...]}, p and q "
@@ -118,6 +122,7 @@ const families::Family& family() {
               "--rows 10 --cols 10 --grade mixed --count 20 --out graded.json",
               "--rows 7 --cols 7 --tatham-level normal --symmetry rot2 --count 5 --out normal.json",
               "--rows 5 --cols 5 --uniform-loop --count 100 --jobs 2 --out 5x5.json",
+              "--grid honeycomb --rows 7 --cols 7 --count 5 --format loopy",
           },
   };
   return f;

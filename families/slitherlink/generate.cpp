@@ -6,6 +6,7 @@
 #include "generator/symmetry.hpp"
 #include "families/slitherlink/clue_proofs.hpp"
 #include "families/slitherlink/family.hpp"
+#include "families/slitherlink/grid_puzzle.hpp"
 #include "families/slitherlink/rate.hpp"
 #include "families/slitherlink/shared_tier.hpp"
 #include "families/slitherlink/solve.hpp"
@@ -48,17 +49,11 @@ EdgeSet loop_edges(const families::GenerateRequest& request, core::Rng& rng) {
   return edges;
 }
 
-Puzzle with_clues(const Puzzle& full, const std::vector<std::uint8_t>& present) {
-  Puzzle p = full;
-  for (std::size_t i = 0; i < p.clues.size(); ++i)
-    if (!present[i]) p.clues[i] = kNoClue;
-  return p;
-}
-
 }  // namespace
 
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng) {
   families::check_request(family(), request);
+  if (!request.grid.empty()) return generate_on_grid(request, rng);
   const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
   const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
   const std::string symmetry(request.symmetry_name());
@@ -83,15 +78,9 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   } else if (grade_tier >= 0) {
     reduced = generator::reduce_items_shared(present, orbits, rng, shared_tier_test(full, grade_tier));
   } else {
-    bool spent = false;
-    reduced = generator::reduce_items(present, orbits, rng, [&](const std::vector<std::uint8_t>& keep) {
-      if (spent) return false;
-      const std::optional<bool> unique = proofs.unique(keep, budget);
-      spent = !unique;
-      if (unique.value_or(false)) proofs.retire(keep);
-      return unique.value_or(false);
-    });
-    if (spent) return {};
+    const std::optional<generator::ReduceStats> unique = proofs.reduce(present, orbits, rng, budget);
+    if (!unique) return {};
+    reduced = *unique;
   }
   // Removal keeps only clue sets its test accepted (each of them unique), but it never
   // tests the set it starts from. When no clue could go, that is the loop's full clue

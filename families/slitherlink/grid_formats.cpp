@@ -58,7 +58,7 @@ std::optional<Parsed<GridPuzzle>> parse_grid_json(std::string_view text) {
     if (!j.contains(key)) return problem(std::string("a ") + std::string(type->name) + " puzzle needs \"" + key + "\"");
   if (!j["rows"].is_number_integer() || !j["cols"].is_number_integer())
     return problem("\"rows\" and \"cols\" must be integers");
-  std::string desc = type->number == 1 ? "0" : "";
+  std::string desc(core::loopy_default_desc(type->number));
   if (j.contains("desc")) {
     if (!j["desc"].is_string()) return problem("\"desc\" must be a string");
     desc = j["desc"].get<std::string>();

@@ -22,6 +22,7 @@
 #include "core/edge_set.hpp"
 #include "core/loopy_grids.hpp"
 #include "core/proved_once.hpp"
+#include "core/rng.hpp"
 #include "core/parsed.hpp"
 #include "families/family.hpp"
 #include "families/slitherlink/puzzle.hpp"
@@ -100,6 +101,10 @@ families::Path grid_path(const GridPuzzle& p);
 // by the SAT engine. tatham_level is "easy" when Loopy's Easy level (propagate_grid)
 // solves it, else left empty. InputError unless the puzzle has exactly one solution.
 families::Rating rate_grid(const GridPuzzle& p);
+
+// One attempt at a puzzle on the request's Loopy grid (grid_generate.cpp, for
+// `generate --grid`): an empty result is a miss, and the caller draws again.
+families::Generated generate_on_grid(const families::GenerateRequest& request, core::Rng& rng);
 
 // The type-erased puzzle (grid_family.cpp): solve, check, rate and the formats above;
 // hints and paths say they are not available on this grid.

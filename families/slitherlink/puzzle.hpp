@@ -34,4 +34,13 @@ using core::edges_from_strings;
 // The clues an edge set shows: each cell's number of sides on the loop.
 Puzzle clues_of(const EdgeSet& edges);
 
+// `full` (a Puzzle, or a GridPuzzle of another grid) with only the clues i that have
+// present[i] = 1: the candidates of clue removal.
+template <class P>
+P with_clues(P full, const std::vector<std::uint8_t>& present) {
+  for (std::size_t i = 0; i < full.clues.size(); ++i)
+    if (!present[i]) full.clues[i] = kNoClue;
+  return full;
+}
+
 }  // namespace looplab::slitherlink

@@ -24,8 +24,8 @@ void encode_clue_count(solver::LoopSat& sat, std::span<const int> sides, int val
   }
 }
 
-void SatEngine::encode_clue(int cell, int value, int selector) {
-  encode_clue_count(sat_, grid_.cell_edges(cell), value, selector, clause_);
+void SatEngine::encode_clue(int face, int value, int selector) {
+  encode_clue_count(sat_, sat_.graph().face_edges(face), value, selector, clause_);
 }
 
 }  // namespace looplab::slitherlink

@@ -1,0 +1,98 @@
+// The Slitherlink generator on Loopy's other grids (generate --grid): a random loop on
+// the grid's graph (generator/graph_random_loop.hpp), every face's clue shown, then
+// clues removed one face at a time, in random order, while the puzzle stays acceptable:
+//   no target           unique: one SAT engine for the attempt answers every question
+//                       with a proof (clue_proofs.hpp), as on the square grid
+//   --grade G           solved by pure propagation with the rules of G's tier, on the
+//                       Slitherlink solver built from the graph (extreme: unique, and no
+//                       tier suffices), then rated: another grade is a miss
+//   --tatham-level easy solved by Loopy's Easy level (propagate_grid)
+// Each test is monotone, so the result is minimal for it, and a puzzle that propagation
+// solves has one solution (sound rules decided every edge). The grids have no clue
+// symmetry here: Loopy's grids differ in what symmetries they have.
+#include <algorithm>
+
+#include "core/progress.hpp"
+#include "families/slitherlink/clue_proofs.hpp"
+#include "families/slitherlink/generate.hpp"
+#include "families/slitherlink/family.hpp"
+#include "families/slitherlink/grid_puzzle.hpp"
+#include "families/slitherlink/rules.hpp"
+#include "families/slitherlink/solver.hpp"
+#include "generator/graph_random_loop.hpp"
+#include "generator/reduce.hpp"
+#include "rating/grade.hpp"
+
+namespace looplab::slitherlink {
+
+namespace {
+
+// A question's CaDiCaL budget, as on the square grid (generate.cpp): one conflict a
+// face, at least this many; an attempt that spends it is dropped, never written on a guess.
+constexpr std::uint64_t kQuestionConflictsMin = 1000;
+
+}  // namespace
+
+families::Generated generate_on_grid(const families::GenerateRequest& request, core::Rng& rng) {
+  const core::LoopyGridType* type = core::loopy_grid_type(request.grid);
+  LK_REQUIRE(type, "check_request knows the grid");
+  const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
+  const bool easy_level = !request.tatham_level.empty();  // check_request: the one level graded here
+
+  core::Progress* const progress = request.progress;
+  std::optional<core::Progress::Timed> phase(std::in_place, progress, "loop");
+  GridPuzzle full(core::loopy_grid(type->number, request.cols, request.rows, core::loopy_default_desc(type->number)));
+  const core::LoopGraph& graph = full.grid->graph;
+  const std::vector<std::uint8_t> inside = generator::random_graph_loop_faces(
+      graph, rng,
+      {.fill = request.options.number(family(), "fill"), .winding = request.options.number(family(), "winding")});
+  std::vector<std::uint8_t> loop(static_cast<std::size_t>(graph.num_edges()), 0);
+  auto is_inside = [&](int f) { return f != graph.outer_face() && inside[static_cast<std::size_t>(f)] != 0; };
+  for (int e = 0; e < graph.num_edges(); ++e) {
+    const auto& faces = graph.edge_faces(e);
+    loop[static_cast<std::size_t>(e)] = is_inside(faces[0]) != is_inside(faces[1]);
+  }
+  for (int f = 0; f < graph.num_faces(); ++f) {
+    int on = 0;
+    for (int e : graph.face_edges(f)) on += loop[static_cast<std::size_t>(e)];
+    full.clues[static_cast<std::size_t>(f)] = static_cast<std::int8_t>(on);
+  }
+
+  std::vector<std::uint8_t> present(full.clues.size(), 1);
+  std::vector<std::vector<int>> orbits(full.clues.size());
+  for (std::size_t f = 0; f < orbits.size(); ++f) orbits[f] = {static_cast<int>(f)};
+  ClueProofs proofs(graph, full.clues, loop, progress);
+  const std::uint64_t budget = std::max<std::uint64_t>(kQuestionConflictsMin, static_cast<std::uint64_t>(graph.num_faces()));
+  // Every test below accepts only unique clue sets; the full set, which removal never
+  // tests, can have two loops on a small grid: then another loop is drawn.
+  phase.reset();
+  const std::optional<bool> full_unique = proofs.unique(present, budget);
+  if (!full_unique.value_or(false)) return {};
+
+  if (easy_level || grade_tier >= 0) phase.emplace(progress, "removal");
+  Solver solver(graph);
+  auto solves_at = [&](const std::vector<std::uint8_t>& keep) {
+    if (easy_level) return propagate_grid(with_clues(full, keep)).decided == graph.num_edges();
+    return solver.solve(with_clues(full, keep).clues, {.limit = 2, .max_tier = grade_tier, .search = false})
+        .solved_by_propagation;
+  };
+  if (easy_level || grade_tier >= 0) {
+    if (!solves_at(present)) return {};  // even every clue is beyond the target
+    generator::reduce_items(present, orbits, rng, solves_at);
+  } else if (!proofs.reduce(present, orbits, rng, budget)) {
+    return {};
+  }
+  GridPuzzle puzzle = with_clues(full, present);
+
+  // Exactly the target asked for: easier results are misses.
+  phase.emplace(progress, "grade");
+  if (!request.grade.empty() && rate_grid(puzzle).grade != request.grade) return {};
+  // Minimal means one thing: no single clue can go with the puzzle staying unique.
+  // Removal for uniqueness has proved it (every clue kept was refused by a proof).
+  phase.reset();
+  bool minimal = false;
+  if (request.want_minimal) minimal = !easy_level && grade_tier < 0 ? true : proofs.minimal(present);
+  return {make_grid_puzzle(std::move(puzzle)), minimal};
+}
+
+}  // namespace looplab::slitherlink

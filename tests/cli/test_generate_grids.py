@@ -1,0 +1,95 @@
+"""generate --grid: Slitherlink made on Loopy's other grids, each puzzle proved again by
+another route (the solver's root propagation and SAT, not the generator's clue
+switches), its loop checked by the independent checker, its Loopy ID read back."""
+import json
+import unittest
+
+from looplab_cli import run
+
+# Every grid type core/loopy_grids builds but the square one (Penrose t11, t12 are not built).
+TYPES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15)
+
+
+def generate(*args):
+    code, out, err = run("generate", "-q", *args)
+    assert code == 0, (args, err)
+    return [line for line in out.splitlines() if line]
+
+
+def solve(puzzle):
+    code, out, err = run("solve", "--json", puzzle)
+    assert code == 0, (puzzle, err)
+    return json.loads(out)
+
+
+class GenerateGridsTest(unittest.TestCase):
+    def assert_unique_and_checked(self, pid):
+        report = solve(pid)
+        self.assertEqual(report["status"], "unique", pid)
+        code, out, err = run("check", pid, json.dumps(report["solution"]))
+        self.assertEqual((code, out), (0, "valid\n"), (pid, err))
+        return report
+
+    def test_every_grid_type_at_two_sizes_makes_unique_minimal_puzzles(self):
+        for t in TYPES:
+            for rows, cols, seed in ((3, 3, 1), (4, 5, 2)):
+                ids = generate("--grid", str(t), "--rows", str(rows), "--cols", str(cols), "--count", "2",
+                               "--seed", str(seed), "--format", "loopy")
+                self.assertEqual(len(ids), 2)
+                for pid in ids:
+                    self.assertTrue(pid.startswith(f"{cols}x{rows}t{t}:"), pid)
+                    self.assert_unique_and_checked(pid)
+                    # The ID reads back to itself, and to the same puzzle through the graph JSON.
+                    self.assertEqual(run("convert", "--to", "loopy", pid)[1].strip(), pid)
+                    graph = run("convert", "--to", "json", pid)[1]
+                    self.assertEqual(run("convert", "--to", "loopy", graph)[1].strip(), pid)
+                # Minimal: every clue is needed (removal for uniqueness alone proves it).
+                puzzle = json.loads(run("convert", "--to", "json", ids[0])[1])
+                for f, clue in enumerate(puzzle["clues"]):
+                    if clue is None:
+                        continue
+                    fewer = dict(puzzle, clues=puzzle["clues"][:f] + [None] + puzzle["clues"][f + 1:])
+                    self.assertEqual(solve(json.dumps(fewer))["status"], "multiple", (ids[0], f))
+
+    def test_the_same_seed_gives_the_same_bytes_whatever_jobs(self):
+        args = ("--grid", "cairo", "--rows", "5", "--cols", "5", "--count", "6", "--seed", "9", "--format", "json")
+        one = generate(*args, "--jobs", "1")
+        self.assertEqual(one, generate(*args, "--jobs", "2"))
+        self.assertNotEqual(one, generate(*args[:-4], "--seed", "10", "--format", "json"))
+        # By number or by name: one grid.
+        self.assertEqual(one, generate("--grid", "t4", *args[2:]))
+
+    def test_grades_and_loopy_easy_are_met_exactly(self):
+        for grid in ("honeycomb", "triangular", "kites"):
+            # Tier 1 is the square grid's corner patterns: no grid but the square has a medium grade.
+            for grade in ("easy", "hard", "expert"):
+                for pid in generate("--grid", grid, "--rows", "5", "--cols", "5", "--count", "2", "--grade", grade,
+                                    "--format", "loopy", "--max-attempts", "400"):
+                    self.assert_unique_and_checked(pid)
+                    code, out, err = run("rate", "--json", pid)
+                    self.assertEqual(code, 0, err)
+                    self.assertEqual(json.loads(out)["rating"]["grade"], grade, pid)
+            for pid in generate("--grid", grid, "--rows", "5", "--cols", "5", "--count", "2", "--tatham-level", "easy",
+                                "--format", "loopy"):
+                self.assertEqual(json.loads(run("rate", "--json", pid)[1])["rating"]["tatham_level"], "easy", pid)
+
+    def test_what_the_grids_cannot_have_is_refused_in_one_line(self):
+        for args, words in (
+            (("--grid", "cairo", "--tatham-level", "hard"), "grades easy"),
+            (("--grid", "cairo", "--symmetry", "rot2"), "no symmetry"),
+            (("--grid", "cairo", "--grade", "medium"), "easy, hard, expert, extreme"),
+            (("--grid", "nosuch"), "one of Loopy's grids"),
+            (("--grid", "penrose-p2"), "not supported yet"),
+            (("--grid", "2", "--format", "puzzlink"), "loopy, json"),
+            (("--family", "masyu", "--grid", "2"), "square grid only"),
+            (("--grid", "2"), "not written yet"),
+        ):
+            code, out, err = run("generate", "--count", "1", *args)
+            self.assertEqual(code, 2, args)
+            self.assertEqual(out, "")
+            self.assertIn(words, err, args)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
+
+
+if __name__ == "__main__":
+    unittest.main()
