@@ -77,6 +77,36 @@ struct GridFacts {
 };
 GridFacts propagate_grid(const GridPuzzle& p);
 
+// The same rules with clues added to a fixpoint already reached: the rules only add
+// facts, so the fixpoint does not depend on the order (propagate_grid is this, every
+// clue added, then run). Clue removal keeps states to go back to (generator/reduce.hpp's
+// SharedTest): a state is the clues, the facts and the faces and dots left to look at.
+class GridPropagation {
+ public:
+  explicit GridPropagation(std::shared_ptr<const core::LoopyGrid> grid);
+  void clear();  // no clue, no fact
+  void add_clue(int face, int value);
+  const GridFacts& run();  // the rules to their fixpoint
+
+  struct State {
+    std::vector<std::int8_t> clues;
+    GridFacts facts;
+    std::vector<int> work;              // faces f and dots num_faces + v to look at
+    std::vector<std::uint8_t> queued;   // per face and dot: in `work`
+  };
+  const State& state() const { return state_; }
+  void restore(const State& s) { state_ = s; }
+
+ private:
+  void wake(int item);
+  void wake_face(int f);
+  void set(int e, std::int8_t state);
+
+  std::shared_ptr<const core::LoopyGrid> grid_;
+  State state_;
+  std::vector<int> parent_, component_lines_;  // scratch of the premature-loop sweep
+};
+
 // Loops satisfying the clues, up to `limit` (0: all), by the loop SAT engine
 // (grid_solve.cpp) after the root propagation fixed what it decides (`propagate`: the
 // SAT engine alone, the twin tests compare): `complete` means the count is exact, a proof.
