@@ -88,11 +88,6 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   const std::uint64_t budget = std::max<std::uint64_t>(kQuestionConflictsMin, static_cast<std::uint64_t>(graph.num_faces()));
   phase.reset();
   if (easy_level || grade_tier >= 0) phase.emplace(progress, "removal");
-  Solver solver(graph);
-  auto solves_at = [&](const std::vector<std::uint8_t>& keep) {
-    return solver.solve(with_clues(full, keep).clues, {.limit = 2, .max_tier = grade_tier, .search = false})
-        .solved_by_propagation;
-  };
   // Every test accepts only unique clue sets (propagation that decides every edge leaves
   // one loop); the full set, which removal never tests, can have two loops on a small
   // grid, or be beyond the target: then another loop is drawn.
@@ -102,6 +97,11 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
     if (!test.accept()) return {};
     generator::reduce_items_shared(present, orbits, rng, test);
   } else if (grade_tier >= 0) {
+    Solver solver(graph);
+    auto solves_at = [&](const std::vector<std::uint8_t>& keep) {
+      return solver.solve(with_clues(full, keep).clues, {.limit = 2, .max_tier = grade_tier, .search = false})
+          .solved_by_propagation;
+    };
     if (!solves_at(present)) return {};
     generator::reduce_items(present, orbits, rng, solves_at);
   } else if (!proofs.unique(present, budget).value_or(false) || !proofs.reduce(present, orbits, rng, budget)) {

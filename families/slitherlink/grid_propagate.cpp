@@ -1,7 +1,7 @@
 // The root propagation of Slitherlink on a Loopy grid (grid_puzzle.hpp): the rules that
 // need no square, on the graph view, to a fixpoint (a root pass, not a search: no
 // trail). The local rules run from a work list (a decided edge wakes its faces, its
-// dots and the faces around a dot it reaches), premature loops as a whole-grid sweep
+// dots and the faces around a dot it reaches), premature loops from the ends of the paths
 // when the list runs dry. Clues can be added to a fixpoint already reached
 // (GridPropagation), so clue removal for Loopy's Easy level builds its candidates on
 // shared work.
@@ -43,6 +43,13 @@ void GridPropagation::clear() {
   state_.facts.edge.assign(static_cast<std::size_t>(g.num_edges()), kEdgeUnknown);
   state_.queued.assign(static_cast<std::size_t>(g.num_faces() + g.num_vertices()), 0);
   state_.work.clear();
+  state_.parent.resize(static_cast<std::size_t>(g.num_vertices()));
+  std::iota(state_.parent.begin(), state_.parent.end(), 0);
+  state_.ends.resize(state_.parent.size());
+  for (int v = 0; v < g.num_vertices(); ++v) state_.ends[static_cast<std::size_t>(v)] = {v, v};
+  state_.component_lines.assign(state_.parent.size(), 0);
+  state_.lines = 0;
+  state_.closing.clear();
   for (int v = 0; v < g.num_vertices(); ++v) wake(g.num_faces() + v);
 }
 
@@ -72,6 +79,36 @@ void GridPropagation::set(int e, std::int8_t state) {
     if (state == kEdgeLine)  // a dot a line reaches: the pairs at it, in every face around
       for (int d : g.vertex_edges(v))
         for (int f : g.edge_faces(d)) wake_face(f);
+  }
+  if (state == kEdgeLine) join(e);
+}
+
+// A line joins two paths of lines into one (or closes one). An undecided edge between
+// the two ends of the path would close it: such edges wait in `closing` for the sweep
+// of premature loops. (An undecided edge at a dot inside a path is the dot rule's.)
+void GridPropagation::join(int e) {
+  const core::LoopGraph& g = grid_->graph;
+  auto& parent = state_.parent;
+  const auto& at = g.edge_vertices(e);
+  const int a = find(parent, at[0]), b = find(parent, at[1]);
+  ++state_.lines;
+  if (a == b) {
+    ++state_.component_lines[static_cast<std::size_t>(a)];
+    return;
+  }
+  // The far end of each path from the new line (a lone dot is its own far end).
+  auto far = [&](int root, int v) {
+    const auto& ends = state_.ends[static_cast<std::size_t>(root)];
+    return ends[0] == v ? ends[1] : ends[0];
+  };
+  const int x = far(a, at[0]), y = far(b, at[1]);
+  parent[static_cast<std::size_t>(a)] = b;
+  state_.ends[static_cast<std::size_t>(b)] = {x, y};
+  state_.component_lines[static_cast<std::size_t>(b)] += state_.component_lines[static_cast<std::size_t>(a)] + 1;
+  for (int d : g.vertex_edges(x)) {
+    const auto& ends = g.edge_vertices(d);
+    if ((ends[0] == y || ends[1] == y) && state_.facts.edge[static_cast<std::size_t>(d)] == kEdgeUnknown)
+      state_.closing.push_back(d);
   }
 }
 
@@ -131,10 +168,6 @@ const GridFacts& GridPropagation::run() {
     else if (unknown == 1) fill(g.vertex_edges(v), lines == 1 ? kEdgeLine : kEdgeCross);
     return true;
   };
-  std::vector<int>& parent = parent_;
-  std::vector<int>& component_lines = component_lines_;
-  parent.resize(static_cast<std::size_t>(g.num_vertices()));
-  component_lines.resize(parent.size());
   for (bool changed = true; changed;) {
     while (!state_.work.empty()) {
       const int item = state_.work.back();
@@ -143,26 +176,15 @@ const GridFacts& GridPropagation::run() {
       if (!apply(item)) return out.contradiction = true, out;
     }
     const int before = out.decided;
-    // Premature loops: the lines' components, then each undecided edge inside one.
-    std::iota(parent.begin(), parent.end(), 0);
-    int total_lines = 0;
-    for (int e = 0; e < g.num_edges(); ++e)
-      if (edge[static_cast<std::size_t>(e)] == kEdgeLine) {
-        ++total_lines;
-        const auto& ends = g.edge_vertices(e);
-        parent[static_cast<std::size_t>(find(parent, ends[0]))] = find(parent, ends[1]);
-      }
-    std::fill(component_lines.begin(), component_lines.end(), 0);
-    for (int e = 0; e < g.num_edges(); ++e)
-      if (edge[static_cast<std::size_t>(e)] == kEdgeLine) ++component_lines[static_cast<std::size_t>(find(parent, g.edge_vertices(e)[0]))];
-    for (int e = 0; e < g.num_edges(); ++e) {
+    // Premature loops: each undecided edge that joins the two ends of a path of lines.
+    std::vector<int> closing;
+    closing.swap(state_.closing);
+    for (int e : closing) {
       if (edge[static_cast<std::size_t>(e)] != kEdgeUnknown) continue;
-      const auto& ends = g.edge_vertices(e);
-      const int root = find(parent, ends[0]);
-      if (root != find(parent, ends[1])) continue;
+      const int root = find(state_.parent, g.edge_vertices(e)[0]);
       // Drawing e closes the cycle of root's lines: the solution only if no line is
       // elsewhere and every clue counts exactly its lines on that cycle and e.
-      bool whole = component_lines[static_cast<std::size_t>(root)] == total_lines;
+      bool whole = state_.component_lines[static_cast<std::size_t>(root)] == state_.lines;
       for (int f = 0; whole && f < g.num_faces(); ++f) {
         const int k = clues[static_cast<std::size_t>(f)];
         if (k == kNoClue) continue;
@@ -171,6 +193,7 @@ const GridFacts& GridPropagation::run() {
         whole = lines == k;
       }
       if (!whole) set(e, kEdgeCross);
+      else state_.closing.push_back(e);  // the solution for now: looked at again after more facts
     }
     changed = out.decided != before;
   }

@@ -93,6 +93,13 @@ class GridPropagation {
     GridFacts facts;
     std::vector<int> work;              // faces f and dots num_faces + v to look at
     std::vector<std::uint8_t> queued;   // per face and dot: in `work`
+    // The paths of lines: union-find over the dots, and per component root its two ends
+    // and its lines; then every line, and the edges that would close a path.
+    std::vector<int> parent;
+    std::vector<std::array<int, 2>> ends;
+    std::vector<int> component_lines;
+    int lines = 0;
+    std::vector<int> closing;
   };
   const State& state() const { return state_; }
   void restore(const State& s) { state_ = s; }
@@ -101,10 +108,10 @@ class GridPropagation {
   void wake(int item);
   void wake_face(int f);
   void set(int e, std::int8_t state);
+  void join(int e);
 
   std::shared_ptr<const core::LoopyGrid> grid_;
   State state_;
-  std::vector<int> parent_, component_lines_;  // scratch of the premature-loop sweep
 };
 
 // Loops satisfying the clues, up to `limit` (0: all), by the loop SAT engine
