@@ -133,12 +133,12 @@ Reply Api::save(std::string_view body) {
   std::optional<bool> minimal =
       families::is_minimal(p, {.max_nodes = kNodeBudget, .max_conflicts = kConflictBudget});
   json entry = io::pack_entry(p, "", r.solution, rating, minimal.value_or(false));
-  // A pack holds only what its schema allows (Slitherlink on Loopy's other grids has no
-  // pack form yet): an entry that would make the file unreadable is refused, not written.
+  // A pack holds only what its schema allows: an entry that would make the file
+  // unreadable (a family whose puzzles have no pack form) is refused, not written.
   json named = entry;
   named["id"] = "edit-1";  // the store names it when it appends
   if (auto why = io::builtin_schemas().validate(named, "pack-puzzle.schema.json"))
-    return error_reply(422, "this puzzle has no pack form yet, so it cannot be saved (" + *why + ")");
+    return error_reply(422, "this puzzle has no pack form, so it cannot be saved (" + *why + ")");
   try {
     PackStore::Saved saved = store_.append(std::move(entry));
     return json_reply(

@@ -64,7 +64,13 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
 
   core::Progress* const progress = request.progress;
   std::optional<core::Progress::Timed> phase(std::in_place, progress, "loop");
-  GridPuzzle full(core::loopy_grid(type->number, request.cols, request.rows, core::loopy_default_desc(type->number)));
+  // One grid a thread for every attempt at one size (laying a grid out costs more than
+  // a small puzzle's whole removal).
+  thread_local std::shared_ptr<const core::LoopyGrid> laid;
+  if (!laid || laid->type != type->number || laid->width != request.cols || laid->height != request.rows)
+    laid = std::make_shared<const core::LoopyGrid>(
+        core::loopy_grid(type->number, request.cols, request.rows, core::loopy_default_desc(type->number)));
+  GridPuzzle full(laid);
   const core::LoopGraph& graph = full.grid->graph;
   const std::vector<std::uint8_t> inside = generator::random_graph_loop_faces(
       graph, rng,

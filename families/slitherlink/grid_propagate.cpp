@@ -48,6 +48,7 @@ void GridPropagation::clear() {
   state_.ends.resize(state_.parent.size());
   for (int v = 0; v < g.num_vertices(); ++v) state_.ends[static_cast<std::size_t>(v)] = {v, v};
   state_.component_lines.assign(state_.parent.size(), 0);
+  state_.dot_lines.assign(state_.parent.size(), 0);
   state_.lines = 0;
   state_.closing.clear();
   for (int v = 0; v < g.num_vertices(); ++v) wake(g.num_faces() + v);
@@ -76,7 +77,8 @@ void GridPropagation::set(int e, std::int8_t state) {
   for (int f : g.edge_faces(e)) wake_face(f);
   for (int v : g.edge_vertices(e)) {
     wake(g.num_faces() + v);
-    if (state == kEdgeLine)  // a dot a line reaches: the pairs at it, in every face around
+    // A dot its first line reaches: the pairs at it, in every face around.
+    if (state == kEdgeLine && ++state_.dot_lines[static_cast<std::size_t>(v)] == 1)
       for (int d : g.vertex_edges(v))
         for (int f : g.edge_faces(d)) wake_face(f);
   }

@@ -34,9 +34,8 @@ struct GridPuzzle {
   std::shared_ptr<const core::LoopyGrid> grid;
   std::vector<std::int8_t> clues;  // per face: kNoClue or 0..its sides
 
-  explicit GridPuzzle(core::LoopyGrid g)
-      : grid(std::make_shared<const core::LoopyGrid>(std::move(g))),
-        clues(grid->faces.size(), kNoClue) {}
+  explicit GridPuzzle(core::LoopyGrid g) : GridPuzzle(std::make_shared<const core::LoopyGrid>(std::move(g))) {}
+  explicit GridPuzzle(std::shared_ptr<const core::LoopyGrid> g) : grid(std::move(g)), clues(grid->faces.size(), kNoClue) {}
   std::string_view grid_name() const;
 };
 
@@ -98,6 +97,7 @@ class GridPropagation {
     std::vector<int> parent;
     std::vector<std::array<int, 2>> ends;
     std::vector<int> component_lines;
+    std::vector<std::uint8_t> dot_lines;  // per dot
     int lines = 0;
     std::vector<int> closing;
   };
