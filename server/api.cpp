@@ -117,7 +117,7 @@ Reply Api::grid(std::string_view name, std::string_view size) const {
   if (w < 0 || h < 0) return error_reply(400, "a grid size is WxH, two whole numbers, not '" + std::string(size) + "'");
   // Loopy's triangular grid today is its trimmed layout, described by "0" (a puzzle's JSON
   // leaves that desc out).
-  const std::string desc = type->number == 1 ? "0" : "";
+  const std::string desc(core::loopy_default_desc(type->number));
   if (auto bad = core::loopy_grid_problem(type->number, w, h, desc)) return error_reply(400, *bad);
   const core::LoopyGrid g = core::loopy_grid(type->number, static_cast<int>(w), static_cast<int>(h), desc);
   json points = json::array();
