@@ -134,14 +134,13 @@ void run_generate(GenerateOptions o) {
     throw InputError("--format " + format + ": " + p.family + " puzzles" +
                      (p.grid.empty() ? "" : " on the " + p.grid + " grid") + " are written one a line as " +
                      join(line_formats) + " (or `pack`)");
-  if (!p.grid.empty() && format.empty())
-    throw InputError("--grid " + p.grid + ": packs of puzzles on Loopy's other grids are not written yet; give --format " +
-                     join(line_formats));
   // A stored path is one `validate` can replay: a family with hints says its solution's
   // marks (Puzzle::solution_marks).
   if (p.paths && family->hint_state.empty())
     throw InputError("--paths: packs cannot store " + p.family + "'s paths yet");
   if (p.paths && !format.empty()) throw InputError("--paths stores paths in a pack, not with --format " + format);
+  if (p.paths && !p.grid.empty())
+    throw InputError("--paths: packs cannot store paths on Loopy's other grids yet (`solve --path` gives them)");
   if (!p.grade.empty() && !p.tatham_level.empty())
     throw InputError("give --grade or --tatham-level, not both");
   o.build.jobs = jobs_of(o.build.jobs);

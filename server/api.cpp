@@ -4,6 +4,7 @@
 
 #include "core/error.hpp"
 #include "core/json_depth.hpp"
+#include "core/loopy_grids.hpp"
 #include "families/explain.hpp"
 #include "families/json_text.hpp"
 #include "io/json_schema.hpp"
@@ -95,6 +96,38 @@ Reply Api::families() const {
   return json_reply({{"families", out}});
 }
 
+Reply Api::grids() const {
+  json out = json::array();
+  for (const auto& t : core::loopy_grid_types())
+    out.push_back({{"name", t.name}, {"number", t.number}, {"supported", t.supported}});
+  return json_reply({{"grids", out}});
+}
+
+Reply Api::grid(std::string_view name, std::string_view size) const {
+  const core::LoopyGridType* type = core::loopy_grid_type(name);
+  if (!type) return error_reply(400, "unknown grid '" + std::string(name) + "': one of " + core::loopy_grid_names());
+  const std::size_t x = size.find('x');
+  auto number = [](std::string_view digits) {
+    long n = 0;
+    for (char c : digits) n = c >= '0' && c <= '9' && n < 1000 ? n * 10 + (c - '0') : -1;
+    return digits.empty() ? -1 : n;
+  };
+  const long w = x == std::string_view::npos ? -1 : number(size.substr(0, x));
+  const long h = x == std::string_view::npos ? -1 : number(size.substr(x + 1));
+  if (w < 0 || h < 0) return error_reply(400, "a grid size is WxH, two whole numbers, not '" + std::string(size) + "'");
+  // Loopy's triangular grid today is its trimmed layout, described by "0" (a puzzle's JSON
+  // leaves that desc out).
+  const std::string desc(core::loopy_default_desc(type->number));
+  if (auto bad = core::loopy_grid_problem(type->number, w, h, desc)) return error_reply(400, *bad);
+  const core::LoopyGrid g = core::loopy_grid(type->number, static_cast<int>(w), static_cast<int>(h), desc);
+  json points = json::array();
+  for (const auto& p : g.points) points.push_back({p[0], p[1]});
+  return json_reply({{"grid", type->name},
+                     {"rows", h},
+                     {"cols", w},
+                     {"graph", {{"points", std::move(points)}, {"faces", g.faces}}}});
+}
+
 Reply Api::analyse(std::string_view body) const {
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
@@ -133,12 +166,12 @@ Reply Api::save(std::string_view body) {
   std::optional<bool> minimal =
       families::is_minimal(p, {.max_nodes = kNodeBudget, .max_conflicts = kConflictBudget});
   json entry = io::pack_entry(p, "", r.solution, rating, minimal.value_or(false));
-  // A pack holds only what its schema allows (Slitherlink on Loopy's other grids has no
-  // pack form yet): an entry that would make the file unreadable is refused, not written.
+  // A pack holds only what its schema allows: an entry that would make the file
+  // unreadable (a family whose puzzles have no pack form) is refused, not written.
   json named = entry;
   named["id"] = "edit-1";  // the store names it when it appends
   if (auto why = io::builtin_schemas().validate(named, "pack-puzzle.schema.json"))
-    return error_reply(422, "this puzzle has no pack form yet, so it cannot be saved (" + *why + ")");
+    return error_reply(422, "this puzzle has no pack form, so it cannot be saved (" + *why + ")");
   try {
     PackStore::Saved saved = store_.append(std::move(entry));
     return json_reply(

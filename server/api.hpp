@@ -5,6 +5,10 @@
 //   GET  /api/packs          the packs: id, file, family, count, sizes, grades, editable
 //   GET  /api/packs/ID       one whole pack (schemas/pack.schema.json)
 //   GET  /api/families       registered families: name, summary, grades
+//   GET  /api/grids          Loopy's grid types: name, number, supported
+//   GET  /api/grids/NAME/WxH the shape of Loopy's grid NAME at W x H (core/loopy_grids.hpp):
+//                            {"grid","rows":H,"cols":W,"graph":{"points","faces"}}, the
+//                            form of a puzzle's graph JSON, for the editor's empty grids
 //   POST /api/analyse        a puzzle object {"family","rows","cols","clues",...} ->
 //                            {"status","solutions","complete","limit","solution",
 //                             "rating" (unique only),"exports"}; status "unknown" when a
@@ -17,8 +21,8 @@
 //                            (schemas/hint.schema.json)
 //
 // Every failure is a reply with {"error": "one line"}: 400 malformed JSON or not a puzzle
-// (for a hint also a malformed state, or a puzzle without exactly one solution), 404
-// unknown pack, 403 saving off, 409 duplicate or family clash, 422 a puzzle that cannot
+// (for a hint also a malformed state, or a puzzle without exactly one solution; for a
+// grid an unknown or unsupported type, or a size it cannot take), 404 unknown pack, 403 saving off, 409 duplicate or family clash, 422 a puzzle that cannot
 // be saved (no or several solutions) or no proof within the budget, and 501 a hint for a
 // family whose hints are not available yet. A path asked with a method it does not take
 // is a 405 whose Allow header names the one it takes (server/http_server.cpp).
@@ -56,6 +60,8 @@ class Api {
   Reply packs() const;
   Reply pack(std::string_view id) const;
   Reply families() const;
+  Reply grids() const;
+  Reply grid(std::string_view name, std::string_view size) const;
   Reply analyse(std::string_view body) const;
   Reply save(std::string_view body);
   Reply hint(std::string_view body) const;

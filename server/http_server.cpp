@@ -111,6 +111,10 @@ void serve(PackStore& store, const ServeOptions& options,
   svr.Get("/api/families", whole([&](const httplib::Request&, httplib::Response& res) {
             send(res, api.families());
           }));
+  svr.Get("/api/grids", whole([&](const httplib::Request&, httplib::Response& res) { send(res, api.grids()); }));
+  svr.Get(R"(/api/grids/([^/]+)/([^/]+))", whole([&](const httplib::Request& req, httplib::Response& res) {
+            send(res, api.grid(req.matches[1].str(), req.matches[2].str()));
+          }));
   svr.Post("/api/analyse", whole([&](const httplib::Request& req, httplib::Response& res) {
              send(res, api.analyse(req.body));
            }));
@@ -124,6 +128,7 @@ void serve(PackStore& store, const ServeOptions& options,
   // takes (RFC 9110, 15.5.6), rather than a 404 or 400 that would call the path wrong.
   const std::pair<const char*, std::string> routes[] = {
       {"/api/packs", "GET"},    {R"(/api/packs/([^/]+))", "GET"}, {"/api/families", "GET"},
+      {"/api/grids", "GET"},    {R"(/api/grids/([^/]+)/([^/]+))", "GET"},
       {"/api/analyse", "POST"}, {"/api/save", "POST"},            {"/api/hint", "POST"}};
   for (const auto& route : routes) {
     const char* path = route.first;

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <optional>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -218,6 +219,55 @@ TEST_CASE("on Loopy grids the root propagation and the SAT engine alone count al
     }
   }
   CHECK(compared >= 60);
+}
+
+TEST_CASE("on Loopy grids clues added to a fixpoint reach the fixpoint of a run from scratch", "[slitherlink][loopy-grids]") {
+  // GridPropagation as clue removal drives it: clues added a few at a time, with runs,
+  // saved states and returns between, against propagate_grid on the same clues.
+  core::Rng rng(13);
+  int compared = 0;
+  for (const auto& t : core::loopy_grid_types()) {
+    if (!t.supported || t.number == 0) continue;
+    auto parsed = sl::parse_loopy_grid_id(ids_of(t.number).back());
+    const sl::GridPuzzle& p = parsed->value();
+    const auto loop = *sl::solve_grid(p, 1).sat.first;
+    sl::GridPuzzle full = p;
+    for (std::size_t f = 0; f < full.clues.size(); ++f) {
+      int sides = 0;
+      for (int e : full.grid->graph.face_edges(static_cast<int>(f))) sides += loop[static_cast<std::size_t>(e)];
+      full.clues[f] = static_cast<std::int8_t>(sides);
+    }
+    sl::GridPropagation propagation(full.grid);
+    sl::GridPuzzle shown = full;
+    const sl::GridPropagation::State empty = propagation.state();
+    for (int round = 0; round < 4; ++round) {
+      propagation.restore(empty);
+      shown.clues.assign(full.clues.size(), sl::kNoClue);
+      std::vector<int> order(full.clues.size());
+      for (std::size_t f = 0; f < order.size(); ++f) order[f] = static_cast<int>(f);
+      rng.shuffle(order);
+      std::optional<sl::GridPropagation::State> saved;
+      for (std::size_t i = 0; i < order.size(); ++i) {
+        const int f = order[i];
+        if (rng.below(3) == 0) continue;  // some clues stay out
+        propagation.add_clue(f, full.clues[static_cast<std::size_t>(f)]);
+        shown.clues[static_cast<std::size_t>(f)] = full.clues[static_cast<std::size_t>(f)];
+        if (rng.below(4) != 0) continue;
+        const sl::GridFacts incremental = propagation.run(), scratch = sl::propagate_grid(shown);
+        REQUIRE(!scratch.contradiction);
+        REQUIRE(incremental.edge == scratch.edge);
+        REQUIRE(incremental.decided == scratch.decided);
+        ++compared;
+        if (!saved) {
+          saved = propagation.state();
+        } else if (rng.below(3) == 0) {  // back to a saved state: the clues it had
+          propagation.restore(*saved);
+          shown.clues = saved->clues;
+        }
+      }
+    }
+  }
+  CHECK(compared >= 200);
 }
 
 TEST_CASE("Loopy IDs of other grids name their problems", "[slitherlink][loopy-grids]") {

@@ -196,21 +196,21 @@ TEST_CASE("save appends a unique puzzle to the --save-to pack, which then valida
   REQUIRE(r.status == 200);
   CHECK(json::parse(r.body)["id"] == "edit-1");
   CHECK(api.save(kUnique).status == 409);  // already there
-  // A puzzle with no pack form (Slitherlink on another Loopy grid) is refused, and the
-  // pack stays readable.
+  // Slitherlink on another Loopy grid goes in the same pack, in its graph form.
   const server::Reply grid =
       api.save(slitherlink::write_grid_json(slitherlink::parse_loopy_grid_id("4x4t2:a4h52b20")->value()));
-  CHECK(grid.status == 422);
-  CHECK(grid.body.find("no pack form yet") != std::string::npos);
+  REQUIRE(grid.status == 200);
   json pack = io::read_pack(out);
-  REQUIRE(pack["puzzles"].size() == 1);
+  REQUIRE(pack["puzzles"].size() == 2);
   CHECK(pack["puzzles"][0]["minimal"] == true);
+  CHECK(pack["puzzles"][1]["grid"] == "honeycomb");
+  CHECK(pack["puzzles"][1]["exports"]["loopy"] == "4x4t2:a4h52b20");
   CHECK(io::validate_pack(pack).empty());
   // A second server on the same file continues the numbering.
   server::PackStore again({}, out);
   server::Api api2(again);
   REQUIRE(api2.save(R"({"family":"slitherlink","clues":["4"]})").status == 200);
-  CHECK(io::read_pack(out)["puzzles"][1]["id"] == "edit-2");
+  CHECK(io::read_pack(out)["puzzles"][2]["id"] == "edit-3");
   CHECK(io::validate_pack(io::read_pack(out)).empty());
 }
 

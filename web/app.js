@@ -6,7 +6,7 @@
 //   #/play/PACK/N   puzzle N (1-based) of pack PACK      #/editor   the editor
 // Progress of every puzzle (state, undo/redo, time) is kept in localStorage under a
 // key made from the puzzle itself, so it survives reloads and follows the puzzle.
-import { families } from './families/index.js';
+import { families, familyFor } from './families/index.js';
 import { paintHint, trialLink } from './hint.js';
 import { boardPoint } from './svg.js';
 
@@ -71,13 +71,19 @@ const clock = (ms) => {
 const typing = (e) => ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(e.target.tagName) && e.key !== 'Escape';
 
 // ---- app state ------------------------------------------------------------------------
-const app = { packs: [], canSave: false, packCache: new Map(), view: null };
+const app = { packs: [], canSave: false, packCache: new Map(), view: null, grids: [] };
 
 async function loadPacks() {
   const r = await call('GET', '/api/packs');
   if (!r.ok) throw new Error(r.data.error);
   app.packs = r.data.packs;
   app.canSave = r.data.can_save;
+}
+// The grid types the editor offers a family that plays on Loopy's grids.
+async function loadGrids() {
+  const r = await call('GET', '/api/grids');
+  app.grids = r.ok ? r.data.grids.filter((g) => g.supported) : [];
+  $('#editor-grid').replaceChildren(...app.grids.map((g) => h('option', { value: g.name }, g.name.replace(/-/g, ' '))));
 }
 async function getPack(id, fresh = false) {
   if (!fresh && app.packCache.has(id)) return app.packCache.get(id);
@@ -289,7 +295,7 @@ class Game {
   paint() {
     this.board.paint(this.state, { cursor: this.cursor, marks: this.marks, pencil: this.pencil });
     paintHint(this.board.svg, this.hintLink === null ? this.hint : trialLink(this.hint, this.hintLink), this.family.edgeOffset,
-      this.board.hintItem);
+      this.board.hintItem, this.board.graph);
     this.board.svg.classList.toggle('solved', this.solved);
   }
 
@@ -477,14 +483,14 @@ async function showPlay(packId, number) {
   const index = Math.min(Math.max(1, number || 1), pack.puzzles.length) - 1;
   renderPuzzleList(packId, pack, index);
   const entry = pack.puzzles[index];
-  const family = families[entry.family];
+  const family = familyFor(entry);
   if (!family) return showNotice(`This app cannot play ${entry.family} puzzles yet.`);
   const game = new Game(packId, index, entry, family);
   app.view = game;
   $('#notice').hidden = true;
   $('#editor').hidden = true;
   $('#play').hidden = false;
-  $('#play-title').textContent = `${family.title} ${entry.rows}×${entry.cols}` +
+  $('#play-title').textContent = `${family.titleFor?.(entry) ?? family.title} ${entry.rows}×${entry.cols}` +
     (entry.rating?.grade ? ` · ${entry.rating.grade}` : '') + ` · Puzzle ${index + 1} of ${pack.puzzles.length}`;
   $('#play-title').title = entry.id;
   // `?` asks for a hint on every board; `h` too where it types nothing.
@@ -516,7 +522,7 @@ class Editor {
   constructor() {
     const saved = load('editor', null);
     // Else the first family with an editor, in the order of families/index.js.
-    this.family = families[saved?.puzzle?.family]?.blank ? families[saved.puzzle.family]
+    this.family = familyFor(saved?.puzzle)?.blank ? familyFor(saved.puzzle)
       : Object.values(families).find((f) => f.blank);
     this.puzzle = saved?.puzzle ?? this.family.blank(5, 5);
     this.cursor = null;
@@ -529,8 +535,18 @@ class Editor {
     this.family = families[name];
     this.resize(rows, cols);
   }
-  resize(rows, cols) {
-    this.puzzle = this.family.blank(rows, cols);
+  // An empty puzzle of the size asked for, on the grid chosen when the family plays on
+  // Loopy's grids (the server gives the grid's shape).
+  async resize(rows, cols) {
+    const family = families[this.family.name], grid = $('#editor-grid').value;
+    if (family.blankGrid && grid && grid !== 'square') {
+      const r = await call('GET', `/api/grids/${encodeURIComponent(grid)}/${cols}x${rows}`);
+      if (!r.ok) return showEditorResult('error', r.data.error);
+      this.puzzle = family.blankGrid(r.data);
+    } else {
+      this.puzzle = family.blank(rows, cols);
+    }
+    this.family = familyFor(this.puzzle);
     this.cursor = null;
     this.changed();
   }
@@ -541,6 +557,8 @@ class Editor {
     svg.addEventListener('contextmenu', (e) => { e.preventDefault(); this.click(e, true); });
     $('#editor-board').replaceChildren(svg);
     $('#editor-family').value = this.family.name;
+    $('#editor-grid-label').hidden = !families[this.family.name].blankGrid;
+    if (app.grids.length) $('#editor-grid').value = this.puzzle.grid ?? 'square';
     $('#editor-help').textContent = this.family.editorHelp;
     $('#editor-rows').value = this.puzzle.rows ?? this.puzzle.size;
     $('#editor-cols').value = this.puzzle.cols ?? this.puzzle.size;
@@ -606,7 +624,7 @@ class Editor {
     showEditorResult('ok', `Saved as ${r.data.id} in ${r.data.file}.`);
   }
   loadPuzzle(entry) {
-    const fam = families[entry.family];
+    const fam = familyFor(entry);
     if (!fam?.blank) return;
     this.family = fam;
     this.puzzle = puzzleOf(entry);
@@ -675,6 +693,7 @@ function wire() {
   $('#editor-family').replaceChildren(...Object.entries(families).filter(([, f]) => f.blank)
     .map(([name, f]) => h('option', { value: name }, f.title)));
   $('#editor-family').addEventListener('change', (e) => app.editor.setFamily(e.target.value, ...editorSize()));
+  $('#editor-grid').addEventListener('change', () => app.editor.resize(...editorSize()));
   $('#analyse').addEventListener('click', () => app.editor.analyse());
   $('#save').addEventListener('click', () => app.editor.save());
   document.addEventListener('keydown', (e) => {
@@ -694,6 +713,7 @@ async function main() {
   wire();
   try {
     await loadPacks();
+    await loadGrids();
   } catch (err) {
     showNotice(`Cannot reach looplab serve: ${err.message}`);
     return;

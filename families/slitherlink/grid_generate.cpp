@@ -6,7 +6,8 @@
 //   --grade G           solved by pure propagation with the rules of G's tier, on the
 //                       Slitherlink solver built from the graph (extreme: unique, and no
 //                       tier suffices), then rated: another grade is a miss
-//   --tatham-level easy solved by Loopy's Easy level (propagate_grid)
+//   --tatham-level easy solved by Loopy's Easy level (GridPropagation), the
+//                       candidates built on shared work (generator/reduce.hpp)
 // Each test is monotone, so the result is minimal for it, and a puzzle that propagation
 // solves has one solution (sound rules decided every edge). The grids have no clue
 // symmetry here: Loopy's grids differ in what symmetries they have.
@@ -31,6 +32,28 @@ namespace {
 // face, at least this many; an attempt that spends it is dropped, never written on a guess.
 constexpr std::uint64_t kQuestionConflictsMin = 1000;
 
+// Loopy's Easy level as clue removal asks it: the candidates are built clue by clue on
+// fixpoints already reached (GridPropagation), so candidates that share most of their
+// clues share the work.
+class EasyLevelTest final : public generator::SharedTest {
+ public:
+  explicit EasyLevelTest(const GridPuzzle& full) : full_(full), propagation_(full.grid) {}
+  void start(const std::vector<std::uint8_t>& present) override {
+    propagation_.clear();
+    for (std::size_t f = 0; f < present.size(); ++f)
+      if (present[f]) add(static_cast<int>(f));
+  }
+  void add(int face) override { propagation_.add_clue(face, full_.clues[static_cast<std::size_t>(face)]); }
+  void save(int depth) override { saved_.save(depth, propagation_.state()); }
+  void restore(int depth) override { propagation_.restore(saved_.at(depth)); }
+  bool accept() override { return propagation_.run().decided == full_.grid->graph.num_edges(); }
+
+ private:
+  const GridPuzzle& full_;
+  GridPropagation propagation_;
+  generator::SavedSlots<GridPropagation::State> saved_;
+};
+
 }  // namespace
 
 families::Generated generate_on_grid(const families::GenerateRequest& request, core::Rng& rng) {
@@ -41,7 +64,13 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
 
   core::Progress* const progress = request.progress;
   std::optional<core::Progress::Timed> phase(std::in_place, progress, "loop");
-  GridPuzzle full(core::loopy_grid(type->number, request.cols, request.rows, core::loopy_default_desc(type->number)));
+  // One grid a thread for every attempt at one size (laying a grid out costs more than
+  // a small puzzle's whole removal).
+  thread_local std::shared_ptr<const core::LoopyGrid> laid;
+  if (!laid || laid->type != type->number || laid->width != request.cols || laid->height != request.rows)
+    laid = std::make_shared<const core::LoopyGrid>(
+        core::loopy_grid(type->number, request.cols, request.rows, core::loopy_default_desc(type->number)));
+  GridPuzzle full(laid);
   const core::LoopGraph& graph = full.grid->graph;
   const std::vector<std::uint8_t> inside = generator::random_graph_loop_faces(
       graph, rng,
@@ -63,23 +92,25 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   for (std::size_t f = 0; f < orbits.size(); ++f) orbits[f] = {static_cast<int>(f)};
   ClueProofs proofs(graph, full.clues, loop, progress);
   const std::uint64_t budget = std::max<std::uint64_t>(kQuestionConflictsMin, static_cast<std::uint64_t>(graph.num_faces()));
-  // Every test below accepts only unique clue sets; the full set, which removal never
-  // tests, can have two loops on a small grid: then another loop is drawn.
   phase.reset();
-  const std::optional<bool> full_unique = proofs.unique(present, budget);
-  if (!full_unique.value_or(false)) return {};
-
   if (easy_level || grade_tier >= 0) phase.emplace(progress, "removal");
-  Solver solver(graph);
-  auto solves_at = [&](const std::vector<std::uint8_t>& keep) {
-    if (easy_level) return propagate_grid(with_clues(full, keep)).decided == graph.num_edges();
-    return solver.solve(with_clues(full, keep).clues, {.limit = 2, .max_tier = grade_tier, .search = false})
-        .solved_by_propagation;
-  };
-  if (easy_level || grade_tier >= 0) {
-    if (!solves_at(present)) return {};  // even every clue is beyond the target
+  // Every test accepts only unique clue sets (propagation that decides every edge leaves
+  // one loop); the full set, which removal never tests, can have two loops on a small
+  // grid, or be beyond the target: then another loop is drawn.
+  if (easy_level) {
+    EasyLevelTest test(full);
+    test.start(present);
+    if (!test.accept()) return {};
+    generator::reduce_items_shared(present, orbits, rng, test);
+  } else if (grade_tier >= 0) {
+    Solver solver(graph);
+    auto solves_at = [&](const std::vector<std::uint8_t>& keep) {
+      return solver.solve(with_clues(full, keep).clues, {.limit = 2, .max_tier = grade_tier, .search = false})
+          .solved_by_propagation;
+    };
+    if (!solves_at(present)) return {};
     generator::reduce_items(present, orbits, rng, solves_at);
-  } else if (!proofs.reduce(present, orbits, rng, budget)) {
+  } else if (!proofs.unique(present, budget).value_or(false) || !proofs.reduce(present, orbits, rng, budget)) {
     return {};
   }
   GridPuzzle puzzle = with_clues(full, present);

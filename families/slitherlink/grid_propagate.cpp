@@ -1,6 +1,10 @@
 // The root propagation of Slitherlink on a Loopy grid (grid_puzzle.hpp): the rules that
-// need no square, on the graph view, to a fixpoint, whole-grid sweeps (a root pass,
-// not a search: no trail).
+// need no square, on the graph view, to a fixpoint (a root pass, not a search: no
+// trail). The local rules run from a work list (a decided edge wakes its faces, its
+// dots and the faces around a dot it reaches), premature loops from the ends of the paths
+// when the list runs dry. Clues can be added to a fixpoint already reached
+// (GridPropagation), so clue removal for Loopy's Easy level builds its candidates on
+// shared work.
 //   clue saturation  a clue with as many lines as its number crosses its other sides; one
 //                    with as many lines and undecided sides as its number draws them all;
 //                    one a cross short, with two undecided sides at a dot a line reaches,
@@ -30,17 +34,92 @@ int find(std::vector<int>& parent, int v) {
 
 }  // namespace
 
-GridFacts propagate_grid(const GridPuzzle& p) {
-  const core::LoopGraph& g = p.grid->graph;
-  GridFacts out;
-  out.edge.assign(static_cast<std::size_t>(g.num_edges()), kEdgeUnknown);
-  auto& edge = out.edge;
-  bool changed = true;
-  auto set = [&](int e, std::int8_t state) {
-    edge[static_cast<std::size_t>(e)] = state;
-    ++out.decided;
-    changed = true;
+GridPropagation::GridPropagation(std::shared_ptr<const core::LoopyGrid> grid) : grid_(std::move(grid)) { clear(); }
+
+void GridPropagation::clear() {
+  const core::LoopGraph& g = grid_->graph;
+  state_.clues.assign(static_cast<std::size_t>(g.num_faces()), kNoClue);
+  state_.facts = GridFacts{};
+  state_.facts.edge.assign(static_cast<std::size_t>(g.num_edges()), kEdgeUnknown);
+  state_.queued.assign(static_cast<std::size_t>(g.num_faces() + g.num_vertices()), 0);
+  state_.work.clear();
+  state_.parent.resize(static_cast<std::size_t>(g.num_vertices()));
+  std::iota(state_.parent.begin(), state_.parent.end(), 0);
+  state_.ends.resize(state_.parent.size());
+  for (int v = 0; v < g.num_vertices(); ++v) state_.ends[static_cast<std::size_t>(v)] = {v, v};
+  state_.component_lines.assign(state_.parent.size(), 0);
+  state_.dot_lines.assign(state_.parent.size(), 0);
+  state_.lines = 0;
+  state_.closing.clear();
+  for (int v = 0; v < g.num_vertices(); ++v) wake(g.num_faces() + v);
+}
+
+void GridPropagation::wake(int item) {
+  if (!state_.queued[static_cast<std::size_t>(item)]) {
+    state_.queued[static_cast<std::size_t>(item)] = 1;
+    state_.work.push_back(item);
+  }
+}
+
+void GridPropagation::wake_face(int f) {
+  if (f != grid_->graph.outer_face() && state_.clues[static_cast<std::size_t>(f)] != kNoClue) wake(f);
+}
+
+void GridPropagation::add_clue(int face, int value) {
+  state_.clues[static_cast<std::size_t>(face)] = static_cast<std::int8_t>(value);
+  wake_face(face);
+}
+
+void GridPropagation::set(int e, std::int8_t state) {
+  const core::LoopGraph& g = grid_->graph;
+  state_.facts.edge[static_cast<std::size_t>(e)] = state;
+  ++state_.facts.decided;
+  for (int f : g.edge_faces(e)) wake_face(f);
+  for (int v : g.edge_vertices(e)) {
+    wake(g.num_faces() + v);
+    // A dot its first line reaches: the pairs at it, in every face around.
+    if (state == kEdgeLine && ++state_.dot_lines[static_cast<std::size_t>(v)] == 1)
+      for (int d : g.vertex_edges(v))
+        for (int f : g.edge_faces(d)) wake_face(f);
+  }
+  if (state == kEdgeLine) join(e);
+}
+
+// A line joins two paths of lines into one (or closes one). An undecided edge between
+// the two ends of the path would close it: such edges wait in `closing` for the sweep
+// of premature loops. (An undecided edge at a dot inside a path is the dot rule's.)
+void GridPropagation::join(int e) {
+  const core::LoopGraph& g = grid_->graph;
+  auto& parent = state_.parent;
+  const auto& at = g.edge_vertices(e);
+  const int a = find(parent, at[0]), b = find(parent, at[1]);
+  ++state_.lines;
+  if (a == b) {
+    ++state_.component_lines[static_cast<std::size_t>(a)];
+    return;
+  }
+  // The far end of each path from the new line (a lone dot is its own far end).
+  auto far = [&](int root, int v) {
+    const auto& ends = state_.ends[static_cast<std::size_t>(root)];
+    return ends[0] == v ? ends[1] : ends[0];
   };
+  const int x = far(a, at[0]), y = far(b, at[1]);
+  parent[static_cast<std::size_t>(a)] = b;
+  state_.ends[static_cast<std::size_t>(b)] = {x, y};
+  state_.component_lines[static_cast<std::size_t>(b)] += state_.component_lines[static_cast<std::size_t>(a)] + 1;
+  for (int d : g.vertex_edges(x)) {
+    const auto& ends = g.edge_vertices(d);
+    if ((ends[0] == y || ends[1] == y) && state_.facts.edge[static_cast<std::size_t>(d)] == kEdgeUnknown)
+      state_.closing.push_back(d);
+  }
+}
+
+const GridFacts& GridPropagation::run() {
+  const core::LoopGraph& g = grid_->graph;
+  GridFacts& out = state_.facts;
+  auto& edge = out.edge;
+  const auto& clues = state_.clues;
+  if (out.contradiction) return out;
   // Lines and undecided edges among `edges`.
   auto tally = [&](std::span<const int> edges, int& lines, int& unknown) {
     lines = unknown = 0;
@@ -70,58 +149,64 @@ GridFacts propagate_grid(const GridPuzzle& p) {
       return;
     }
   };
-  std::vector<int> parent(static_cast<std::size_t>(g.num_vertices())), component_lines(parent.size());
-  while (changed) {
-    changed = false;
-    for (int f = 0; f < g.num_faces(); ++f) {
-      const int k = p.clues[static_cast<std::size_t>(f)];
-      if (k == kNoClue) continue;
-      int lines = 0, unknown = 0;
-      tally(g.face_edges(f), lines, unknown);
-      if (lines > k || lines + unknown < k) return out.contradiction = true, out;
-      if (unknown > 0 && lines == k) fill(g.face_edges(f), kEdgeCross);
-      else if (unknown > 0 && lines + unknown == k) fill(g.face_edges(f), kEdgeLine);
-      else if (unknown > 2 && lines + unknown == k + 1) pair_at_a_line(f);
+  // The local rules of one face or dot; false on a contradiction.
+  const int faces = g.num_faces();
+  auto apply = [&](int item) {
+    int lines = 0, unknown = 0;
+    if (item < faces) {
+      const int k = clues[static_cast<std::size_t>(item)];
+      tally(g.face_edges(item), lines, unknown);
+      if (lines > k || lines + unknown < k) return false;
+      if (unknown > 0 && lines == k) fill(g.face_edges(item), kEdgeCross);
+      else if (unknown > 0 && lines + unknown == k) fill(g.face_edges(item), kEdgeLine);
+      else if (unknown > 2 && lines + unknown == k + 1) pair_at_a_line(item);
+      return true;
     }
-    for (int v = 0; v < g.num_vertices(); ++v) {
-      int lines = 0, unknown = 0;
-      tally(g.vertex_edges(v), lines, unknown);
-      if (lines > 2 || (lines == 1 && unknown == 0)) return out.contradiction = true, out;
-      if (unknown == 0) continue;
-      if (lines == 2) fill(g.vertex_edges(v), kEdgeCross);
-      else if (unknown == 1) fill(g.vertex_edges(v), lines == 1 ? kEdgeLine : kEdgeCross);
+    const int v = item - faces;
+    tally(g.vertex_edges(v), lines, unknown);
+    if (lines > 2 || (lines == 1 && unknown == 0)) return false;
+    if (unknown == 0) return true;
+    if (lines == 2) fill(g.vertex_edges(v), kEdgeCross);
+    else if (unknown == 1) fill(g.vertex_edges(v), lines == 1 ? kEdgeLine : kEdgeCross);
+    return true;
+  };
+  for (bool changed = true; changed;) {
+    while (!state_.work.empty()) {
+      const int item = state_.work.back();
+      state_.work.pop_back();
+      state_.queued[static_cast<std::size_t>(item)] = 0;
+      if (!apply(item)) return out.contradiction = true, out;
     }
-    // Premature loops: the lines' components, then each undecided edge inside one.
-    std::iota(parent.begin(), parent.end(), 0);
-    int total_lines = 0;
-    for (int e = 0; e < g.num_edges(); ++e)
-      if (edge[static_cast<std::size_t>(e)] == kEdgeLine) {
-        ++total_lines;
-        const auto& ends = g.edge_vertices(e);
-        parent[static_cast<std::size_t>(find(parent, ends[0]))] = find(parent, ends[1]);
-      }
-    std::fill(component_lines.begin(), component_lines.end(), 0);
-    for (int e = 0; e < g.num_edges(); ++e)
-      if (edge[static_cast<std::size_t>(e)] == kEdgeLine) ++component_lines[static_cast<std::size_t>(find(parent, g.edge_vertices(e)[0]))];
-    for (int e = 0; e < g.num_edges(); ++e) {
+    const int before = out.decided;
+    // Premature loops: each undecided edge that joins the two ends of a path of lines.
+    std::vector<int> closing;
+    closing.swap(state_.closing);
+    for (int e : closing) {
       if (edge[static_cast<std::size_t>(e)] != kEdgeUnknown) continue;
-      const auto& ends = g.edge_vertices(e);
-      const int root = find(parent, ends[0]);
-      if (root != find(parent, ends[1])) continue;
+      const int root = find(state_.parent, g.edge_vertices(e)[0]);
       // Drawing e closes the cycle of root's lines: the solution only if no line is
       // elsewhere and every clue counts exactly its lines on that cycle and e.
-      bool whole = component_lines[static_cast<std::size_t>(root)] == total_lines;
+      bool whole = state_.component_lines[static_cast<std::size_t>(root)] == state_.lines;
       for (int f = 0; whole && f < g.num_faces(); ++f) {
-        const int k = p.clues[static_cast<std::size_t>(f)];
+        const int k = clues[static_cast<std::size_t>(f)];
         if (k == kNoClue) continue;
         int lines = 0;
         for (int d : g.face_edges(f)) lines += edge[static_cast<std::size_t>(d)] == kEdgeLine || d == e;
         whole = lines == k;
       }
       if (!whole) set(e, kEdgeCross);
+      else state_.closing.push_back(e);  // the solution for now: looked at again after more facts
     }
+    changed = out.decided != before;
   }
   return out;
+}
+
+GridFacts propagate_grid(const GridPuzzle& p) {
+  GridPropagation propagation(p.grid);
+  for (std::size_t f = 0; f < p.clues.size(); ++f)
+    if (p.clues[f] != kNoClue) propagation.add_clue(static_cast<int>(f), p.clues[f]);
+  return propagation.run();
 }
 
 }  // namespace looplab::slitherlink

@@ -34,9 +34,8 @@ struct GridPuzzle {
   std::shared_ptr<const core::LoopyGrid> grid;
   std::vector<std::int8_t> clues;  // per face: kNoClue or 0..its sides
 
-  explicit GridPuzzle(core::LoopyGrid g)
-      : grid(std::make_shared<const core::LoopyGrid>(std::move(g))),
-        clues(grid->faces.size(), kNoClue) {}
+  explicit GridPuzzle(core::LoopyGrid g) : GridPuzzle(std::make_shared<const core::LoopyGrid>(std::move(g))) {}
+  explicit GridPuzzle(std::shared_ptr<const core::LoopyGrid> g) : grid(std::move(g)), clues(grid->faces.size(), kNoClue) {}
   std::string_view grid_name() const;
 };
 
@@ -76,6 +75,44 @@ struct GridFacts {
   int decided = 0;                // edges decided
 };
 GridFacts propagate_grid(const GridPuzzle& p);
+
+// The same rules with clues added to a fixpoint already reached: the rules only add
+// facts, so the fixpoint does not depend on the order (propagate_grid is this, every
+// clue added, then run). Clue removal keeps states to go back to (generator/reduce.hpp's
+// SharedTest): a state is the clues, the facts and the faces and dots left to look at.
+class GridPropagation {
+ public:
+  explicit GridPropagation(std::shared_ptr<const core::LoopyGrid> grid);
+  void clear();  // no clue, no fact
+  void add_clue(int face, int value);
+  const GridFacts& run();  // the rules to their fixpoint
+
+  struct State {
+    std::vector<std::int8_t> clues;
+    GridFacts facts;
+    std::vector<int> work;              // faces f and dots num_faces + v to look at
+    std::vector<std::uint8_t> queued;   // per face and dot: in `work`
+    // The paths of lines: union-find over the dots, and per component root its two ends
+    // and its lines; then every line, and the edges that would close a path.
+    std::vector<int> parent;
+    std::vector<std::array<int, 2>> ends;
+    std::vector<int> component_lines;
+    std::vector<std::uint8_t> dot_lines;  // per dot
+    int lines = 0;
+    std::vector<int> closing;
+  };
+  const State& state() const { return state_; }
+  void restore(const State& s) { state_ = s; }
+
+ private:
+  void wake(int item);
+  void wake_face(int f);
+  void set(int e, std::int8_t state);
+  void join(int e);
+
+  std::shared_ptr<const core::LoopyGrid> grid_;
+  State state_;
+};
 
 // Loops satisfying the clues, up to `limit` (0: all), by the loop SAT engine
 // (grid_solve.cpp) after the root propagation fixed what it decides (`propagate`: the

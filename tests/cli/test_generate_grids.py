@@ -2,9 +2,11 @@
 another route (the solver's root propagation and SAT, not the generator's clue
 switches), its loop checked by the independent checker, its Loopy ID read back."""
 import json
+import os
+import tempfile
 import unittest
 
-from looplab_cli import run
+from looplab_cli import run, validate
 
 # Every grid type core/loopy_grids builds but the square one (Penrose t11, t12 are not built).
 TYPES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15)
@@ -73,6 +75,49 @@ class GenerateGridsTest(unittest.TestCase):
                                 "--format", "loopy"):
                 self.assertEqual(json.loads(run("rate", "--json", pid)[1])["rating"]["tatham_level"], "easy", pid)
 
+    def test_packs_hold_the_graph_form_and_validate_proves_them_again(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            for grid in ("triangular", "cairo", "kagome", "great-hexagonal"):
+                out = os.path.join(tmp, grid + ".json")
+                code, _, err = run("generate", "-q", "--grid", grid, "--rows", "4", "--cols", "5", "--count", "3",
+                                   "--grade", "mixed", "--seed", "3", "-o", out)
+                self.assertEqual(code, 0, err)
+                with open(out) as f:
+                    pack = json.load(f)
+                validate(pack, "pack.schema.json")
+                self.assertEqual(pack["parameters"]["grid"], grid)
+                self.assertIn(f"--grid {grid} ", pack["command"])
+                # Mixed: easy, hard, expert in turn (no medium on these grids).
+                self.assertEqual([e["rating"]["grade"] for e in pack["puzzles"]], ["easy", "hard", "expert"])
+                for entry in pack["puzzles"]:
+                    self.assertEqual(entry["grid"], grid)
+                    self.assertEqual(set(entry["exports"]), {"loopy"})
+                    self.assertTrue(entry["id"].startswith(f"slitherlink-{grid}-4x5-s3-"), entry["id"])
+                    code, outp, err = run("check", entry["exports"]["loopy"], json.dumps(entry["solution"]))
+                    self.assertEqual((code, outp), (0, "valid\n"), err)
+                code, outp, err = run("validate", out)
+                self.assertEqual(code, 0, (outp, err))
+                # A wrong loop, and a clue taken away (two loops then), are named, exit 1.
+                bad = json.loads(json.dumps(pack))
+                bad["puzzles"][0]["solution"]["edges"].pop()
+                bad["puzzles"][1]["clues"] = [None] * len(bad["puzzles"][1]["clues"])
+                bad_file = os.path.join(tmp, "bad.json")
+                with open(bad_file, "w") as f:
+                    json.dump(bad, f)
+                code, outp, err = run("validate", bad_file)
+                self.assertEqual(code, 1)
+                self.assertIn("puzzle 1", outp + err)
+                self.assertIn("puzzle 2", outp + err)
+            # The same seed, the same pack, whatever --jobs.
+            packs = []
+            for jobs in ("1", "2"):
+                out = os.path.join(tmp, f"j{jobs}.json")
+                self.assertEqual(run("generate", "-q", "--grid", "honeycomb", "--rows", "5", "--cols", "5", "--count", "4",
+                                     "--jobs", jobs, "-o", out)[0], 0)
+                with open(out) as f:
+                    packs.append(f.read())
+            self.assertEqual(packs[0], packs[1])
+
     def test_what_the_grids_cannot_have_is_refused_in_one_line(self):
         for args, words in (
             (("--grid", "cairo", "--tatham-level", "hard"), "grades easy"),
@@ -82,7 +127,7 @@ class GenerateGridsTest(unittest.TestCase):
             (("--grid", "penrose-p2"), "not supported yet"),
             (("--grid", "2", "--format", "puzzlink"), "loopy, json"),
             (("--family", "masyu", "--grid", "2"), "square grid only"),
-            (("--grid", "2"), "not written yet"),
+            (("--grid", "2", "--paths"), "paths on Loopy's other grids"),
         ):
             code, out, err = run("generate", "--count", "1", *args)
             self.assertEqual(code, 2, args)

@@ -16,7 +16,7 @@ const LOOPLAB = process.env.LOOPLAB || path.join(here, '../../build/looplab');
 const CHROMIUM = process.env.LOOPLAB_CHROMIUM || '/usr/bin/chromium';
 const ARTIFACTS = process.env.LOOPLAB_ARTIFACTS || path.join(here, '../artifacts');
 
-let work, server, base, context, page, pack5, sudokuPack, sudoku6Pack, sudoku25Pack, towersPack, loopPack, masyuPack;
+let work, server, base, context, page, gridPack, pack5, sudokuPack, sudoku6Pack, sudoku25Pack, towersPack, loopPack, masyuPack;
 
 // Starts `looplab serve --port 0` and resolves with the URL it prints.
 function startServer(args) {
@@ -85,6 +85,28 @@ function writeSudoku25(template, out) {
   return pack;
 }
 
+// Loopy's grid types the app plays beside the square one (tests/data/loopy-grids/tN.txt:
+// the first ID of each, a 4x4 at Loopy's Easy level).
+const GRID_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15];
+
+// A pack of one puzzle of each grid type, in GRID_TYPES's order: each ID's graph JSON saved
+// through a server of its own (POST /api/save proves, rates and writes the entry).
+async function writeGridPack(out) {
+  const saver = await startServer(['--save-to', out]);
+  try {
+    for (const t of GRID_TYPES) {
+      const id = readFileSync(path.join(here, `../data/loopy-grids/t${t}.txt`), 'utf8').split('\n')[0].trim();
+      const puzzle = execFileSync(LOOPLAB, ['convert', '--to', 'json', id], { cwd: work, encoding: 'utf8' });
+      const res = await fetch(new URL('api/save', saver.url), { method: 'POST', body: puzzle });
+      assert.equal(res.status, 200, `saving t${t}: ${await res.text()}`);
+    }
+  } finally {
+    saver.proc.removeAllListeners('exit');
+    saver.proc.kill('SIGTERM');
+  }
+  return JSON.parse(readFileSync(path.join(work, out), 'utf8'));
+}
+
 before(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'looplab-web-'));
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -102,7 +124,8 @@ before(async () => {
   masyuPack = generate('masyu', '6', 'masyu.json');
   sudoku6Pack = generate('sudoku', '6', 'sudoku6.json');  // boxes 2 rows by 3 columns
   sudoku25Pack = writeSudoku25(sudoku6Pack, 'sudoku25.json');
-  ({ proc: server, url: base } = await startServer(['--save-to', 'mine.json', 'p5.json', 'sudoku.json', 'towers.json', 'loop.json',
+  gridPack = await writeGridPack('grids.json');
+  ({ proc: server, url: base } = await startServer(['--save-to', 'mine.json', 'p5.json', 'grids.json', 'sudoku.json', 'towers.json', 'loop.json',
     'masyu.json', 'sudoku6.json', 'sudoku25.json']));
   context = await chromium.launchPersistentContext(path.join(work, 'profile'), {
     executablePath: CHROMIUM,
@@ -1098,4 +1121,128 @@ test('Hint and Apply, again and again, solve a Slitherlink; a trial is walked li
   }
   assert.ok(walked, 'an expert 5x5 takes a trial');
   assert.match(await page.textContent('#status'), /Solved in/);
+});
+
+// ---- Slitherlink on Loopy's other grids ---------------------------------------------------
+// An edge of a grid given as a graph, by its points (data-edge "p-q", p < q).
+const graphEdge = ([a, b]) => `#board [data-edge="${Math.min(a, b)}-${Math.max(a, b)}"]`;
+// Every edge of a graph puzzle, as [p, q] with p < q, in the graph's order: the faces walked
+// in turn, each meeting its sides (what the app numbers and a hint's STATE follows).
+function graphEdges(entry) {
+  const seen = new Set(), edges = [];
+  for (const ring of entry.graph.faces) {
+    ring.forEach((a, k) => {
+      const b = ring[(k + 1) % ring.length], e = [Math.min(a, b), Math.max(a, b)];
+      if (!seen.has(e.join('-'))) { seen.add(e.join('-')); edges.push(e); }
+    });
+  }
+  return edges;
+}
+
+for (const [i, t] of GRID_TYPES.entries()) {
+  test(`Slitherlink on Loopy's grid t${t}: drawn, a wrong edge named, Hint and Apply, the solution clicked solves it`, async () => {
+    const entry = gridPack.puzzles[i], name = entry.grid;
+    await openPlay(`grids/${i + 1}`);
+    await page.click('#restart');
+    assert.match(await page.textContent('#play-title'), new RegExp(`Slitherlink ${name.replace(/-/g, ' ')}`));
+    const all = graphEdges(entry);
+    assert.equal(await page.locator('#board .edge').count(), all.length);
+    assert.equal(await page.locator('#board .clue').count(), entry.clues.filter((c) => c !== null).length);
+    await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, `grid-${name}.png`) });
+    const solution = new Set(entry.solution.edges.map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`));
+    // A line on an edge the solution leaves empty: the hint names that edge, and only it.
+    const wrong = all.find((e) => !solution.has(e.join('-')));
+    await page.click(`${graphEdge(wrong)} .hit`);
+    const { sent, hint } = await askHintSeen();
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0], all.map((e) => (e === wrong ? '1' : '.')).join(''));
+    assert.equal(hint.kind, 'mistake', JSON.stringify(hint));
+    assert.deepEqual(await hintMarks('mistake'), [`edge:${wrong.join(':')}`]);
+    await page.click('#undo');
+    // A step from the empty board: its conclusions drawn, Apply makes them as the solution has them.
+    const step = await askHintSeen();
+    assert.equal(step.hint.kind, 'step', JSON.stringify(step.hint));
+    assert.ok(await page.locator('#board [data-hint="conclusion"]').count() > 0);
+    if (i === 1) await page.locator('#board svg').screenshot({ path: path.join(ARTIFACTS, `hint-grid-${name}.png`) });
+    await page.click('#hint-apply');
+    await page.waitForFunction(() => !document.querySelector('#board [data-hint]'));
+    for (const c of step.hint.conclusions.filter((x) => Array.isArray(x.edge))) {
+      const cls = await page.getAttribute(graphEdge(c.edge), 'class');
+      assert.match(cls, c.mark === 'line' ? /\bon\b/ : /\boff\b/);
+      assert.equal(solution.has(c.edge.join('-')), c.mark === 'line');
+    }
+    // The solution by clicks (from the empty board), Check on the way, then solved.
+    await page.click('#restart');
+    const lines = [...solution].map((k) => k.split('-').map(Number));
+    for (const e of lines.slice(0, -1)) await page.click(`${graphEdge(e)} .hit`);
+    await page.click('#check');
+    assert.match(await page.textContent('#messages'), /No mistakes so far/);
+    await page.click(`${graphEdge(lines.at(-1))} .hit`);
+    await page.waitForSelector('#status.solved');
+    assert.match(await page.textContent('#status'), /Solved in/);
+  });
+}
+
+test('Slitherlink on a grid: a branch is named by Check, the keyboard moves along edges, progress survives a reload', async () => {
+  const entry = gridPack.puzzles[1];  // honeycomb: three edges at each inner point
+  await openPlay('grids/2');
+  await page.click('#restart');
+  const all = graphEdges(entry);
+  // The three edges at the first point with three.
+  const at = new Map();
+  all.forEach((e) => e.forEach((q) => at.set(q, [...(at.get(q) ?? []), e])));
+  const three = [...at.values()].find((es) => es.length === 3);
+  for (const e of three) await page.click(`${graphEdge(e)} .hit`);
+  await page.click('#check');
+  assert.match(await page.textContent('#messages'), /A branch: 3 lines meet at point \d+/);
+  assert.equal(await page.locator('#board .edge.err').count(), 3);
+  await page.click('#restart');
+  // The cursor starts on the first edge; space draws a line there; an arrow moves it to another edge.
+  await page.locator('#board svg').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(' ');
+  assert.match(await page.getAttribute(graphEdge(all[0]), 'class'), /\bon\b/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('x');
+  assert.equal(await page.locator('#board .edge.off').count(), 1);
+  assert.doesNotMatch(await page.getAttribute(graphEdge(all[0]), 'class'), /\boff\b/);
+  await page.reload();
+  await page.waitForSelector('#board[data-puzzle="grids/2"]');
+  assert.match(await page.getAttribute(graphEdge(all[0]), 'class'), /\bon\b/);
+  assert.equal(await page.locator('#board .edge.off').count(), 1);
+  // Reveal shows the solution's lines.
+  await page.click('#reveal');
+  assert.equal(await page.locator('#board .edge.on').count(), entry.solution.edges.length);
+});
+
+test('the editor makes an empty honeycomb grid, sets and clears face clues, and saves a copy of a grid puzzle', async () => {
+  await newEditorGrid('slitherlink', 3, 3);
+  await page.selectOption('#editor-grid', 'honeycomb');
+  await page.waitForSelector('#editor-board [data-face="0"]');
+  const faces = await page.locator('#editor-board [data-face]').count();
+  assert.equal(faces, 9);
+  await page.click('#editor-board [data-face="4"]');
+  await page.click('#editor-board [data-face="4"]');
+  assert.deepEqual(await page.$$eval('#editor-board .clue', (els) => els.map((e) => e.textContent)), ['1']);
+  await page.click('#editor-board [data-face="4"]', { button: 'right' });
+  assert.deepEqual(await page.$$eval('#editor-board .clue', (els) => els.map((e) => e.textContent)), ['0']);
+  // By keyboard: the cursor starts on face 1, a digit sets its clue, Backspace clears it.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('6');
+  assert.deepEqual((await page.$$eval('#editor-board .clue', (els) => els.map((e) => e.textContent))).sort(), ['0', '6']);
+  await page.keyboard.press('7');  // a hexagon has six sides: nothing happens
+  await page.keyboard.press('Backspace');
+  assert.deepEqual(await page.$$eval('#editor-board .clue', (els) => els.map((e) => e.textContent)), ['0']);
+  await page.locator('#editor-board svg').screenshot({ path: path.join(ARTIFACTS, 'editor-grid-honeycomb.png') });
+  // A grid puzzle from a pack, copied into the editor, counted and saved.
+  await openPlay('grids/3');
+  await page.click('#edit-copy');
+  await page.waitForSelector('#editor-board [data-face]');
+  assert.equal(await page.inputValue('#editor-grid'), gridPack.puzzles[2].grid);
+  assert.match(await countInEditor(), /^Exactly 1 solution/);
+  await page.click('#save');
+  await page.waitForFunction(() => /Saved as/.test(document.querySelector('#editor-result').textContent));
+  const saved = JSON.parse(readFileSync(path.join(work, 'mine.json'), 'utf8')).puzzles.at(-1);
+  assert.equal(saved.grid, gridPack.puzzles[2].grid);
+  assert.deepEqual(saved.clues, gridPack.puzzles[2].clues);
 });

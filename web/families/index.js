@@ -21,6 +21,10 @@
 //           item's outline cannot show (digits.js: the digit placed or ruled out)
 //   keys:   (optional) typesKey(p, key) -> whether `key` types a value on this puzzle
 //           (`h` asks for a hint where it does not; `?` everywhere)
+//   grids:  (optional) forPuzzle(p) -> the family object that plays p when it is not
+//           the family's own grid (Slitherlink on Loopy's other grids, given as a graph:
+//           slitherlink_grid.js), blankGrid(shape) -> an empty puzzle on the grid shape
+//           GET /api/grids/NAME/WxH answers, titleFor(p) -> the title of the play view
 //   saved:  (optional) stateVersion, upgradeValue(v, version): a family whose state
 //           encoding changed reads progress saved under an older one (app.js)
 //   editor: blank(rows, cols), editCell(p, r, c, secondary), editKey(p, cur, key),
@@ -37,3 +41,9 @@ import { infinityLoop } from './infinity_loop.js';
 import { masyu } from './masyu.js';
 
 export const families = { slitherlink, sudoku, towers, 'infinity-loop': infinityLoop, masyu };
+
+// The family object that plays puzzle `p` (undefined for a family the app does not know).
+export function familyFor(p) {
+  const family = families[p?.family];
+  return family?.forPuzzle?.(p) ?? family;
+}

@@ -6,6 +6,7 @@
 // doubled lattice's odd/odd points); dots are stepped over.
 import { CROSS, dotGeometry, dotSteps, drawEdges, drawSolution, EMPTY, LINE, loopComponents, loopItems, setCellChar, where } from './loop.js';
 import { el, makeBoard, stepCursor } from '../svg.js';
+import { slitherlinkGrid } from './slitherlink_grid.js';
 
 function geometry(p) {
   return {
@@ -25,6 +26,63 @@ function cellEdges(g, r, c) {
 const dotWhere = (r, c) => `the dot at row ${r + 1}, column ${c + 1} of dots`;
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+// The class of clue `k` around `edges` in `state`: bad when it is broken (or `marked`),
+// done when it is met and every side decided.
+export function clueClass(k, edges, state, marked) {
+  const lines = edges.filter((e) => state[e] === LINE).length, crosses = edges.filter((e) => state[e] === CROSS).length;
+  let cls = 'clue';
+  if (lines > k || edges.length - crosses < k) cls += ' bad';
+  else if (lines === k && lines + crosses === edges.length) cls += ' done';
+  return marked ? cls + ' bad' : cls;
+}
+
+// Slitherlink's rules on a (partial) state of the loop's edges in `g` (families/loop.js's
+// `ends`): `dots` [{edges, id, name}] are the points with their edges, `clues` [{k, edges,
+// id, name}] the clued cells or faces with their sides; ids go into an error's `dots` and
+// `cells`, names into its message. {solved, errors}, as the family's check says.
+export function checkLoop(g, state, dots, clues) {
+  const errors = [];
+  let badDots = false;
+  for (const d of dots) {
+    const lines = d.edges.filter((e) => state[e] === LINE), open = d.edges.filter((e) => state[e] === EMPTY);
+    if (lines.length > 2) {
+      errors.push({ kind: 'branch', message: `A branch: ${lines.length} lines meet at ${d.name}; a loop never forks.`, edges: lines, dots: [d.id] });
+      badDots = true;
+    } else if (lines.length === 1 && open.length === 0) {
+      errors.push({ kind: 'dead-end', message: `A dead end at ${d.name}: the line stops there and every other way on is crossed out.`, edges: lines, dots: [d.id] });
+      badDots = true;
+    }
+  }
+  const unmet = [];
+  for (const { k, edges, id, name } of clues) {
+    const lines = edges.filter((e) => state[e] === LINE).length, crosses = edges.filter((e) => state[e] === CROSS).length;
+    const room = edges.length - crosses;
+    if (lines > k)
+      errors.push({ kind: 'clue', message: `The ${k} at ${name} has ${plural(lines, 'line')} around it; it needs exactly ${k}.`, edges: [], cells: [id] });
+    else if (room < k)
+      errors.push({ kind: 'clue', message: `The ${k} at ${name} cannot be met: ${plural(crosses, 'side')} crossed out leave${crosses === 1 ? 's' : ''} room for only ${room}.`, edges: [], cells: [id] });
+    else if (lines !== k) unmet.push({ k, id, name, lines });
+  }
+  const { lineEdges, comps, closed } = loopComponents(g, state);
+  if (closed.length > 0 && comps.size > 1) {
+    const others = lineEdges.length - closed[0].edges.length;
+    errors.push({
+      kind: 'loops',
+      message: closed.length > 1
+        ? `More than one loop: ${closed.length} separate closed loops; the puzzle has a single loop.`
+        : `More than one loop: a closed loop is drawn while ${plural(others, 'other line')} lie${others === 1 ? 's' : ''} outside it.`,
+      edges: closed.length > 1 ? closed.slice(1).flatMap((x) => x.edges) : closed[0].edges,
+    });
+  }
+  const oneLoop = comps.size === 1 && closed.length === 1;
+  if (oneLoop && !badDots && errors.length === 0) {
+    for (const u of unmet)
+      errors.push({ kind: 'clue', message: `The loop is closed but the ${u.k} at ${u.name} has ${plural(u.lines, 'line')}; it needs ${u.k}.`, edges: [], cells: [u.id] });
+  }
+  for (const x of errors) { x.edges ??= []; x.cells ??= []; x.dots ??= []; }
+  return { solved: oneLoop && errors.length === 0, errors };
+}
+
 export const slitherlink = {
   name: 'slitherlink',
   title: 'Slitherlink',
@@ -34,6 +92,9 @@ export const slitherlink = {
     'backspace clear, u undo, r redo.',
 
   ...loopItems({ dots: (p) => [p.rows + 1, p.cols + 1], offset: 0, skip: (y, x) => y % 2 === 0 && x % 2 === 0 }),
+  // Loopy's other grids come as a graph (slitherlink_grid.js plays them).
+  forPuzzle: (p) => (p.graph ? slitherlinkGrid : undefined),
+  blankGrid: (shape) => ({ family: 'slitherlink', ...shape, clues: shape.graph.faces.map(() => null) }),
 
   // Draws the board once; the returned object repaints it for a state.
   draw(p) {
@@ -69,13 +130,7 @@ export const slitherlink = {
           for (let c = 0; c < g.C; c++) {
             const k = g.clue(r, c), cell = cells[r * g.C + c];
             if (!cell.text) continue;
-            const lines = cellEdges(g, r, c).filter((e) => state[e] === LINE).length;
-            const crosses = cellEdges(g, r, c).filter((e) => state[e] === CROSS).length;
-            let cls = 'clue';
-            if (lines > k || 4 - crosses < k) cls += ' bad';
-            else if (lines === k && lines + crosses === 4) cls += ' done';
-            if (marks && marks.cells.has(r * g.C + c)) cls += ' bad';
-            cell.text.setAttribute('class', cls);
+            cell.text.setAttribute('class', clueClass(k, cellEdges(g, r, c), state, marks && marks.cells.has(r * g.C + c)));
           }
         }
         dots.forEach((d, i) => d.setAttribute('class', marks && marks.dots.has(i) ? 'dot err' : 'dot'));
@@ -88,56 +143,16 @@ export const slitherlink = {
   // here), except that a finished-looking single loop also reports unmet clues.
   check(p, state) {
     const g = geometry(p);
-    const errors = [];
-    const dotIndex = g.dot;
-    // dots
-    let badDots = false;
-    for (let r = 0; r <= g.R; r++) {
-      for (let c = 0; c <= g.C; c++) {
-        const es = dotSteps(g, r, c).filter((e) => e >= 0);
-        const lines = es.filter((e) => state[e] === LINE), open = es.filter((e) => state[e] === EMPTY);
-        if (lines.length > 2) {
-          errors.push({ kind: 'branch', message: `A branch: ${lines.length} lines meet at ${dotWhere(r, c)}; a loop never forks.`, edges: lines, dots: [dotIndex(r, c)] });
-          badDots = true;
-        } else if (lines.length === 1 && open.length === 0) {
-          errors.push({ kind: 'dead-end', message: `A dead end at ${dotWhere(r, c)}: the line stops there and every other way on is crossed out.`, edges: lines, dots: [dotIndex(r, c)] });
-          badDots = true;
-        }
-      }
-    }
-    // clues
-    const unmet = [];
+    const dots = [], clues = [];
+    for (let r = 0; r <= g.R; r++)
+      for (let c = 0; c <= g.C; c++) dots.push({ edges: dotSteps(g, r, c).filter((e) => e >= 0), id: g.dot(r, c), name: dotWhere(r, c) });
     for (let r = 0; r < g.R; r++) {
       for (let c = 0; c < g.C; c++) {
         const k = g.clue(r, c);
-        if (k < 0) continue;
-        const es = cellEdges(g, r, c);
-        const lines = es.filter((e) => state[e] === LINE).length, crosses = es.filter((e) => state[e] === CROSS).length;
-        if (lines > k)
-          errors.push({ kind: 'clue', message: `The ${k} at ${where(r, c)} has ${plural(lines, 'line')} around it; it needs exactly ${k}.`, edges: [], cells: [r * g.C + c] });
-        else if (4 - crosses < k)
-          errors.push({ kind: 'clue', message: `The ${k} at ${where(r, c)} cannot be met: ${plural(crosses, 'side')} crossed out leave${crosses === 1 ? 's' : ''} room for only ${4 - crosses}.`, edges: [], cells: [r * g.C + c] });
-        else if (lines !== k) unmet.push({ r, c, k, lines });
+        if (k >= 0) clues.push({ k, edges: cellEdges(g, r, c), id: r * g.C + c, name: where(r, c) });
       }
     }
-    const { lineEdges, comps, closed } = loopComponents(g, state);
-    if (closed.length > 0 && comps.size > 1) {
-      const others = lineEdges.length - closed[0].edges.length;
-      errors.push({
-        kind: 'loops',
-        message: closed.length > 1
-          ? `More than one loop: ${closed.length} separate closed loops; the puzzle has a single loop.`
-          : `More than one loop: a closed loop is drawn while ${plural(others, 'other line')} lie${others === 1 ? 's' : ''} outside it.`,
-        edges: closed.length > 1 ? closed.slice(1).flatMap((x) => x.edges) : closed[0].edges,
-      });
-    }
-    const oneLoop = comps.size === 1 && closed.length === 1;
-    if (oneLoop && !badDots && errors.length === 0) {
-      for (const u of unmet)
-        errors.push({ kind: 'clue', message: `The loop is closed but the ${u.k} at ${where(u.r, u.c)} has ${plural(u.lines, 'line')}; it needs ${u.k}.`, edges: [], cells: [u.r * g.C + u.c] });
-    }
-    for (const x of errors) { x.edges ??= []; x.cells ??= []; x.dots ??= []; }
-    return { solved: oneLoop && errors.length === 0, errors };
+    return checkLoop(g, state, dots, clues);
   },
 
   // ---- editor -------------------------------------------------------------------

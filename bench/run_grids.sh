@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Slitherlink generation on Loopy's other grids, side by side with Loopy (sgt-puzzles):
+# for each grid type and size, `sgt-loopy --generate N WxHtTde` (Loopy's Easy level)
+# against `looplab generate --grid T --tatham-level easy --count N --jobs 1`, both timed
+# by CPU seconds of the child (user + system), the best of REPEAT runs. N is chosen per
+# type so that each side runs long enough for process start-up (about 30 ms for Loopy, a
+# GTK program, and 6 ms for looplab) not to decide it. Then looplab alone at no target (unique and
+# minimal, each removal a SAT proof), a level Loopy does not have on its own.
+# Env: BUILD (default build), REPEAT (default 3), SIZES (default "7 10").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD=${BUILD:-build}
+looplab="$BUILD/looplab"
+[[ -x "$looplab" ]] || looplab=build/looplab
+loopy=$(command -v sgt-loopy || echo /usr/games/sgt-loopy)
+[[ -x "$loopy" ]] || { echo "sgt-loopy not found (apt-get install sgt-puzzles)"; exit 1; }
+export REPEAT=${REPEAT:-3} LOOPY="$loopy" LOOPLAB="$looplab" SIZES=${SIZES:-"7 10"}
+python3 - <<'PY'
+import os, resource, subprocess
+
+def cpu(cmd):
+    """Best CPU seconds of the child over REPEAT runs; None when it fails."""
+    best = None
+    for _ in range(int(os.environ["REPEAT"])):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+            return None
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        best = t if best is None else min(best, t)
+    return best
+
+NAMES = {1: "triangular", 2: "honeycomb", 3: "snub-square", 4: "cairo", 5: "great-hexagonal", 6: "octagonal",
+         7: "kites", 8: "floret", 9: "dodecagonal", 10: "great-dodecagonal", 13: "great-great-dodecagonal",
+         14: "kagome", 15: "compass-dodecagonal"}
+# Puzzles a run: more on the grids whose puzzles come fast.
+FEW = {5, 7, 8, 9, 10, 13, 15}
+print(f"{'grid':<24} {'size':<6} {'n':>4} {'loopy easy ms':>14} {'looplab easy ms':>16} {'ratio':>7} {'looplab unique ms':>18}")
+for size in map(int, os.environ["SIZES"].split()):
+    for t, name in NAMES.items():
+        n = (30 if t in FEW else 200) if size <= 7 else (8 if t in FEW else 100)
+        a = cpu([os.environ["LOOPY"], "--generate", str(n), f"{size}x{size}t{t}de"])
+        common = [os.environ["LOOPLAB"], "generate", "--grid", str(t), "--rows", str(size), "--cols", str(size),
+                  "--count", str(n), "--seed", "1", "--jobs", "1", "-q", "--format", "loopy", "--max-attempts", "2000"]
+        b = cpu(common + ["--tatham-level", "easy"])
+        c = cpu(common)
+        ms = lambda x: f"{1000 * x / n:.1f}" if x is not None else "failed"
+        ratio = f"{a / b:.1f}x" if a and b else "-"
+        print(f"{name:<24} {size}x{size:<4} {n:>4} {ms(a):>14} {ms(b):>16} {ratio:>7} {ms(c):>18}", flush=True)
+PY
