@@ -4,7 +4,8 @@
 #   1. `looplab hint` from positions of the 30x30 extreme puzzles of bench/data: each edge
 #      of the solution kept with a probability drawn per position (uniform in [0, 1]);
 #      median and max (issue target: 20 ms); then the same positions to
-#      one `looplab hint PUZZLE -` session a puzzle, a position a line, and the same through
+#      one `looplab hint PUZZLE -` session a puzzle, a position a line (and one 50x50
+#      puzzle), and the same through
 #      `looplab serve`'s /api/hint, wall ms: the first hint on a puzzle (its proof), later ones;
 #   2. `solve --path` beside `solve` on the 20x20 extreme puzzles of bench/data, best of 3
 #      each; median times and the ratio (issue target: 3x);
@@ -44,26 +45,34 @@ print(f"{'looplab hint':28s} {'n':>4s} {'median_ms':>10s} {'max_ms':>8s} {'guess
 print(f"{'slitherlink 30x30-extreme':28s} {len(times):4d} {statistics.median(times):10.1f} {max(times):8.1f} {guesses:8d}")
 print()
 # The same positions to one `looplab hint PUZZLE -` process a puzzle, one line each, wall
-# ms from writing the line to reading the answer: the first pays the proof.
-rng = random.Random(30)
-first, later = [], []
-for pid in bench_set("30x30-extreme"):
-    sol = json.loads(run("solve", "--json", pid)[0])["solution"]
-    session = subprocess.Popen([looplab, "hint", "--json", pid, "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True, bufsize=1)
-    for k in range(per + 1):
-        keep = rng.random()
-        state = " ".join("".join(("1" if c == "1" else "x") if rng.random() < keep else "." for c in sol[e]) for e in "hv")
-        t = time.perf_counter()
-        session.stdin.write(state + "\n")
-        session.stdin.flush()
-        json.loads(session.stdout.readline())
-        (later if k else first).append((time.perf_counter() - t) * 1000)
-    session.stdin.close()
-    session.wait()
+# ms from writing the line to reading the answer: the first pays the proof. Then one
+# 50x50 puzzle (`generate --rows 50 --cols 50 --seed 3`, about 30 s to make) with 20 lines.
+def session_times(pids, lines, rng):
+    first, later = [], []
+    for pid in pids:
+        sol = json.loads(run("solve", "--json", pid)[0])["solution"]
+        session = subprocess.Popen([looplab, "hint", "--json", pid, "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        for k in range(lines + 1):
+            keep = rng.random()
+            state = " ".join("".join(("1" if c == "1" else "x") if rng.random() < keep else "." for c in sol[e]) for e in "hv")
+            t = time.perf_counter()
+            session.stdin.write(state + "\n")
+            session.stdin.flush()
+            json.loads(session.stdout.readline())
+            (later if k else first).append((time.perf_counter() - t) * 1000)
+        session.stdin.close()
+        session.wait()
+    return first, later
+
+first, later = session_times(bench_set("30x30-extreme"), per, random.Random(30))
 print(f"{'looplab hint - (wall ms)':28s} {'n':>4s} {'median_ms':>10s} {'max_ms':>8s}")
 print(f"{'first line (the proof)':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
 print(f"{'later lines':28s} {len(later):4d} {statistics.median(later):10.1f} {max(later):8.1f}")
+big = run("generate", "--rows", "50", "--cols", "50", "--seed", "3", "--count", "1", "--format", "loopy")[0].decode().split()
+first, later = session_times(big, 20, random.Random(50))
+print(f"{'50x50 seed 3: first line':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
+print(f"{'50x50 seed 3: later lines':28s} {len(later):4d} {statistics.median(later):10.1f} {max(later):8.1f}")
 print()
 # The same positions through /api/hint of `looplab serve`, wall ms per request on loopback:
 # the first hint on a puzzle proves it unique, later ones reuse the kept proof.
