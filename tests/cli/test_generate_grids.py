@@ -136,6 +136,7 @@ class GenerateGridsTest(unittest.TestCase):
             (("--grid", "2", "--format", "puzzlink"), "loopy, json"),
             (("--family", "masyu", "--grid", "2"), "square grid only"),
             (("--grid", "2", "--paths"), "paths on Loopy's other grids"),
+            (("--grid", "2", "--uniform-loop"), "square grid only"),
         ):
             code, out, err = run("generate", "--count", "1", *args)
             self.assertEqual(code, 2, args)
