@@ -217,10 +217,12 @@ void setup_generate(CLI::App& app) {
   std::string grid_families;
   for (const auto* f : families::all_families())
     if (f->generate && f->loopy_grids) grid_families += (grid_families.empty() ? "" : ", ") + std::string(f->name);
+  std::string grids;
+  for (const core::LoopyGridType& t : core::loopy_grid_types())
+    if (t.supported) grids += (grids.empty() ? "" : ", ") + std::string(t.name);
   cmd->add_option("--grid", o->params.grid,
-                  "One of Loopy's grids, by name or number (" + core::loopy_grid_names() +
-                      "; t0 is the square grid, the default); --rows and --cols are then Loopy's H and W. "
-                      "Families: " +
+                  "One of Loopy's grids, by name or number t0..t15 (" + grids +
+                      "; square, t0, is the default); --rows and --cols are then Loopy's H and W. Families: " +
                       grid_families);
   cmd->add_option("--symmetry", o->params.symmetry,
                   "Clue pattern symmetry: none, rot2, rot4 (square), mirror, vertical")

@@ -39,7 +39,11 @@ nlohmann::json describe(const families::Family& f) {
           {"tatham_levels", names(f.tatham_levels)},
           {"sizes", f.sizes},
           {"default_size", {{"rows", f.default_rows}, {"cols", f.default_cols}}},
-          {"generate_options", flags(f)}};
+          {"generate_options", flags(f)},
+          {"loopy_grids", f.loopy_grids ? nlohmann::json{{"grades", names(f.loopy_grids->grades)},
+                                                          {"tatham_levels", names(f.loopy_grids->tatham_levels)},
+                                                          {"line_formats", names(f.loopy_grids->line_formats)}}
+                                        : nlohmann::json(nullptr)}};
 }
 
 void run_list(bool json) {
@@ -65,7 +69,12 @@ void run_list(bool json) {
               << f->default_cols << '\n'
               << "  generate   --grade, --tatham-level, --symmetry, --count, --seed"
               << options << "; one a line as "
-              << joined(f->line_formats) << " (--format)\n\n";
+              << joined(f->line_formats) << " (--format)\n";
+    if (f->loopy_grids)
+      std::cout << "  grids      --grid NAME: Loopy's other grids, grades " << joined(f->loopy_grids->grades)
+                << ", tatham " << joined(f->loopy_grids->tatham_levels) << "; one a line as "
+                << joined(f->loopy_grids->line_formats) << '\n';
+    std::cout << '\n';
   }
 }
 

@@ -59,6 +59,9 @@ class EasyLevelTest final : public generator::SharedTest {
 families::Generated generate_on_grid(const families::GenerateRequest& request, core::Rng& rng) {
   const core::LoopyGridType* type = core::loopy_grid_type(request.grid);
   LK_REQUIRE(type, "check_request knows the grid");
+  if (request.options.flag(family(), "uniform_loop"))
+    throw InputError("--uniform-loop draws among the loops of the square grid only, not the " + std::string(type->name) +
+                     " grid");
   const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
   const bool easy_level = !request.tatham_level.empty();  // check_request: the one level graded here
 

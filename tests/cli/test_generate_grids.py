@@ -118,6 +118,14 @@ class GenerateGridsTest(unittest.TestCase):
                     packs.append(f.read())
             self.assertEqual(packs[0], packs[1])
 
+    def test_list_says_what_the_grids_generate(self):
+        fams = {f["name"]: f for f in json.loads(run("list", "--json")[1])["families"]}
+        self.assertEqual(fams["slitherlink"]["loopy_grids"],
+                         {"grades": ["easy", "hard", "expert", "extreme"], "tatham_levels": ["easy"],
+                          "line_formats": ["loopy", "json"]})
+        self.assertIsNone(fams["masyu"]["loopy_grids"])
+        self.assertIn("  grids      --grid NAME", run("list")[1])
+
     def test_what_the_grids_cannot_have_is_refused_in_one_line(self):
         for args, words in (
             (("--grid", "cairo", "--tatham-level", "hard"), "grades easy"),
@@ -128,6 +136,7 @@ class GenerateGridsTest(unittest.TestCase):
             (("--grid", "2", "--format", "puzzlink"), "loopy, json"),
             (("--family", "masyu", "--grid", "2"), "square grid only"),
             (("--grid", "2", "--paths"), "paths on Loopy's other grids"),
+            (("--grid", "2", "--uniform-loop"), "square grid only"),
         ):
             code, out, err = run("generate", "--count", "1", *args)
             self.assertEqual(code, 2, args)
