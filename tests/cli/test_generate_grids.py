@@ -118,6 +118,31 @@ class GenerateGridsTest(unittest.TestCase):
                     packs.append(f.read())
             self.assertEqual(packs[0], packs[1])
 
+    def test_packs_store_paths_that_validate_replays(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "paths.json")
+            code, _, err = run("generate", "-q", "--grid", "cairo", "--rows", "5", "--cols", "5", "--count", "2",
+                               "--grade", "mixed", "--paths", "-o", out)
+            self.assertEqual(code, 0, err)
+            with open(out) as f:
+                pack = json.load(f)
+            validate(pack, "pack.schema.json")
+            self.assertTrue(pack["parameters"]["paths"])
+            self.assertEqual(run("validate", out)[0], 0)
+            # Items by the graph's ids: e(dge) p.q, f(ace) n.0 with its clue.
+            first = pack["puzzles"][0]["path"]["journeys"][0][0]
+            self.assertRegex(first[3][0], r"^e\d+\.\d+[+x]$")
+            self.assertRegex(first[4][0], r"^f\d+\.0:\d+$")
+            # A conclusion turned into its opposite no longer agrees with the loop.
+            code0 = first[3][0]
+            first[3][0] = code0[:-1] + ("x" if code0.endswith("+") else "+")
+            bad = os.path.join(tmp, "bad.json")
+            with open(bad, "w") as f:
+                json.dump(pack, f)
+            code, outp, err = run("validate", bad)
+            self.assertEqual(code, 1)
+            self.assertIn("path", outp + err)
+
     def test_list_says_what_the_grids_generate(self):
         fams = {f["name"]: f for f in json.loads(run("list", "--json")[1])["families"]}
         self.assertEqual(fams["slitherlink"]["loopy_grids"],
@@ -135,7 +160,6 @@ class GenerateGridsTest(unittest.TestCase):
             (("--grid", "penrose-p2"), "not supported yet"),
             (("--grid", "2", "--format", "puzzlink"), "loopy, json"),
             (("--family", "masyu", "--grid", "2"), "square grid only"),
-            (("--grid", "2", "--paths"), "paths on Loopy's other grids"),
             (("--grid", "2", "--uniform-loop"), "square grid only"),
         ):
             code, out, err = run("generate", "--count", "1", *args)
