@@ -18,6 +18,15 @@ def generate(*args):
     return [line for line in out.splitlines() if line]
 
 
+def validate_pack_file(tmp, pack):
+    """`looplab validate` on `pack` written to a file: (exit code, stdout and stderr)."""
+    path = os.path.join(tmp, "written.json")
+    with open(path, "w") as f:
+        json.dump(pack, f)
+    code, out, err = run("validate", path)
+    return code, out + err
+
+
 def solve(puzzle):
     code, out, err = run("solve", "--json", puzzle)
     assert code == 0, (puzzle, err)
@@ -101,13 +110,10 @@ class GenerateGridsTest(unittest.TestCase):
                 bad = json.loads(json.dumps(pack))
                 bad["puzzles"][0]["solution"]["edges"].pop()
                 bad["puzzles"][1]["clues"] = [None] * len(bad["puzzles"][1]["clues"])
-                bad_file = os.path.join(tmp, "bad.json")
-                with open(bad_file, "w") as f:
-                    json.dump(bad, f)
-                code, outp, err = run("validate", bad_file)
+                code, said = validate_pack_file(tmp, bad)
                 self.assertEqual(code, 1)
-                self.assertIn("puzzle 1", outp + err)
-                self.assertIn("puzzle 2", outp + err)
+                self.assertIn("puzzle 1", said)
+                self.assertIn("puzzle 2", said)
             # The same seed, the same pack, whatever --jobs.
             packs = []
             for jobs in ("1", "2"):
@@ -136,12 +142,9 @@ class GenerateGridsTest(unittest.TestCase):
             # A conclusion turned into its opposite no longer agrees with the loop.
             code0 = first[3][0]
             first[3][0] = code0[:-1] + ("x" if code0.endswith("+") else "+")
-            bad = os.path.join(tmp, "bad.json")
-            with open(bad, "w") as f:
-                json.dump(pack, f)
-            code, outp, err = run("validate", bad)
+            code, said = validate_pack_file(tmp, pack)
             self.assertEqual(code, 1)
-            self.assertIn("path", outp + err)
+            self.assertIn("path", said)
 
     def test_list_says_what_the_grids_generate(self):
         fams = {f["name"]: f for f in json.loads(run("list", "--json")[1])["families"]}
