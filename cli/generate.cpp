@@ -139,8 +139,6 @@ void run_generate(GenerateOptions o) {
   if (p.paths && family->hint_state.empty())
     throw InputError("--paths: packs cannot store " + p.family + "'s paths yet");
   if (p.paths && !format.empty()) throw InputError("--paths stores paths in a pack, not with --format " + format);
-  if (p.paths && !p.grid.empty())
-    throw InputError("--paths: packs cannot store paths on Loopy's other grids yet (`solve --path` gives them)");
   if (!p.grade.empty() && !p.tatham_level.empty())
     throw InputError("give --grade or --tatham-level, not both");
   o.build.jobs = jobs_of(o.build.jobs);

@@ -16,7 +16,9 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::string_view kWhere = "hvdc";  // Item::Where in order
+// Item::Where in order: h, v, d(ot), c(ell), then a graph's e(dge), f(ace), p(oint).
+constexpr std::string_view kWhere = "hvdcefp";
+static_assert(kWhere.size() == static_cast<std::size_t>(Item::Where::Point) + 1, "a letter for every Item::Where");
 
 // The mark's sign in a code, and whether a value follows it.
 char mark_sign(Item::Mark m) {

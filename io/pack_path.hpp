@@ -9,7 +9,9 @@
 //          c2.2=5 (a digit placed)  c2.2!5 (ruled out)  c0.1@2 (a tile turned to 2)
 //          c0.1~8 (turn 8 ruled out)  d3.4 c3.4 (a dot or cell looked at); rows and
 //          columns 0-based, as in the JSON of a hint, -1 (or the size) for a clue outside
-//          the grid: c-1.2:3 above column 3, c4.-1:2 left of row 5
+//          the grid: c-1.2:3 above column 3, c4.-1:2 left of row 5; on a grid given as
+//          a graph (Loopy's other grids), by the ids of `convert --to json`: e4.9+ (the
+//          edge from point 4 to point 9, drawn), f12.0:3 (face 12's clue), p7.0 (point 7)
 //   step:  [rule, tier, text, conclusions, premises]           a rule
 //          [..., "guess"]  [..., "contradiction"]               a guess, a trial's last link
 //          [..., "trial", supposed, [link steps...]]            a trial

@@ -1,6 +1,7 @@
 // Slitherlink on a Loopy grid as a families::Puzzle: what the graph machinery proves
 // (solve, check, one clue fewer), its rating (grid_rate.cpp) and the formats it has;
 // hints and solution paths are worded for the square grid, so they say so here.
+#include <algorithm>
 #include <chrono>
 
 #include "families/slitherlink/family.hpp"
@@ -71,6 +72,27 @@ class GridSlitherlink final : public families::Puzzle {
     return check_grid_solution(p_, *edges);
   }
   families::Hint hint(const std::vector<std::string>& state) const override { return grid_hint(p_, state, &solution_); }
+  // Every edge a line or a cross, named by its points as the path names it.
+  std::optional<families::SolutionMarks> solution_marks(const nlohmann::json& solution) const override {
+    std::string why;
+    const auto edges = grid_loop_edges(p_, solution, why);
+    if (!edges) return std::nullopt;
+    const core::LoopGraph& g = p_.grid->graph;
+    std::vector<std::uint8_t> on(static_cast<std::size_t>(g.num_edges()), 0);
+    for (const auto& [a, b] : *edges)
+      for (int e : g.vertex_edges(a))
+        if (g.edge_vertices(e)[0] == b || g.edge_vertices(e)[1] == b) on[static_cast<std::size_t>(e)] = 1;
+    families::SolutionMarks marks;
+    for (int e = 0; e < g.num_edges(); ++e) {
+      const auto& ends = g.edge_vertices(e);
+      marks.decided.push_back({.where = families::Item::Where::Edge,
+                               .row = std::min(ends[0], ends[1]),
+                               .col = std::max(ends[0], ends[1]),
+                               .mark = on[static_cast<std::size_t>(e)] ? families::Item::Mark::Line
+                                                                       : families::Item::Mark::Cross});
+    }
+    return marks;
+  }
   families::Path path() const override { return grid_path(p_); }
   std::optional<std::vector<std::unique_ptr<families::Puzzle>>> one_clue_fewer() const override {
     std::vector<std::unique_ptr<families::Puzzle>> out;

@@ -18,6 +18,15 @@ def generate(*args):
     return [line for line in out.splitlines() if line]
 
 
+def validate_pack_file(tmp, pack):
+    """`looplab validate` on `pack` written to a file: (exit code, stdout and stderr)."""
+    path = os.path.join(tmp, "written.json")
+    with open(path, "w") as f:
+        json.dump(pack, f)
+    code, out, err = run("validate", path)
+    return code, out + err
+
+
 def solve(puzzle):
     code, out, err = run("solve", "--json", puzzle)
     assert code == 0, (puzzle, err)
@@ -101,13 +110,10 @@ class GenerateGridsTest(unittest.TestCase):
                 bad = json.loads(json.dumps(pack))
                 bad["puzzles"][0]["solution"]["edges"].pop()
                 bad["puzzles"][1]["clues"] = [None] * len(bad["puzzles"][1]["clues"])
-                bad_file = os.path.join(tmp, "bad.json")
-                with open(bad_file, "w") as f:
-                    json.dump(bad, f)
-                code, outp, err = run("validate", bad_file)
+                code, said = validate_pack_file(tmp, bad)
                 self.assertEqual(code, 1)
-                self.assertIn("puzzle 1", outp + err)
-                self.assertIn("puzzle 2", outp + err)
+                self.assertIn("puzzle 1", said)
+                self.assertIn("puzzle 2", said)
             # The same seed, the same pack, whatever --jobs.
             packs = []
             for jobs in ("1", "2"):
@@ -117,6 +123,28 @@ class GenerateGridsTest(unittest.TestCase):
                 with open(out) as f:
                     packs.append(f.read())
             self.assertEqual(packs[0], packs[1])
+
+    def test_packs_store_paths_that_validate_replays(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "paths.json")
+            code, _, err = run("generate", "-q", "--grid", "cairo", "--rows", "5", "--cols", "5", "--count", "2",
+                               "--grade", "mixed", "--paths", "-o", out)
+            self.assertEqual(code, 0, err)
+            with open(out) as f:
+                pack = json.load(f)
+            validate(pack, "pack.schema.json")
+            self.assertTrue(pack["parameters"]["paths"])
+            self.assertEqual(run("validate", out)[0], 0)
+            # Items by the graph's ids: e(dge) p.q, f(ace) n.0 with its clue.
+            first = pack["puzzles"][0]["path"]["journeys"][0][0]
+            self.assertRegex(first[3][0], r"^e\d+\.\d+[+x]$")
+            self.assertRegex(first[4][0], r"^f\d+\.0:\d+$")
+            # A conclusion turned into its opposite no longer agrees with the loop.
+            code0 = first[3][0]
+            first[3][0] = code0[:-1] + ("x" if code0.endswith("+") else "+")
+            code, said = validate_pack_file(tmp, pack)
+            self.assertEqual(code, 1)
+            self.assertIn("path", said)
 
     def test_list_says_what_the_grids_generate(self):
         fams = {f["name"]: f for f in json.loads(run("list", "--json")[1])["families"]}
@@ -135,7 +163,6 @@ class GenerateGridsTest(unittest.TestCase):
             (("--grid", "penrose-p2"), "not supported yet"),
             (("--grid", "2", "--format", "puzzlink"), "loopy, json"),
             (("--family", "masyu", "--grid", "2"), "square grid only"),
-            (("--grid", "2", "--paths"), "paths on Loopy's other grids"),
             (("--grid", "2", "--uniform-loop"), "square grid only"),
         ):
             code, out, err = run("generate", "--count", "1", *args)
