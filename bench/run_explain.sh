@@ -5,8 +5,9 @@
 #      of the solution kept with a probability drawn per position (uniform in [0, 1]);
 #      median and max (issue target: 20 ms); then the same positions to
 #      one `looplab hint PUZZLE -` session a puzzle, a position a line (and one 50x50
-#      puzzle), and the same through
-#      `looplab serve`'s /api/hint, wall ms: the first hint on a puzzle (its proof), later ones;
+#      puzzle), and the same through `looplab serve`'s /api/hint, wall ms: the first hint
+#      on a puzzle (asked at once, so it waits for the proof, or after the puzzle was
+#      opened: the session proves as it starts, the web app posts /api/prove), later ones;
 #   2. `solve --path` beside `solve` on the 20x20 extreme puzzles of bench/data, best of 3
 #      each; median times and the ratio (issue target: 3x);
 #   3. the mean path steps per tier (then guesses) of every corpus pack of a family with paths.
@@ -45,14 +46,17 @@ print(f"{'looplab hint':28s} {'n':>4s} {'median_ms':>10s} {'max_ms':>8s} {'guess
 print(f"{'slitherlink 30x30-extreme':28s} {len(times):4d} {statistics.median(times):10.1f} {max(times):8.1f} {guesses:8d}")
 print()
 # The same positions to one `looplab hint PUZZLE -` process a puzzle, one line each, wall
-# ms from writing the line to reading the answer: the first pays the proof. Then one
-# 50x50 puzzle (`generate --rows 50 --cols 50 --seed 3`, about 30 s to make) with 20 lines.
-def session_times(pids, lines, rng):
+# ms from writing the line to reading the answer. The session proves the puzzle as it
+# opens: a first line written at once waits for that proof; one written `pause` s later
+# (a player looking at the puzzle first) does not. Then one 50x50 puzzle (`generate
+# --rows 50 --cols 50 --seed 3`, about 30 s to make) with 20 lines.
+def session_times(pids, lines, rng, pause=0.0):
     first, later = [], []
     for pid in pids:
         sol = json.loads(run("solve", "--json", pid)[0])["solution"]
         session = subprocess.Popen([looplab, "hint", "--json", pid, "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                    stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        time.sleep(pause)
         for k in range(lines + 1):
             keep = rng.random()
             state = " ".join("".join(("1" if c == "1" else "x") if rng.random() < keep else "." for c in sol[e]) for e in "hv")
@@ -67,36 +71,53 @@ def session_times(pids, lines, rng):
 
 first, later = session_times(bench_set("30x30-extreme"), per, random.Random(30))
 print(f"{'looplab hint - (wall ms)':28s} {'n':>4s} {'median_ms':>10s} {'max_ms':>8s}")
-print(f"{'first line (the proof)':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
+print(f"{'first line at once (proof)':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
 print(f"{'later lines':28s} {len(later):4d} {statistics.median(later):10.1f} {max(later):8.1f}")
+first, _ = session_times(bench_set("30x30-extreme"), 0, random.Random(30), pause=0.5)
+print(f"{'first line 0.5 s after open':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
 big = run("generate", "--rows", "50", "--cols", "50", "--seed", "3", "--count", "1", "--format", "loopy")[0].decode().split()
 first, later = session_times(big, 20, random.Random(50))
 print(f"{'50x50 seed 3: first line':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
 print(f"{'50x50 seed 3: later lines':28s} {len(later):4d} {statistics.median(later):10.1f} {max(later):8.1f}")
+first, _ = session_times(big, 0, random.Random(50), pause=1.0)
+print(f"{'50x50: first line 1 s after':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
 print()
-# The same positions through /api/hint of `looplab serve`, wall ms per request on loopback:
-# the first hint on a puzzle proves it unique, later ones reuse the kept proof.
-server = subprocess.Popen([looplab, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-url = server.stdout.readline().split()[-1].rstrip("/")
-rng = random.Random(30)
-first, later = [], []
-try:
-    for pid in bench_set("30x30-extreme"):
-        puzzle = json.loads(run("convert", "--to", "json", pid)[0])
-        sol = json.loads(run("solve", "--json", pid)[0])["solution"]
-        for k in range(per + 1):
-            keep = rng.random()
-            puzzle["state"] = ["".join(("1" if c == "1" else "x") if rng.random() < keep else "." for c in sol[e]) for e in "hv"]
-            req = urllib.request.Request(url + "/api/hint", json.dumps(puzzle).encode(), {"Content-Type": "application/json"})
-            t = time.perf_counter()
-            json.load(urllib.request.urlopen(req))
-            (later if k else first).append((time.perf_counter() - t) * 1000)
-finally:
-    server.terminate()
-    server.wait()
+# The same positions through /api/hint of `looplab serve`, wall ms per request on loopback,
+# each pass on a fresh server: cold, the first hint on a puzzle proves it unique (within the
+# server's budget) and later ones reuse the kept proof; opened, the app has posted the
+# puzzle to /api/prove on opening it (as the web app does) and asks 0.2 s later.
+def api_times(opened):
+    server = subprocess.Popen([looplab, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    url = server.stdout.readline().split()[-1].rstrip("/")
+    post = lambda path, body: urllib.request.urlopen(
+        urllib.request.Request(url + path, json.dumps(body).encode(), {"Content-Type": "application/json"}))
+    rng = random.Random(30)
+    first, later = [], []
+    try:
+        for pid in bench_set("30x30-extreme"):
+            puzzle = json.loads(run("convert", "--to", "json", pid)[0])
+            sol = json.loads(run("solve", "--json", pid)[0])["solution"]
+            if opened:
+                json.load(post("/api/prove", puzzle))
+                time.sleep(0.2)
+            for k in range(per + 1):
+                keep = rng.random()
+                puzzle["state"] = ["".join(("1" if c == "1" else "x") if rng.random() < keep else "." for c in sol[e]) for e in "hv"]
+                t = time.perf_counter()
+                json.load(post("/api/hint", puzzle))
+                (later if k else first).append((time.perf_counter() - t) * 1000)
+            del puzzle["state"]
+    finally:
+        server.terminate()
+        server.wait()
+    return first, later
+
+first, later = api_times(False)
 print(f"{'/api/hint (wall ms)':28s} {'n':>4s} {'median_ms':>10s} {'max_ms':>8s}")
-print(f"{'first hint on a puzzle':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
+print(f"{'first hint, cold':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
 print(f"{'later hints':28s} {len(later):4d} {statistics.median(later):10.1f} {max(later):8.1f}")
+first, _ = api_times(True)
+print(f"{'first hint after /api/prove':28s} {len(first):4d} {statistics.median(first):10.1f} {max(first):8.1f}")
 print()
 solve, path, ratio = [], [], []
 for pid in bench_set("20x20-extreme"):

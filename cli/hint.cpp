@@ -1,4 +1,5 @@
 // looplab hint: the next step for a player's position, or the mistakes in it.
+#include <future>
 #include <iostream>
 #include <sstream>
 
@@ -37,9 +38,20 @@ void print_hint(const families::Hint& h, bool json) {
 // object keeps it (families/loop/puzzle.hpp). A bad line is answered too, so the answers
 // stay one to a line: {"kind":"error","text":...} (with --json; else "error: ..."), the
 // reason also on stderr, and the exit code is 2 at the end.
+// The proof starts at once, beside the wait for the first line: an app opens the session
+// with the puzzle, and by the time the player asks, the first hint costs the hint alone
+// (a solve that proves the puzzle unique hands its solution to the puzzle's hints). A
+// puzzle that is not unique is left to the first hint, which says so.
 void run_session(const families::Puzzle& puzzle, bool json) {
+  std::future<void> proof = std::async(std::launch::async, [&puzzle] {
+    try {
+      puzzle.solve({.limit = 2, .picture = false});
+    } catch (const std::exception&) {
+    }
+  });
   std::string line;
   for (std::size_t number = 1; std::getline(std::cin, line); ++number) {
+    if (proof.valid()) proof.get();
     std::vector<std::string> state;
     std::istringstream words(line);
     for (std::string w; words >> w;) state.push_back(w);

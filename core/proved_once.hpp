@@ -3,7 +3,9 @@
 // a puzzle's hints rest on. A server answers many hints on one puzzle object
 // (server/api.cpp keeps the puzzles it has read), so only the first pays for the proof.
 // Safe to share between threads: the server's workers do. A proof that throws (no or
-// several solutions) keeps nothing, and the next caller proves again.
+// several solutions) keeps nothing, and the next caller proves again. A solve that proved
+// the puzzle unique offers its solution, so a hint after it proves nothing again (a hint
+// session solves while the player looks at the puzzle, the server within its budget).
 #include <mutex>
 #include <optional>
 
@@ -19,6 +21,12 @@ class ProvedOnce {
     std::lock_guard lock(mutex_);
     if (!value_) value_.emplace(prove());
     return *value_;  // set once, never changed after: safe to read unlocked
+  }
+  // Keeps `value`, proved elsewhere (a solve that counted exactly one solution), unless a
+  // value is kept already: the next get() then costs nothing.
+  void offer(T value) const {
+    std::lock_guard lock(mutex_);
+    if (!value_) value_.emplace(std::move(value));
   }
 
  private:

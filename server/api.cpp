@@ -181,6 +181,17 @@ Reply Api::save(std::string_view body) {
   }
 }
 
+std::shared_ptr<const families::Puzzle> Api::proved(const std::string& key,
+                                                     std::unique_ptr<families::Puzzle> posted) const {
+  if (auto kept = proved_.find(key)) return kept;
+  // A solve that proves the puzzle unique hands its solution to the object's hints
+  // (core/proved_once.hpp); one that stops on the budget proves nothing.
+  std::shared_ptr<const families::Puzzle> p = std::move(posted);
+  if (p->solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false}).unproven(2))
+    return nullptr;
+  return p;
+}
+
 Reply Api::hint(std::string_view body) const {
   Posted in = parse_posted(body, true);
   if (in.error) return *in.error;
@@ -188,17 +199,12 @@ Reply Api::hint(std::string_view body) const {
   // then hint() says that hints are not available, and the request is not at fault.
   const bool has_hints = !in.puzzle->family().hint_state.empty();
   // A hint rests on the one solution, proved without a budget: prove it within the
-  // server's first, so one request cannot hold a worker for long. The hint's own proof
-  // then retraces this one, and says what is wrong when it is not unique. A puzzle proved
+  // server's first, so one request cannot hold a worker for long; the hint takes that
+  // proof over, or says what is wrong when the puzzle is not unique. A puzzle proved
   // before is kept with its proof, so a player's next hint costs the hint alone.
   const std::string key = has_hints ? in.puzzle->to_json().dump() : std::string();
-  std::shared_ptr<const families::Puzzle> p = has_hints ? proved_.find(key) : nullptr;
-  if (!p) {
-    p = std::move(in.puzzle);
-    if (has_hints &&
-        p->solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false}).unproven(2))
-      return error_reply(422, "the uniqueness proof did not finish within the server's budget: no hint can rest on it");
-  }
+  std::shared_ptr<const families::Puzzle> p = has_hints ? proved(key, std::move(in.puzzle)) : std::move(in.puzzle);
+  if (!p) return error_reply(422, "the uniqueness proof did not finish within the server's budget: no hint can rest on it");
   try {
     Reply reply = json_reply(families::to_json(p->hint(in.state)));
     if (has_hints) proved_.keep(key, p);  // the hint proved it unique
@@ -206,6 +212,19 @@ Reply Api::hint(std::string_view body) const {
   } catch (const InputError& e) {
     return error_reply(has_hints ? 400 : 501, e.what());
   }
+}
+
+Reply Api::prove(std::string_view body) const {
+  Posted in = parse_posted(body);
+  if (in.error) return *in.error;
+  const std::string key = in.puzzle->to_json().dump();
+  if (proved_.find(key)) return json_reply({{"status", "unique"}});
+  std::shared_ptr<const families::Puzzle> p = std::move(in.puzzle);
+  const families::SolveReport r =
+      p->solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false});
+  if (r.unproven(2)) return json_reply({{"status", "unknown"}});
+  if (r.status == solver::Status::Unique) proved_.keep(key, p);
+  return json_reply({{"status", solver::to_string(r.status)}});
 }
 
 }  // namespace looplab::server

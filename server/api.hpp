@@ -19,6 +19,10 @@
 //                            the STATE strings of `looplab hint` (absent: nothing marked)
 //                            -> exactly what `looplab hint --json` writes
 //                            (schemas/hint.schema.json)
+//   POST /api/prove          the same puzzle object -> {"status"}: unique, multiple, none,
+//                            or unknown (the budget ran out); a unique one is kept proved,
+//                            so the first /api/hint on it costs the hint alone. The app
+//                            asks when it opens a puzzle, while the player looks at it.
 //
 // Every failure is a reply with {"error": "one line"}: 400 malformed JSON or not a puzzle
 // (for a hint also a malformed state, or a puzzle without exactly one solution; for a
@@ -47,7 +51,7 @@ struct Reply {
 inline constexpr std::uint64_t kCountLimit = 100;
 inline constexpr std::uint64_t kNodeBudget = 2'000'000;
 inline constexpr std::uint64_t kConflictBudget = 200'000;  // seconds at most; a 40x40 proof needs far fewer
-// Puzzles /api/hint keeps proved (server/proved_puzzles.hpp): the boards a few players
+// Puzzles /api/hint and /api/prove keep proved (server/proved_puzzles.hpp): the boards a few players
 // have open at once.
 inline constexpr std::size_t kProvedPuzzles = 64;
 
@@ -65,8 +69,13 @@ class Api {
   Reply analyse(std::string_view body) const;
   Reply save(std::string_view body);
   Reply hint(std::string_view body) const;
+  Reply prove(std::string_view body) const;
 
  private:
+  // The puzzle posted as `key`, proved unique within the budget: the one kept, or this
+  // one proved now (kept by the caller once it has served). Null when the budget ran out.
+  std::shared_ptr<const families::Puzzle> proved(const std::string& key, std::unique_ptr<families::Puzzle> posted) const;
+
   PackStore& store_;
   mutable ProvedPuzzles proved_{kProvedPuzzles};
 };

@@ -124,12 +124,16 @@ void serve(PackStore& store, const ServeOptions& options,
   svr.Post("/api/hint", whole([&](const httplib::Request& req, httplib::Response& res) {
              send(res, api.hint(req.body));
            }));
+  svr.Post("/api/prove", whole([&](const httplib::Request& req, httplib::Response& res) {
+             send(res, api.prove(req.body));
+           }));
   // An API path asked with a method it does not take: 405, and Allow names the one it
   // takes (RFC 9110, 15.5.6), rather than a 404 or 400 that would call the path wrong.
   const std::pair<const char*, std::string> routes[] = {
       {"/api/packs", "GET"},    {R"(/api/packs/([^/]+))", "GET"}, {"/api/families", "GET"},
       {"/api/grids", "GET"},    {R"(/api/grids/([^/]+)/([^/]+))", "GET"},
-      {"/api/analyse", "POST"}, {"/api/save", "POST"},            {"/api/hint", "POST"}};
+      {"/api/analyse", "POST"}, {"/api/save", "POST"},            {"/api/hint", "POST"},
+      {"/api/prove", "POST"}};
   for (const auto& route : routes) {
     const char* path = route.first;
     const std::string& allowed = route.second;  // clang captures no structured binding

@@ -152,6 +152,28 @@ TEST_CASE("a puzzle hinted again is kept proved, and answers as a fresh one does
   for (int i = 0; i < 2; ++i) CHECK(api.hint(R"({"family":"slitherlink","clues":["..",".."]})").status == 400);
 }
 
+TEST_CASE("prove answers the count's status and keeps a unique puzzle for its hints", "[server]") {
+  server::PackStore store({}, "");
+  server::Api api(store);
+  auto status = [&](const std::string& body) {
+    server::Reply r = api.prove(body);
+    REQUIRE(r.status == 200);
+    return json::parse(r.body)["status"].get<std::string>();
+  };
+  CHECK(status(kUnique) == "unique");
+  CHECK(status(kUnique) == "unique");  // kept: answered without a search
+  CHECK(status(R"({"family":"slitherlink","clues":["..",".."]})") == "multiple");
+  CHECK(status(R"({"family":"slitherlink","clues":["4","4"]})") == "none");
+  CHECK(status(R"({"family":"sudoku","grid":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]]})") == "unique");
+  CHECK(api.prove(R"({"family":"slitherlink"})").status == 400);
+  // The hint on the kept puzzle is the one a fresh object gives.
+  auto puzzle = families::parse_puzzle(kUnique);
+  REQUIRE(puzzle);
+  server::Reply hint = api.hint(kUnique);
+  REQUIRE(hint.status == 200);
+  CHECK(json::parse(hint.body) == families::to_json(puzzle.value()->hint({})));
+}
+
 TEST_CASE("proved puzzles are kept up to their capacity, the least recently asked dropped", "[server]") {
   server::ProvedPuzzles kept(2);
   std::vector<std::shared_ptr<const families::Puzzle>> p;

@@ -170,7 +170,11 @@ class Game {
     this.since = null;  // when the clock last started; null while paused
     this.resume();
     this.tick = setInterval(() => this.showTime(), 500);
+    if (!this.solved && !this.revealed) this.proveAhead();
   }
+  // While the player looks at the puzzle, the server proves it and keeps it proved, so the
+  // first hint costs the hint alone (POST /api/prove); the answer is not shown.
+  proveAhead() { call('POST', '/api/prove', puzzleOf(this.entry)).catch(() => {}); }
 
   // The clock runs only while the puzzle is started (a first move made), open, visible
   // and not finished: the status says "Not started." until then, and the clock agrees.
@@ -240,6 +244,7 @@ class Game {
     this.after();
   }
   restart() {
+    if (this.solved || this.revealed) this.proveAhead();  // hints come back with the fresh board
     this.state = this.initial.slice();
     Object.assign(this, { undoStack: [], redoStack: [], elapsed: 0, since: null, solved: false, revealed: false, moves: 0, marks: null, hint: null, hintLink: null, hinted: new Set() });
     this.resume();

@@ -67,11 +67,19 @@ class LoopPuzzle final : public Puzzle {
   SolveReport solve(const SolveRequest& request) const override {
     // Only the plain proof search (limit 2, no budget) is the one rating reuses; any budget,
     // a node count or SAT conflicts, goes the bounded way.
-    if (request.all || request.limit != 2 || request.max_nodes != 0 || request.max_conflicts != 0)
-      return Ops::report(p_, request);
+    if (request.all || request.limit != 2 || request.max_nodes != 0 || request.max_conflicts != 0) {
+      SolveReport report = Ops::report(p_, request);
+      if (report.complete && report.status == solver::Status::Unique) {
+        std::string why;
+        if (auto loop = edges(report.solution, why)) solution_.offer(std::move(*loop));
+      }
+      return report;
+    }
     auto proof = std::make_shared<SearchProof>();
     // The generator's own search when it handed one over; else the search rating makes too.
     proof->result = proof_ ? *proof_ : Ops::proof_search(p_);
+    if (proof->result.complete && proof->result.solutions == 1 && proof->result.first)
+      solution_.offer(*proof->result.first);
     SolveReport report = Ops::report(p_, proof->result, request.picture);
     report.proof = std::move(proof);
     return report;
@@ -120,7 +128,7 @@ class LoopPuzzle final : public Puzzle {
   Model p_;
   Known known_;
   std::optional<LoopSolveResult> proof_;  // a value fixed at construction
-  core::ProvedOnce<core::EdgeSet> solution_;     // the one solution, once a hint has proved it
+  core::ProvedOnce<core::EdgeSet> solution_;     // the one solution, once a hint or a solve has proved it
 };
 
 template <class Ops>

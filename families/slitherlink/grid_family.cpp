@@ -46,6 +46,11 @@ class GridSlitherlink final : public families::Puzzle {
     out.solutions = std::to_string(r.solutions);
     out.complete = r.complete;
     if (r.first) out.solution = grid_loop_json(*p_.grid, *r.first);
+    if (r.complete && r.solutions == 1 && r.first) {  // proved: a hint after it rests on this
+      core::EdgeSet loop;
+      loop.on = *r.first;
+      solution_.offer(std::move(loop));
+    }
     if (r.second) out.second = grid_loop_json(*p_.grid, *r.second);
     solver::Stats stats;
     stats.rule_steps.assign(rules().size(), 0);
@@ -109,7 +114,7 @@ class GridSlitherlink final : public families::Puzzle {
   families::Rating rate_from(const families::Proof*) const override { return rate_grid(p_); }
 
   GridPuzzle p_;
-  core::ProvedOnce<core::EdgeSet> solution_;  // the one solution, once a hint has proved it
+  core::ProvedOnce<core::EdgeSet> solution_;  // the one solution, once a hint or a solve has proved it
 };
 
 }  // namespace

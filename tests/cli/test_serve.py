@@ -49,7 +49,8 @@ class Methods(unittest.TestCase):
 
     def test_wrong_method_is_405_with_allow(self):
         with Server() as server:
-            for method, path, allowed in (("GET", "/api/hint", "POST"), ("GET", "/api/analyse", "POST"),
+            for method, path, allowed in (("GET", "/api/hint", "POST"), ("GET", "/api/prove", "POST"),
+                                          ("GET", "/api/analyse", "POST"),
                                           ("PUT", "/api/save", "POST"), ("POST", "/api/packs", "GET"),
                                           ("DELETE", "/api/packs/1", "GET"), ("PATCH", "/api/families", "GET")):
                 req = urllib.request.Request(server.url + path, data=b"{}" if method != "GET" else None,
@@ -189,6 +190,17 @@ class HintApi(unittest.TestCase):
         self.assertEqual(j["kind"], "mistake")
         self.assertEqual([(m["edge"], m["row"], m["col"]) for m in j["marks"]], [("h", 1, 2)])
         self.same_as_the_cli(j, state)
+
+    def test_prove_then_hint_answers_as_a_cold_hint(self):
+        """POST /api/prove (the app asks it on opening a puzzle) says the count's status; the
+        hints after it are the ones a fresh server gives."""
+        status, j = self.server.request("/api/prove", self.puzzle, timeout=30)
+        self.assertEqual((status, j), (200, {"status": "unique"}))
+        status, j = self.hint([])
+        self.assertEqual(status, 200)
+        self.same_as_the_cli(j, [])
+        twice = dict(self.puzzle, clues=["." * 5] * 5)
+        self.assertEqual(self.server.request("/api/prove", twice, timeout=30), (200, {"status": "multiple"}))
 
     def test_the_solution_is_solved(self):
         status, j = self.hint([self.solution["h"], self.solution["v"]])

@@ -791,8 +791,12 @@ async function applyHint(entry, hWidth, vWidth) {
 
 test('Hint on Slitherlink: a sentence with premises and conclusions on the board; Apply makes its moves; h asks again', async () => {
   const entry = pack5.puzzles[2], C = entry.cols;
-  await openPlay('p5/3');
-  await page.click('#restart');
+  // Opening the puzzle (or restarting a finished one) asks the server to prove it now, so
+  // the first hint costs the hint alone.
+  const [proved] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/prove')),
+    openPlay('p5/3').then(() => page.click('#restart'))]);
+  assert.deepEqual(await proved.json(), { status: 'unique' });
+  assert.equal(JSON.parse(proved.request().postData()).clues.join('/'), entry.clues.join('/'));
   await askHint();
   assert.match(await page.getAttribute('#messages', 'class'), /\bhint\b/);
   const sentence = await page.textContent('#messages');
