@@ -4,8 +4,10 @@
 # each as user CPU seconds and peak resident memory (/usr/bin/time -f '%U %M'), with the
 # ratios. Then the A231829 triangle R <= C <= TABLE by `count loops --table`.
 # Env: BUILD (default build) holds looplab; SIZES (default "12 13 14"); TABLE (default
-# 12, 0 = none); TDZDD_DDPATHS = a built ddpaths binary (TdZdd is not packaged: build
-# its apps/ddpaths from github.com/kunisura/TdZdd yourself); without it the TdZdd
+# 12, 0 = none); TDZDD_DDPATHS = a built ddpaths binary, run on one thread
+# (OMP_NUM_THREADS=1). TdZdd is not packaged: `git clone
+# https://github.com/kunisura/TdZdd && make -C TdZdd/apps/ddpaths` builds it (g++ -O3
+# -fopenmp, its own Makefile), outside this tree. Without it the TdZdd
 # columns show the figures quoted in issue 35 (same machine kind, one thread, measured
 # side by side). TDZDD_MAX (default 14): the largest n given to TdZdd (15x15 takes it
 # about 4.6 GB). LEVERS (default 1): then each lever alone, the frontier engine (graph
@@ -41,7 +43,7 @@ for n in $SIZES; do
   loops=$(tail -n1 "$tmp/out")
   if [[ -n "${TDZDD_DDPATHS:-}" && "$n" -le "$TDZDD_MAX" ]]; then
     grid_graph "$n" >"$tmp/g.dat"
-    read -r ts tm < <(measure "$TDZDD_DDPATHS" -t cycle -count "$tmp/g.dat")
+    read -r ts tm < <(OMP_NUM_THREADS=1 measure "$TDZDD_DDPATHS" -t cycle -count "$tmp/g.dat")
     theirs=$(grep -o '#solution = [0-9]*$' "$tmp/err" | tail -n1 | awk '{ print $3 }')
     [[ "$theirs" == "$loops" ]] || { echo "${n}x$n: TdZdd counts $theirs, looplab $loops" >&2; exit 1; }
     note=""
