@@ -21,7 +21,7 @@
 #include "families/slitherlink/solver.hpp"
 #include "generator/graph_random_loop.hpp"
 #include "generator/reduce.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::slitherlink {
 
@@ -36,7 +36,7 @@ constexpr std::uint64_t kQuestionConflictsMin = 1000;
 families::Generated generate_on_grid(const families::GenerateRequest& request, core::Rng& rng) {
   const core::LoopyGridType* type = core::loopy_grid_type(request.grid);
   LK_REQUIRE(type, "check_request knows the grid");
-  const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
+  const int grade_tier = request.grade.empty() ? -2 : families::tier_of_grade(request.grade);
   const bool easy_level = !request.tatham_level.empty();  // check_request: the one level graded here
 
   core::Progress* const progress = request.progress;
