@@ -18,7 +18,7 @@
 #include "core/parsed.hpp"
 #include "core/rng.hpp"
 #include "families/explain.hpp"
-#include "families/rating.hpp"
+#include "families/rating/rating.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::core {
@@ -169,7 +169,7 @@ class Puzzle {
   virtual std::optional<std::string> cannot_write(std::string_view) const { return std::nullopt; }
   virtual nlohmann::json to_json() const = 0;  // the family's puzzle object (schema'd)
   virtual SolveReport solve(const SolveRequest& request) const = 0;
-  // The puzzle's rating (families/rating.hpp; to_json writes it). Every family rates a
+  // The puzzle's rating (families/rating/rating.hpp; to_json writes it). Every family rates a
   // puzzle with exactly one solution (InputError for the others); the same puzzle always
   // rates the same (no randomness, no timing). `solved`, when given, is this puzzle's own
   // solve() report: its proof spares the rater a search, and the rating is the same

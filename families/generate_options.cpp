@@ -5,9 +5,9 @@
 
 #include "families/family.hpp"
 #include "core/loopy_grids.hpp"
-#include "families/rating.hpp"
+#include "families/rating/rating.hpp"
 #include "generator/symmetry.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::families {
 
@@ -150,7 +150,7 @@ int check_request(const Family& family, const GenerateRequest& request) {
   if (!request.grade.empty() && std::find(grades.begin(), grades.end(), request.grade) == grades.end()) {
     // A grade of the ladder that this family's generator does not reach (docs/RATING.md
     // says why) is not an unknown word.
-    const bool on_ladder = rating::tier_of_grade(request.grade) != -2;
+    const bool on_ladder = families::tier_of_grade(request.grade) != -2;
     throw InputError((on_ladder ? "no " + std::string(family.name) + " generator reaches --grade '" + request.grade +
                                       "'" + (request.grid.empty() ? "" : " on the " + request.grid + " grid") +
                                       " (docs/RATING.md); it makes "

@@ -10,7 +10,7 @@
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "io/pack_path.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::io {
 
@@ -27,7 +27,7 @@ std::string puzzle_id(const PackParameters& p, std::size_t i) {
 }
 
 PuzzleSummary summary_of(const families::Rating& rating) {
-  const auto& ladder = rating::kGrades;
+  const auto& ladder = families::kGrades;
   return {.grade = static_cast<int>(std::find(ladder.begin(), ladder.end(), rating.grade) - ladder.begin()),
           .score = rating.score,
           .clues = rating.metrics.clues.value_or(-1)};
@@ -175,9 +175,9 @@ std::string summary_table(const BuiltPack& built) {
   std::map<int, std::pair<std::string, Row>> rows;  // keyed by grade rank
   for (std::size_t i = 0; i < built.summaries.size(); ++i) {
     const PuzzleSummary& p = built.summaries[i];
-    LK_REQUIRE(p.grade >= 0 && p.grade < static_cast<int>(rating::kGrades.size()), "a grade on the ladder");
+    LK_REQUIRE(p.grade >= 0 && p.grade < static_cast<int>(families::kGrades.size()), "a grade on the ladder");
     auto& [name, row] = rows[p.grade];
-    name = rating::kGrades[static_cast<std::size_t>(p.grade)];
+    name = families::kGrades[static_cast<std::size_t>(p.grade)];
     ++row.count;
     row.min_clues = std::min(row.min_clues, p.clues);
     row.max_clues = std::max(row.max_clues, p.clues);

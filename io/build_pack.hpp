@@ -34,7 +34,7 @@ inline constexpr std::string_view kMixedGrade = "mixed";
 
 // What the closing table shows of a puzzle, from its typed rating (families::Rating).
 struct PuzzleSummary {
-  int grade = -1;    // its place on rating::kGrades; -1 for a puzzle written as a line
+  int grade = -1;    // its place on families::kGrades; -1 for a puzzle written as a line
   double score = 0;
   int clues = -1;    // Metrics::clues; -1 for a family whose puzzles have none
 };

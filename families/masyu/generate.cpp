@@ -12,7 +12,7 @@
 #include "generator/random_loop.hpp"
 #include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::masyu {
 
@@ -229,7 +229,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     throw InputError("Masyu generation needs at least 3 rows and 3 columns");
   families::check_request(family(), request);
   const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
-  const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
+  const int grade_tier = request.grade.empty() ? -2 : families::tier_of_grade(request.grade);
   const std::string symmetry(request.symmetry_name());
 
   const core::Grid dots = dot_grid(request.rows, request.cols);

@@ -14,7 +14,7 @@
 #include "generator/loop_sample.hpp"
 #include "generator/random_loop.hpp"
 #include "generator/reduce.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::slitherlink {
 
@@ -55,7 +55,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   families::check_request(family(), request);
   if (!request.grid.empty()) return generate_on_grid(request, rng);
   const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
-  const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
+  const int grade_tier = request.grade.empty() ? -2 : families::tier_of_grade(request.grade);
   const std::string symmetry(request.symmetry_name());
   if (request.rows * request.cols < 2 && (grade_tier > 0 || grade_tier == -1 || (level && *level != TathamLevel::Easy)))
     throw InputError("a 1x1 grid has only easy puzzles");

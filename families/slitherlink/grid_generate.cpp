@@ -22,7 +22,7 @@
 #include "families/slitherlink/solver.hpp"
 #include "generator/graph_random_loop.hpp"
 #include "generator/reduce.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::slitherlink {
 
@@ -62,7 +62,7 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   if (request.options.flag(family(), "uniform_loop"))
     throw InputError("--uniform-loop draws among the loops of the square grid only, not the " + std::string(type->name) +
                      " grid");
-  const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
+  const int grade_tier = request.grade.empty() ? -2 : families::tier_of_grade(request.grade);
   const bool easy_level = !request.tatham_level.empty();  // check_request: the one level graded here
 
   core::Progress* const progress = request.progress;

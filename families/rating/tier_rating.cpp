@@ -1,9 +1,9 @@
-#include "rating/tier_rating.hpp"
+#include "families/rating/tier_rating.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-namespace looplab::rating {
+namespace looplab::families {
 
 TierRating rate_from_stats(const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
                            int cells, std::span<const int> tier_to_level, int guess_level,
@@ -26,4 +26,4 @@ TierRating rate_from_stats(const solver::Stats& stats, std::span<const solver::R
   return out;
 }
 
-}  // namespace looplab::rating
+}  // namespace looplab::families

@@ -8,26 +8,21 @@
 #include <array>
 #include <cstdint>
 #include <string_view>
-#include <vector>
 
-namespace looplab::rating {
+namespace looplab::families {
 
 inline constexpr std::array<std::string_view, 5> kGrades = {"easy", "medium", "hard", "expert", "extreme"};
 inline constexpr int kMaxPropagationTier = 3;  // tiers 0..3 map to easy..expert
 
-struct Metrics {
-  int propagation_tier = -1;            // lowest tier whose rules finish alone; -1: none does
-  std::vector<std::uint64_t> steps_by_tier;  // in the run at that tier (or the top tier)
-  std::uint64_t basic_steps = 0;        // steps of the simplest rule (tier 0 counting)
-  std::uint64_t guesses = 0, backtracks = 0;
-  int max_depth = 0;
-};
+struct Metrics;
 
-// easy .. expert by propagation tier, extreme when search is needed.
+// easy .. expert by propagation tier, extreme when search is needed (Metrics::
+// propagation_tier empty or -1).
 std::string_view grade_of(const Metrics& m);
-// 0..100, rounded to one decimal so that it reads and compares exactly.
-double score_of(const Metrics& m);
+// 0..100, rounded to one decimal so that it reads and compares exactly. `basic_steps`:
+// the steps of the simplest rule (tier 0 counting) in the run of steps_by_tier.
+double score_of(const Metrics& m, std::uint64_t basic_steps);
 // The tier a grade stands for; -1 for extreme (search), -2 for an unknown name.
 int tier_of_grade(std::string_view grade);
 
-}  // namespace looplab::rating
+}  // namespace looplab::families
