@@ -12,7 +12,9 @@ export PATH="$PATH:/usr/games"
 export LOOPLAB_PEERS_DIR=${LOOPLAB_PEERS_DIR:-$(pwd)/../shared/peers}
 N=${CP_GENERATE_N:-20}
 BUILD="$BUILD" N="$N" /usr/bin/python3 - <<'PY'
-import json, os, resource, shutil, subprocess, tempfile
+import json, os, shutil, subprocess, sys, tempfile
+sys.path.insert(0, "bench")
+from peers import child_cpu
 
 build, n = os.environ["BUILD"], int(os.environ["N"])
 bench = os.path.join(build, "bench", "cp_bench")
@@ -21,10 +23,8 @@ peers = os.environ["LOOPLAB_PEERS_DIR"]
 
 def cpu_run(cmd, stdin=None):
     """Runs cmd; returns (CPU seconds of the child, stdout)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run(cmd, input=stdin, capture_output=True, text=True, check=True).stdout
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), out
+    t, done = child_cpu(cmd, input=stdin, capture_output=True, text=True, check=True)
+    return t, done.stdout
 
 
 def ours(pattern, min_time="2"):

@@ -11,15 +11,15 @@ cd "$(dirname "$0")/.."
 export LOOPLAB=${LOOPLAB:-build/looplab}
 command -v clingo >/dev/null || { echo "clingo is not installed (Debian package gringo)" >&2; exit 1; }
 exec /usr/bin/python3 - <<'PY'
-import json, os, resource, statistics, subprocess
+import json, os, statistics, subprocess, sys
+sys.path.insert(0, "bench")
+from peers import child_cpu
 
 looplab = os.environ["LOOPLAB"]
 
 def cpu(cmd, stdin=None):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return ((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)) * 1000, out
+    t, out = child_cpu(cmd, input=stdin, capture_output=True, text=True)
+    return t * 1000, out
 
 def facts(pid):
     g = json.loads(subprocess.run([looplab, "convert", "--to", "json", pid], capture_output=True, text=True,

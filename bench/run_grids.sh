@@ -16,19 +16,11 @@ loopy=$(command -v sgt-loopy || echo /usr/games/sgt-loopy)
 [[ -x "$loopy" ]] || { echo "sgt-loopy not found (apt-get install sgt-puzzles)"; exit 1; }
 export REPEAT=${REPEAT:-3} LOOPY="$loopy" LOOPLAB="$looplab" SIZES=${SIZES:-"7 10"}
 python3 - <<'PY'
-import os, resource, subprocess
+import os, sys
+sys.path.insert(0, "bench")
+from peers import best_cpu
 
-def cpu(cmd):
-    """Best CPU seconds of the child over REPEAT runs; None when it fails."""
-    best = None
-    for _ in range(int(os.environ["REPEAT"])):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        if subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
-            return None
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        t = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
-        best = t if best is None else min(best, t)
-    return best
+cpu = lambda cmd: best_cpu(cmd, int(os.environ["REPEAT"]))  # None when it fails
 
 NAMES = {1: "triangular", 2: "honeycomb", 3: "snub-square", 4: "cairo", 5: "great-hexagonal", 6: "octagonal",
          7: "kites", 8: "floret", 9: "dodecagonal", 10: "great-dodecagonal", 13: "great-great-dodecagonal",

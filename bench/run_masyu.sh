@@ -16,7 +16,9 @@ BUILD=${BUILD:-build}
 export LOOPLAB="$BUILD/looplab" PEARL=$(command -v sgt-pearl || echo /usr/games/sgt-pearl)
 export PARTS=${PARTS:-generate,solve} REPEAT=${REPEAT:-3} CAP=${CAP:-120} SIZES=${SIZES:-10,15,20,25,30,40} BIG_COUNT=${BIG_COUNT:-3} PEERS=${PEERS:-../shared/peers}
 python3 - <<'PY'
-import os, re, resource, signal, statistics, subprocess, tempfile
+import os, re, resource, signal, statistics, subprocess, sys, tempfile
+sys.path.insert(0, "bench")
+from peers import child_cpu
 
 CAP = int(os.environ["CAP"])
 CAPPED = "capped"  # what cpu() returns for a run the CPU cap stopped
@@ -40,10 +42,7 @@ def cpu_runs(cmd, once=False):
     returns for a run that did not finish."""
     runs = []
     for _ in range(1 if once else int(os.environ["REPEAT"])):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        t = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        t, r = child_cpu(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         if r.returncode in (-signal.SIGXCPU, -signal.SIGKILL) or t >= CAP:
             return CAPPED
         if r.returncode not in (0, 10, 20, 30):

@@ -19,6 +19,8 @@ export DATA=${DATA:-$(echo bench/data/slitherlink-near-minimal*.txt)}
 command -v clingo >/dev/null || { echo "clingo is not installed (Debian package gringo)" >&2; exit 1; }
 exec /usr/bin/python3 - <<'PY'
 import json, os, re, resource, statistics, subprocess, sys, tempfile
+sys.path.insert(0, "bench")
+from peers import child_cpu
 
 looplab, data = os.environ["LOOPLAB"], os.environ["DATA"]
 only = re.compile(os.environ.get("CLINGO_SETS", "."))
@@ -32,10 +34,7 @@ if limit > 0:
     resource.setrlimit(resource.RLIMIT_CPU, (int(limit), int(limit) + 1))
 
 def cpu(cmd, stdin=None):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    t = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    t, out = child_cpu(cmd, input=stdin, capture_output=True, text=True)
     return t * 1000, out
 
 def best(cmd):

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include <fmt/format.h>
@@ -48,6 +49,7 @@ struct LoopsOptions {
   bool no_mirrors = false;
   std::string grid;  // a Loopy grid's name; "" = the square grid
   int prime_set = 1;
+  bool split_layers = false;  // each layer across the MPI ranks, not the primes
 };
 
 struct UniqueOptions {
@@ -160,6 +162,41 @@ std::string count_frontier(const LoopsOptions& o, int rows, int cols) {
   return count;
 }
 
+// Counts one grid with every layer split across the ranks of this run (under mpirun; one
+// rank without it): all primes in one pass, the hashed layers, a share of each a rank.
+// The count on rank 0; nullopt on the others.
+std::optional<std::string> count_split_layers(const LoopsOptions& o, int rows, int cols) {
+  core::Cluster& cluster = process_cluster();
+  const std::vector<std::uint64_t> primes = generator::loop_count_primes(rows, cols, o.prime_set);
+  const int ranks = cluster.size();
+  // A rank holds a share of two layers and the messages of one (loop_count_bytes: the
+  // hashed engine's n shards, one a rank here).
+  const double need = generator::loop_count_bytes(rows, cols, static_cast<int>(primes.size()), ranks,
+                                                  generator::LoopCountEngine::hash) / ranks;
+  const double limit = o.max_memory_gb > 0 ? o.max_memory_gb * 1e9 : available_memory();
+  if (limit > 0 && need > limit)
+    throw InputError("count loops --split-layers on " + std::to_string(rows) + "x" + std::to_string(cols) + " over " +
+                     std::to_string(ranks) + " rank(s) needs about " + gigabytes(need) + " a rank; " +
+                     (o.max_memory_gb > 0 ? "--max-memory allows " : "this machine has ") + gigabytes(limit) +
+                     (o.max_memory_gb > 0 ? "" : " available"));
+  generator::LoopCountOptions options;
+  options.merge_mirrors = !o.no_mirrors;
+  std::unique_ptr<core::Progress> progress;
+  const std::string grid = std::to_string(rows) + "x" + std::to_string(cols);
+  if (cluster.rank() == 0)
+    options.on_layer = [&](const generator::LoopCountProgress& p) {
+      if (!progress)
+        progress = std::make_unique<core::Progress>("count loops " + grid + " (layers, rank 0)",
+                                                    static_cast<std::uint64_t>(p.layers));
+      progress->set_note(fmt::format("{} frontiers, {:.1f} MB on rank 0", p.states, p.bytes / 1e6));
+      progress->set(static_cast<std::uint64_t>(p.layer));
+    };
+  const std::vector<std::uint64_t> residues = generator::count_loops_mod_ranks(rows, cols, primes, cluster, options);
+  if (progress) progress->finish();
+  if (cluster.rank() != 0) return std::nullopt;
+  return generator::combine_crt(residues, primes).str();
+}
+
 void print_count(const LoopsOptions& o, int rows, int cols, const std::string& count) {
   if (o.json) {
     nlohmann::json j = {{"rows", rows}, {"cols", cols}, {"method", o.method}, {"loops", count}};
@@ -215,6 +252,9 @@ void run_loops(const LoopsOptions& o) {
   if (o.prime_set != 1 && (o.method != "frontier" || (!o.grid.empty() && o.grid != "square")))
     throw InputError("--prime-set chooses the moduli of the square grid's frontier method, which --method " +
                      o.method + (o.grid.empty() ? "" : " --grid " + o.grid) + " does not use");
+  if (o.split_layers && (o.table > 0 || (!o.grid.empty() && o.grid != "square")))
+    throw InputError(std::string("--split-layers counts one square grid, not ") +
+                     (o.table > 0 ? "a --table" : "--grid " + o.grid));
   if (!o.grid.empty() && o.grid != "square") {
     print_count(o, o.rows, o.cols, count_loopy_grid_loops(o));
     return;
@@ -251,7 +291,18 @@ void run_loops(const LoopsOptions& o) {
   const int rows = o.rows - shrink, cols = o.cols - shrink;
   check_grid_for(o.method, rows, cols);
   std::string count;
-  if (run_split(o.work_dir)) {
+  if (o.split_layers) {
+    std::vector<std::string> refused;
+    if (o.method != "frontier") refused.push_back("--method " + o.method);
+    if (!o.work_dir.empty()) refused.push_back("--work-dir");
+    if (o.engine == "graph") refused.push_back("--engine graph");
+    if (!refused.empty())
+      throw InputError("--split-layers splits the frontier method's hashed layers across MPI ranks, in one run: "
+                       "not with " + fmt::format("{}", fmt::join(refused, ", ")));
+    const auto split = count_split_layers(o, rows, cols);
+    if (!split) return;  // not rank 0
+    count = *split;
+  } else if (run_split(o.work_dir)) {
     if (o.method != "frontier")
       throw InputError("--method " + o.method +
                        " runs in one process only: --work-dir and MPI ranks split the frontier "
@@ -477,6 +528,9 @@ void setup_count_grid(CLI::App& count) {
       "--json", lo->json,
       "Print {\"rows\",\"cols\",\"method\",\"loops\"} with the count as a decimal string");
   add_work_dir_option(*loops, lo->work_dir);
+  loops->add_flag("--split-layers", lo->split_layers,
+                  "Under mpirun: split every layer of the frontier method across the ranks (hashed "
+                  "layers, about 1/N of the memory a rank) instead of handing out the primes");
   loops->footer(
       "Methods (all exact; they agree wherever they all run):\n"
       "  frontier  DP over the grid points whose states pair up path ends on the frontier,\n"
@@ -495,7 +549,8 @@ void setup_count_grid(CLI::App& count) {
       "  looplab count loops --rows 14 --cols 14 --json\n"
       "  looplab count loops --table 8                              # 36 lines: 1 1 1 ... 8 8 2318527339461265\n"
       "With --work-dir, or under mpirun, the frontier count is split by modulus: each shard\n"
-      "counts modulo one of the primes, on one thread (docs/SCALING.md)." + counting_help());
+      "counts modulo one of the primes, on one thread; with --split-layers under mpirun,\n"
+      "each layer is split across the ranks instead (docs/SCALING.md)." + counting_help());
   loops->callback([lo] { run_loops(*lo); });
 
   auto uo = std::make_shared<UniqueOptions>();

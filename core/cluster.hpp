@@ -9,8 +9,10 @@
 // Contract: messages from one sender arrive in the order sent. Only the thread that
 // runs the shard runner's main loop calls send and receive (MPI_THREAD_FUNNELED).
 #include <chrono>
+#include <deque>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/error.hpp"
 
@@ -44,6 +46,27 @@ class LocalCluster final : public Cluster {
     LK_REQUIRE(false, "a one-process cluster has no one to send to");
   }
   std::optional<Message> receive() override { return std::nullopt; }
+};
+
+// Rounds of all-to-all exchange over a cluster, for work that every rank does in step
+// (a layer of a count split across the ranks): in each round every rank hands one
+// message, possibly empty, to every other rank and takes one from each. The ranks send
+// in turn, rank 0 first, each once it has taken the messages of the ranks before it: a
+// large MPI message blocks its sender until the receiver takes it, and in turn no two
+// ranks can wait on each other's sends. A message from a rank already in a later round
+// is kept for that round (one sender's messages arrive in order).
+class AllToAll {
+ public:
+  explicit AllToAll(Cluster& cluster) : cluster_(cluster), early_(static_cast<std::size_t>(cluster.size())) {}
+  // outgoing[r] goes to rank r (this rank's own entry is not sent); the answer's [r] came
+  // from rank r, and its own entry is empty.
+  std::vector<std::string> round(const std::vector<std::string>& outgoing);
+
+ private:
+  std::string take_from(int sender);
+
+  Cluster& cluster_;
+  std::vector<std::deque<std::string>> early_;  // per sender, messages not yet taken
 };
 
 }  // namespace looplab::core

@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <string>
 #include <thread>
 #include <type_traits>
 
+#include "core/cluster.hpp"
 #include "core/error.hpp"
 #include "generator/loop_pair_graph.hpp"
 #include "generator/loop_pairs.hpp"
@@ -59,6 +62,22 @@ void step_all(const LoopPairs& spec, int i, int j, const ResidueTable& from,
       for (std::size_t r = 0; r < primes.size(); ++r)
         closed[r] = add_mod(closed[r], ways[r], primes[r]);
   });
+}
+
+// f(std::integral_constant<int, W>) with W = k for the usual numbers of primes (up to
+// 2^441 at 7), so the residue sums unroll; W = 0 (k read at run time) beyond.
+template <class F>
+void with_width(std::size_t k, F&& f) {
+  switch (k) {
+    case 1: return f(std::integral_constant<int, 1>{});
+    case 2: return f(std::integral_constant<int, 2>{});
+    case 3: return f(std::integral_constant<int, 3>{});
+    case 4: return f(std::integral_constant<int, 4>{});
+    case 5: return f(std::integral_constant<int, 5>{});
+    case 6: return f(std::integral_constant<int, 6>{});
+    case 7: return f(std::integral_constant<int, 7>{});
+    default: return f(std::integral_constant<int, 0>{});
+  }
 }
 
 // f(t) for t in [0, jobs), on `jobs` threads.
@@ -162,17 +181,7 @@ std::vector<std::uint64_t> count_hashed(const LoopPairs& spec, int rows, int col
         add.flush();
       });
     };
-    // The residue sums unrolled for the usual numbers of primes (up to 2^441 at 7).
-    switch (k) {
-      case 1: decide(std::integral_constant<int, 1>{}); break;
-      case 2: decide(std::integral_constant<int, 2>{}); break;
-      case 3: decide(std::integral_constant<int, 3>{}); break;
-      case 4: decide(std::integral_constant<int, 4>{}); break;
-      case 5: decide(std::integral_constant<int, 5>{}); break;
-      case 6: decide(std::integral_constant<int, 6>{}); break;
-      case 7: decide(std::integral_constant<int, 7>{}); break;
-      default: decide(std::integral_constant<int, 0>{}); break;
-    }
+    with_width(static_cast<std::size_t>(k), decide);
     std::swap(layer, next);
     std::size_t states = 0;
     bytes = 0;
@@ -246,16 +255,7 @@ std::vector<std::uint64_t> count_by_graph(const LoopPairs& spec, std::span<const
           pull<kWidth>(step, n * t / jobs, n * (t + 1) / jobs, cur.data(), next.data(), primes);
         });
       };
-      switch (k) {
-        case 1: run(std::integral_constant<int, 1>{}); break;
-        case 2: run(std::integral_constant<int, 2>{}); break;
-        case 3: run(std::integral_constant<int, 3>{}); break;
-        case 4: run(std::integral_constant<int, 4>{}); break;
-        case 5: run(std::integral_constant<int, 5>{}); break;
-        case 6: run(std::integral_constant<int, 6>{}); break;
-        case 7: run(std::integral_constant<int, 7>{}); break;
-        default: run(std::integral_constant<int, 0>{}); break;
-      }
+      with_width(k, run);
       cur.swap(next);
       if (options.on_layer) {
         LoopCountProgress p;
@@ -275,7 +275,103 @@ std::vector<std::uint64_t> count_by_graph(const LoopPairs& spec, std::span<const
   return closed;
 }
 
+// A message of the split count: (word, its k residues) records, 8 bytes each number.
+void append_record(std::string& out, std::uint64_t word, const std::uint64_t* ways, std::size_t k) {
+  out.append(reinterpret_cast<const char*>(&word), sizeof word);
+  out.append(reinterpret_cast<const char*>(ways), k * sizeof *ways);
+}
+
+template <class F>
+void for_each_record(const std::string& in, std::size_t k, F&& f) {
+  const std::size_t record = (k + 1) * sizeof(std::uint64_t);
+  LK_REQUIRE(in.size() % record == 0, "a split count's message of whole records");
+  std::vector<std::uint64_t> buffer(k + 1);
+  for (std::size_t at = 0; at < in.size(); at += record) {
+    std::memcpy(buffer.data(), in.data() + at, record);
+    f(buffer[0], buffer.data() + 1);
+  }
+}
+
 }  // namespace
+
+std::vector<std::uint64_t> count_loops_mod_ranks(int rows, int cols, std::span<const std::uint64_t> primes,
+                                                 core::Cluster& cluster, const LoopCountOptions& options,
+                                                 LoopCountStats* stats) {
+  if (cols > rows) std::swap(rows, cols);
+  LK_REQUIRE(cols >= 1 && cols <= kLoopPairsMaxWidth, "loop count grid size");
+  LK_REQUIRE(!primes.empty(), "at least one prime");
+  const LoopPairs spec{rows + 1, cols + 1, options.merge_mirrors};
+  const std::size_t k = primes.size();
+  const int size = cluster.size(), me = cluster.rank();
+  const std::size_t expected = shard_expected(loop_count_states_bound(rows, cols), size);
+  ResidueTable layer(static_cast<int>(k), std::min<std::size_t>(expected, 1024)),
+      next(static_cast<int>(k), std::min<std::size_t>(expected, 1024));
+  const std::vector<std::uint64_t> one(k, 1);
+  if (shard_of(0, static_cast<std::size_t>(size)) == static_cast<std::size_t>(me))
+    layer.add(0, one.data(), primes.data());  // nothing decided: no edge anywhere
+  std::vector<std::uint64_t> closed(k, 0);
+  core::AllToAll net(cluster);
+  std::vector<std::string> out(static_cast<std::size_t>(size));
+  std::vector<std::uint64_t> received;
+  std::size_t max_states = 1, bytes = 0;
+  const int layers = spec.rows * spec.width;
+  for (int point = 0; point < layers; ++point) {
+    const int i = point / spec.width, j = point % spec.width;
+    next.clear();
+    for (std::string& m : out) m.clear();
+    std::size_t mail = 0;
+    with_width(k, [&](auto width) {
+      BatchAdder<decltype(width)::value> add(next, primes.data());
+      step_all(spec, i, j, layer, primes, closed, [&](std::uint64_t w, const std::uint64_t* ways) {
+        const std::size_t to = shard_of(w, static_cast<std::size_t>(size));
+        if (to == static_cast<std::size_t>(me))
+          add(w, ways);
+        else
+          append_record(out[to], w, ways, k);
+      });
+      add.flush();
+      for (const std::string& m : out) mail += m.capacity();
+      for (const std::string& in : net.round(out)) {
+        // The records as numbers (a message's bytes need not be aligned for them),
+        // added in batches while they stay in place.
+        const std::size_t numbers = in.size() / sizeof(std::uint64_t);
+        LK_REQUIRE(numbers * sizeof(std::uint64_t) == in.size() && numbers % (k + 1) == 0,
+                   "a split count's message of whole records");
+        received.resize(numbers);
+        std::memcpy(received.data(), in.data(), in.size());
+        for (std::size_t at = 0; at < numbers; at += k + 1) add(received[at], &received[at + 1]);
+        add.flush();
+      }
+    });
+    mail += received.capacity() * sizeof(std::uint64_t);
+    std::swap(layer, next);
+    bytes = layer.bytes() + next.bytes() + mail;
+    max_states = std::max(max_states, layer.size());
+    if (options.on_layer) {
+      LoopCountProgress p;
+      p.layer = point + 1;
+      p.layers = layers;
+      p.states = layer.size();
+      p.bytes = bytes;
+      options.on_layer(p);
+    }
+  }
+  // Each rank's loops closed, summed on every rank.
+  std::string mine;
+  append_record(mine, 0, closed.data(), k);
+  const std::vector<std::string> theirs = net.round(std::vector<std::string>(static_cast<std::size_t>(size), mine));
+  for (int r = 0; r < size; ++r)
+    if (r != me)
+      for_each_record(theirs[static_cast<std::size_t>(r)], k, [&](std::uint64_t, const std::uint64_t* ways) {
+        for (std::size_t q = 0; q < k; ++q) closed[q] = add_mod(closed[q], ways[q], primes[q]);
+      });
+  if (stats) {
+    stats->max_states = std::max(stats->max_states, max_states);
+    stats->bytes = std::max(stats->bytes, bytes);
+    ++stats->passes;
+  }
+  return closed;
+}
 
 std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
                                            std::span<const std::uint64_t> primes,

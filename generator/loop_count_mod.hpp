@@ -32,6 +32,10 @@
 
 #include "generator/crt.hpp"
 
+namespace looplab::core {
+class Cluster;
+}
+
 namespace looplab::generator {
 
 inline constexpr int kLoopPairsMaxWidth = 30;  // W + 1 = C + 2 slots of 2 bits in 64 bits
@@ -69,6 +73,17 @@ std::vector<std::uint64_t> count_loops_mod(int rows, int cols,
                                            std::span<const std::uint64_t> primes,
                                            const LoopCountOptions& options = {},
                                            LoopCountStats* stats = nullptr);
+
+// count_loops_mod with each layer split across the ranks of `cluster` (under MPI, one
+// process a rank; docs/SCALING.md): rank r keeps the words that hash to r, in the
+// hashed engine's tables, and the successors bound for other ranks go to them as one
+// message a rank a layer (core::AllToAll). A rank holds about 1/size of every layer,
+// which is what makes grids past one machine's memory countable. Every rank calls it with
+// the same arguments (options.engine and options.jobs are not read: one thread a rank)
+// and gets the same residues; on_layer reports this rank's share.
+std::vector<std::uint64_t> count_loops_mod_ranks(int rows, int cols, std::span<const std::uint64_t> primes,
+                                                 core::Cluster& cluster, const LoopCountOptions& options = {},
+                                                 LoopCountStats* stats = nullptr);
 
 // The primes whose residues determine loops(rows, cols): primes_for_bits(rows * cols).
 std::vector<std::uint64_t> loop_count_primes(int rows, int cols, int prime_set = 1);

@@ -3,6 +3,7 @@
 // against native big integers.
 #include <catch2/catch.hpp>
 #include <random>
+#include <thread>
 
 #include "generator/crt.hpp"
 #include "generator/loop_count_frontier.hpp"
@@ -10,6 +11,7 @@
 #include "generator/loop_enumerate_flood.hpp"
 #include "generator/loop_enumerate_search.hpp"
 #include "generator/loop_pair_graph.hpp"
+#include "tests/support/thread_cluster.hpp"
 
 using namespace looplab;
 using generator::BigCount;
@@ -223,6 +225,43 @@ TEST_CASE("count_loops_mod gives the big count's residues for any moduli", "[cou
     REQUIRE(residues.size() == moduli.size());
     for (std::size_t i = 0; i < moduli.size(); ++i)
       CHECK(residues[i] == generator::residue_of(n, moduli[i]));
+  }
+}
+
+TEST_CASE("the count split across ranks equals the one-process count on every grid up to 7x7", "[counts][loop_mod]") {
+  // Ranks as threads of this process (tests/support/thread_cluster.hpp); the MPI run of
+  // the same code is tests/cli/test_mpi.py.
+  for (int size : {2, 3}) {
+    for (int r = 1; r <= 7; ++r) {
+      for (int c = r; c <= 7; ++c) {
+        INFO(size << " ranks, " << r << "x" << c);
+        const std::vector<std::uint64_t> primes = generator::loop_count_primes(r, c);
+        generator::LoopCountOptions plain;
+        plain.engine = generator::LoopCountEngine::hash;
+        plain.merge_mirrors = (r + c) % 2 == 0;
+        generator::LoopCountStats whole;
+        const std::vector<std::uint64_t> alone = generator::count_loops_mod(r, c, primes, plain, &whole);
+        auto ranks = test::make_thread_cluster(size);
+        std::vector<std::vector<std::uint64_t>> got(static_cast<std::size_t>(size));
+        std::vector<generator::LoopCountStats> stats(static_cast<std::size_t>(size));
+        std::vector<std::thread> threads;
+        for (int k = 0; k < size; ++k)
+          threads.emplace_back([&, k] {
+            got[static_cast<std::size_t>(k)] =
+                generator::count_loops_mod_ranks(r, c, primes, *ranks[static_cast<std::size_t>(k)], plain,
+                                                 &stats[static_cast<std::size_t>(k)]);
+          });
+        for (auto& t : threads) t.join();
+        for (int k = 0; k < size; ++k) CHECK(got[static_cast<std::size_t>(k)] == alone);
+        CHECK(generator::combine_crt(got[0], primes).str() == loops(r, c));
+        // Every rank holds a share of the widest layer, not all of it (mirrors merged or not).
+        if (r * c >= 16)
+          for (int k = 0; k < size; ++k) {
+            CHECK(stats[static_cast<std::size_t>(k)].max_states > 0);
+            CHECK(stats[static_cast<std::size_t>(k)].max_states < whole.max_states);
+          }
+      }
+    }
   }
 }
 

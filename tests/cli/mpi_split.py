@@ -43,6 +43,18 @@ class MpiSplitRuns(SplitRunTest):
         self.same("count", "loops", "--rows", 10, "--cols", 10)
         self.same("count", "loops", "--rows", 6, "--cols", 9, "--json")
 
+    def test_count_loops_with_every_layer_split_across_ranks(self):
+        """--split-layers: each rank holds a share of every layer; the count is the one-process count."""
+        for ranks, args in ((2, ("--rows", 8, "--cols", 8)), (2, ("--rows", 6, "--cols", 9, "--json")),
+                            (3, ("--rows", 10, "--cols", 7, "--no-mirrors"))):
+            plain = plain_output("count", "loops", *args, "--jobs", 1)
+            code, out, err = run_mpi("count", "loops", *args, "--split-layers", ranks=ranks)
+            self.assertEqual(code, 0, err)
+            self.assertEqual(out, plain, f"{ranks} ranks {args}")
+        code, _, err = run_mpi("count", "loops", "--rows", 4, "--cols", 4, "--split-layers", "--method", "cells")
+        self.assertEqual(code, 2)
+        self.assertIn("--split-layers splits the frontier method", err)
+
     def test_a_pack_of_20_puzzles(self):
         args = ["generate", "--rows", 5, "--cols", 5, "--count", 20, "--seed", 9, "-q"]
         plain = os.path.join(self.tmp, "plain.json")

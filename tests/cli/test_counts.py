@@ -126,6 +126,22 @@ class CountLoops(unittest.TestCase):
         self.assertIn("--prime-set", err)
 
 
+    def test_split_layers_in_one_process_and_its_refusals(self):
+        """--split-layers without mpirun is one rank: the same count; it refuses what it cannot split."""
+        for args, want in ((("--rows", 8, "--cols", 8), "2318527339461265"),
+                           (("--rows", 5, "--cols", 9, "--prime-set", 2), "64300829449")):
+            code, out, err = run("count", "loops", *args, "--split-layers")
+            self.assertEqual((code, last_line(out)), (0, want), err)
+        for extra, says in ((("--method", "cells"), "--method cells"), (("--engine", "graph"), "--engine graph"),
+                            (("--work-dir", "wd"), "--work-dir"), (("--grid", "honeycomb"), "--grid honeycomb"),
+                            (("--max-memory", 0.001), "needs about")):
+            size = 16 if "--max-memory" in extra else 6
+            code, out, err = run("count", "loops", "--rows", size, "--cols", size, "--split-layers", *extra)
+            self.assertEqual(code, 2, err)
+            self.assertIn(says, err)
+            self.assertEqual(len(err.strip().split("\n")), 1, err)
+
+
 class CountUnique(unittest.TestCase):
     def test_published_figures(self):
         for (r, c), n in {(1, 2): "9", (2, 2): "93", (2, 3): "1161", (3, 3): "41433"}.items():
