@@ -131,7 +131,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     // lower levels and the two lowest grades. At Hard removal has tried it on every clue
     // already, and at higher grades it almost never takes one: the tries cost more than
     // they save (10x10 and 20x20 packs, hard and expert: 3-20% slower).
-    const bool try_grader = (level && *level != TathamLevel::Hard) || (grade_tier >= 0 && grade_tier <= 1);
+    const bool try_grader = (level && *level != TathamLevel::Hard) || (grade_tier && *grade_tier <= 1);
     minimal = by_removal && single ? true : !(try_grader && grader_removes_a_clue(puzzle)) && proofs.minimal(present);
   }
   if (level) return {make_puzzle(std::move(puzzle), *level), minimal};
