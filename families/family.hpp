@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -273,7 +274,8 @@ struct Family {
   // One attempt at a puzzle for the request; null when the family has no generator.
   // Throws InputError for a request it can never meet (e.g. a size it does not support).
   std::function<Generated(const GenerateRequest&, core::Rng&)> generate;
-  std::vector<std::string_view> grades;         // the family's grade ladder, easiest first
+  // The grades it generates and rates, easiest first: families::kGrades, or none.
+  std::span<const std::string_view> grades;
   std::vector<std::string_view> tatham_levels;  // Tatham's scale for the family, easiest first
   // What `looplab list` shows and `generate` falls back on. Each has a default, so a
   // family that leaves one out still builds; the list then shows it as unknown.
@@ -294,8 +296,9 @@ struct Family {
     std::vector<std::string_view> line_formats;
   };
   // The grades it reaches on `grid` (GenerateRequest::grid; "" = its square grid).
-  const std::vector<std::string_view>& grades_on(std::string_view grid) const {
-    return grid.empty() || !loopy_grids ? grades : loopy_grids->grades;
+  std::span<const std::string_view> grades_on(std::string_view grid) const {
+    if (grid.empty() || !loopy_grids) return grades;
+    return loopy_grids->grades;
   }
   std::optional<LoopyGrids> loopy_grids{};
   // `check PUZZLE H [V]`: what H and V are for a solution of this family, in its words,

@@ -6,11 +6,6 @@
 
 namespace looplab::infinity_loop {
 
-const std::vector<std::string_view>& grades() {
-  static const std::vector<std::string_view> ladder = {families::kGrades.begin(), families::kGrades.end()};
-  return ladder;
-}
-
 families::Rating rate(const Puzzle& p) {
   // One run with every rule: they run cheapest first and the fixpoint does not depend
   // on the order, so the highest tier that made progress is the lowest tier whose

@@ -10,9 +10,6 @@
 
 namespace looplab::infinity_loop {
 
-// The grade ladder, easiest first (the common one of families/rating/grade.hpp).
-const std::vector<std::string_view>& grades();
-
 families::Rating rate(const Puzzle& p);
 
 }  // namespace looplab::infinity_loop

@@ -13,10 +13,15 @@ std::string_view grade_of(const Metrics& m) {
   return kGrades[static_cast<std::size_t>(tier)];
 }
 
-int tier_of_grade(std::string_view grade) {
+std::optional<Grade> grade_named(std::string_view name) {
   for (std::size_t i = 0; i < kGrades.size(); ++i)
-    if (kGrades[i] == grade) return i + 1 == kGrades.size() ? -1 : static_cast<int>(i);
-  return -2;
+    if (kGrades[i] == name) return static_cast<Grade>(i);
+  return std::nullopt;
+}
+
+std::optional<int> tier_of(Grade g) {
+  if (g == Grade::extreme) return std::nullopt;
+  return static_cast<int>(g);
 }
 
 double score_of(const Metrics& m, std::uint64_t basic_steps) {

@@ -26,6 +26,6 @@ struct TierRating {
 
 TierRating rate_from_stats(const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
                            int cells, std::span<const int> tier_to_level, int guess_level,
-                           std::span<const std::string_view> level_to_grade);
+                           std::span<const Grade> level_to_grade);
 
 }  // namespace looplab::families

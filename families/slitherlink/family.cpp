@@ -81,7 +81,7 @@ const families::Family& family() {
       .line_formats = {"loopy", "puzzlink", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {families::kGrades.begin(), families::kGrades.end()},
+      .grades = families::kGrades,
       .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"loopy", "puzzlink", "text", "json"},
       .sizes = "1x1 to 100x100",

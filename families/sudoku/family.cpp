@@ -89,7 +89,7 @@ const families::Family& family() {
       .line_formats = {"line", "solo", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {families::kGrades.begin(), families::kGrades.end()},
+      .grades = families::kGrades,
       .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"line", "grid", "solo", "json"},
       .sizes = "4, 6, 8, 9, 12, 16 or 25 (square)",

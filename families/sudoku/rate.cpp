@@ -16,8 +16,8 @@ families::Rating rate(const Puzzle& p) {
   const solver::Stats& st = engine.stats();
   // Tiers 0..4 are Solo's trivial..extreme; guessing is "unreasonable".
   static constexpr int kTierToLevel[] = {0, 1, 2, 3, 4};
-  static constexpr std::string_view kLevelToGrade[] = {"easy", "easy",   "medium",
-                                                       "hard", "expert", "extreme"};
+  using enum families::Grade;
+  static constexpr families::Grade kLevelToGrade[] = {easy, easy, medium, hard, expert, extreme};
   const families::TierRating t =
       families::rate_from_stats(st, kRules, p.cells(), kTierToLevel, 5, kLevelToGrade);
   families::Rating out = families::cp_rating(t, kTathamLevels[t.level], st, kRules, r.solutions);

@@ -91,7 +91,7 @@ const families::Family& family() {
       .line_formats = {"towers", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {families::kGrades.begin(), families::kGrades.end()},
+      .grades = families::kGrades,
       .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"towers", "json"},
       .sizes = "3x3 to 9x9 (square)",
