@@ -9,13 +9,13 @@ namespace looplab::cli {
 
 namespace {
 
-nlohmann::json names(const std::vector<std::string_view>& v) {
+nlohmann::json names(std::span<const std::string_view> v) {
   nlohmann::json a = nlohmann::json::array();
   for (auto s : v) a.push_back(s);
   return a;
 }
 
-std::string joined(const std::vector<std::string_view>& v) {
+std::string joined(std::span<const std::string_view> v) {
   if (v.empty()) return "-";
   std::string s;
   for (auto n : v) s += (s.empty() ? "" : ", ") + std::string(n);

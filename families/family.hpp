@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,7 +19,7 @@
 #include "core/parsed.hpp"
 #include "core/rng.hpp"
 #include "families/explain.hpp"
-#include "families/rating.hpp"
+#include "families/rating/rating.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::core {
@@ -169,7 +170,7 @@ class Puzzle {
   virtual std::optional<std::string> cannot_write(std::string_view) const { return std::nullopt; }
   virtual nlohmann::json to_json() const = 0;  // the family's puzzle object (schema'd)
   virtual SolveReport solve(const SolveRequest& request) const = 0;
-  // The puzzle's rating (families/rating.hpp; to_json writes it). Every family rates a
+  // The puzzle's rating (families/rating/rating.hpp; to_json writes it). Every family rates a
   // puzzle with exactly one solution (InputError for the others); the same puzzle always
   // rates the same (no randomness, no timing). `solved`, when given, is this puzzle's own
   // solve() report: its proof spares the rater a search, and the rating is the same
@@ -273,7 +274,8 @@ struct Family {
   // One attempt at a puzzle for the request; null when the family has no generator.
   // Throws InputError for a request it can never meet (e.g. a size it does not support).
   std::function<Generated(const GenerateRequest&, core::Rng&)> generate;
-  std::vector<std::string_view> grades;         // the family's grade ladder, easiest first
+  // The grades it generates and rates, easiest first: families::kGrades, or none.
+  std::span<const std::string_view> grades;
   std::vector<std::string_view> tatham_levels;  // Tatham's scale for the family, easiest first
   // What `looplab list` shows and `generate` falls back on. Each has a default, so a
   // family that leaves one out still builds; the list then shows it as unknown.
@@ -294,8 +296,9 @@ struct Family {
     std::vector<std::string_view> line_formats;
   };
   // The grades it reaches on `grid` (GenerateRequest::grid; "" = its square grid).
-  const std::vector<std::string_view>& grades_on(std::string_view grid) const {
-    return grid.empty() || !loopy_grids ? grades : loopy_grids->grades;
+  std::span<const std::string_view> grades_on(std::string_view grid) const {
+    if (grid.empty() || !loopy_grids) return grades;
+    return loopy_grids->grades;
   }
   std::optional<LoopyGrids> loopy_grids{};
   // `check PUZZLE H [V]`: what H and V are for a solution of this family, in its words,

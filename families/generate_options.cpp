@@ -5,9 +5,9 @@
 
 #include "families/family.hpp"
 #include "core/loopy_grids.hpp"
-#include "families/rating.hpp"
+#include "families/rating/rating.hpp"
 #include "generator/symmetry.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::families {
 
@@ -19,7 +19,7 @@ std::string shown(double x) {
   return s.str();
 }
 
-std::string joined(const std::vector<std::string_view>& names) {
+std::string joined(std::span<const std::string_view> names) {
   std::string s;
   for (std::string_view n : names) s += (s.empty() ? "" : ", ") + std::string(n);
   return s;
@@ -146,11 +146,11 @@ int check_request(const Family& family, const GenerateRequest& request) {
                      (symmetry == "rot4"
                           ? ", not " + std::to_string(request.rows) + "x" + std::to_string(request.cols)
                           : ""));
-  const auto& grades = family.grades_on(request.grid);
+  const std::span<const std::string_view> grades = family.grades_on(request.grid);
   if (!request.grade.empty() && std::find(grades.begin(), grades.end(), request.grade) == grades.end()) {
     // A grade of the ladder that this family's generator does not reach (docs/RATING.md
     // says why) is not an unknown word.
-    const bool on_ladder = rating::tier_of_grade(request.grade) != -2;
+    const bool on_ladder = families::grade_named(request.grade).has_value();
     throw InputError((on_ladder ? "no " + std::string(family.name) + " generator reaches --grade '" + request.grade +
                                       "'" + (request.grid.empty() ? "" : " on the " + request.grid + " grid") +
                                       " (docs/RATING.md); it makes "

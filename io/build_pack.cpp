@@ -10,7 +10,7 @@
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "io/pack_path.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::io {
 
@@ -27,8 +27,7 @@ std::string puzzle_id(const PackParameters& p, std::size_t i) {
 }
 
 PuzzleSummary summary_of(const families::Rating& rating) {
-  const auto& ladder = rating::kGrades;
-  return {.grade = static_cast<int>(std::find(ladder.begin(), ladder.end(), rating.grade) - ladder.begin()),
+  return {.grade = families::grade_named(rating.grade),
           .score = rating.score,
           .clues = rating.metrics.clues.value_or(-1)};
 }
@@ -45,7 +44,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
   if (!family) throw InputError("unknown family '" + params.family + "'");
   if (!family->generate) throw InputError("the " + params.family + " family has no generator yet");
   if (params.count == 0) throw InputError("--count must be at least 1");
-  const auto& grades = family->grades_on(params.grid);
+  const std::span<const std::string_view> grades = family->grades_on(params.grid);
   if (params.grade == kMixedGrade && grades.empty())
     throw InputError("the " + params.family + " family has no grades to mix");
   const std::string& line_format = options.line_format;
@@ -172,12 +171,12 @@ std::string summary_table(const BuiltPack& built) {
                   "attempts", built.seconds.size(), seconds / n * 1000, attempts / n);
     return line;
   }
-  std::map<int, std::pair<std::string, Row>> rows;  // keyed by grade rank
+  std::map<families::Grade, std::pair<std::string, Row>> rows;  // easiest first
   for (std::size_t i = 0; i < built.summaries.size(); ++i) {
     const PuzzleSummary& p = built.summaries[i];
-    LK_REQUIRE(p.grade >= 0 && p.grade < static_cast<int>(rating::kGrades.size()), "a grade on the ladder");
-    auto& [name, row] = rows[p.grade];
-    name = rating::kGrades[static_cast<std::size_t>(p.grade)];
+    LK_REQUIRE(p.grade.has_value(), "a grade on the ladder");
+    auto& [name, row] = rows[*p.grade];
+    name = families::name_of(*p.grade);
     ++row.count;
     row.min_clues = std::min(row.min_clues, p.clues);
     row.max_clues = std::max(row.max_clues, p.clues);
@@ -214,7 +213,7 @@ std::string summary_table(const BuiltPack& built) {
 
 void to_json(nlohmann::json& j, const MadePuzzle& m) {
   j = {{"entry", m.entry},       {"line", m.line},   {"seconds", m.seconds},
-       {"attempts", m.attempts}, {"gave_up", m.gave_up}, {"grade", m.summary.grade},
+       {"attempts", m.attempts}, {"gave_up", m.gave_up}, {"grade", m.summary.grade ? nlohmann::json(families::name_of(*m.summary.grade)) : nlohmann::json(nullptr)},
        {"score", m.summary.score}, {"clues", m.summary.clues}};
 }
 
@@ -224,7 +223,8 @@ void from_json(const nlohmann::json& j, MadePuzzle& m) {
   j.at("seconds").get_to(m.seconds);
   j.at("attempts").get_to(m.attempts);
   j.at("gave_up").get_to(m.gave_up);
-  j.at("grade").get_to(m.summary.grade);
+  const nlohmann::json& grade = j.at("grade");
+  m.summary.grade = grade.is_null() ? std::nullopt : families::grade_named(grade.get<std::string>());
   j.at("score").get_to(m.summary.score);
   j.at("clues").get_to(m.summary.clues);
 }

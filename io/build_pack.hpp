@@ -9,6 +9,7 @@
 // computed beyond what the generator needs to meet the grade.
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -16,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "families/rating/grade.hpp"
 #include "io/pack.hpp"
 
 namespace looplab::io {
@@ -34,7 +36,7 @@ inline constexpr std::string_view kMixedGrade = "mixed";
 
 // What the closing table shows of a puzzle, from its typed rating (families::Rating).
 struct PuzzleSummary {
-  int grade = -1;    // its place on rating::kGrades; -1 for a puzzle written as a line
+  std::optional<families::Grade> grade;  // none for a puzzle written as a line
   double score = 0;
   int clues = -1;    // Metrics::clues; -1 for a family whose puzzles have none
 };

@@ -16,7 +16,7 @@
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/grid_puzzle.hpp"
 #include "families/slitherlink/solver.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 #include "generator/graph_loop_count.hpp"
 #include "generator/graph_loop_enumerate.hpp"
 
@@ -177,7 +177,7 @@ TEST_CASE("on Loopy grids the Slitherlink solver finds the SAT engine's one loop
       }
       const families::Rating rating = sl::rate_grid(p);
       const int tier = rating.metrics.propagation_tier.value_or(-1);
-      CHECK(rating.grade == (tier < 0 ? "extreme" : rating::kGrades[static_cast<std::size_t>(tier)]));
+      CHECK(rating.grade == (tier < 0 ? "extreme" : families::kGrades[static_cast<std::size_t>(tier)]));
       if (id.rfind("4x4t", 0) == 0) {
         CHECK(rating.tatham_level == std::optional<std::string_view>("easy"));
         ++easy;

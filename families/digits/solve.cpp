@@ -55,7 +55,7 @@ SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo
   return r;
 }
 
-Rating cp_rating(const rating::TierRating& t, std::string_view tatham_level, const solver::Stats& stats,
+Rating cp_rating(const families::TierRating& t, std::string_view tatham_level, const solver::Stats& stats,
                  std::span<const solver::RuleInfo> rules, std::uint64_t solutions) {
   Rating out{.grade = t.grade, .score = t.score, .tatham_level = tatham_level, .metrics = {}};
   Metrics& m = out.metrics;

@@ -7,8 +7,8 @@
 
 #include "core/rng.hpp"
 #include "families/family.hpp"
-#include "families/rating.hpp"
-#include "rating/tier_rating.hpp"
+#include "families/rating/rating.hpp"
+#include "families/rating/tier_rating.hpp"
 #include "solver/cp_engine.hpp"
 
 namespace looplab::families {
@@ -34,7 +34,7 @@ SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo
 // The rating of a tier rating `t` at `tatham_level`, with max_tier, guesses,
 // backtracks, max_depth and the steps per rule of `stats`; the family adds its own
 // counts and the status of the count to the metrics.
-Rating cp_rating(const rating::TierRating& t, std::string_view tatham_level, const solver::Stats& stats,
+Rating cp_rating(const families::TierRating& t, std::string_view tatham_level, const solver::Stats& stats,
                  std::span<const solver::RuleInfo> rules, std::uint64_t solutions);
 
 }  // namespace looplab::families

@@ -9,6 +9,7 @@
 #include "core/union_find.hpp"
 #include "families/infinity_loop/report.hpp"
 #include "families/infinity_loop/solve.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::infinity_loop {
 
@@ -410,11 +411,9 @@ bool unique_as_one_network(Puzzle p) {
 std::optional<Puzzle> climb_to_grade(const ClimbOptions& asked, core::Rng& rng) {
   ClimbOptions o = asked;
   o.layout.connected |= o.grade == "extreme";  // extreme puzzles are held to one network
-  const auto& ladder = grades();
-  const int g = o.grade.empty()
-                    ? -1
-                    : static_cast<int>(std::find(ladder.begin(), ladder.end(), o.grade) - ladder.begin());
-  LK_REQUIRE(g < static_cast<int>(ladder.size()), "climb_to_grade: a grade of the ladder");
+  const std::optional<families::Grade> grade = families::grade_named(o.grade);
+  LK_REQUIRE(o.grade.empty() || grade, "climb_to_grade: a grade of the ladder");
+  const int g = grade ? static_cast<int>(*grade) : -1;  // the tier climbed to, kTopTier + 1 extreme; -1 none
   const Segments seg(o.layout.rows, o.layout.cols, o.symmetry);
   Puzzle layout = first_layout(o, seg, rng);
   // Extreme layouts are one network among blank tiles; the others cover every tile.

@@ -39,7 +39,7 @@ namespace looplab::infinity_loop {
 
 struct ClimbOptions {
   LayoutOptions layout;
-  std::string_view grade;             // one of grades(); "" = any (no climbing)
+  std::string_view grade;             // one of families::kGrades; "" = any (no climbing)
   std::string_view symmetry = "none";  // generator/symmetry.hpp names; must fit the grid
   unsigned tiles = kAllKinds;
   int max_moves = 600;

@@ -166,7 +166,7 @@ const families::Family& family() {
       .parse = parse,
       .generate = generate,
       // Every grade of the ladder; extreme puzzles are held to one network (climb.hpp).
-      .grades = grades(),
+      .grades = families::kGrades,
       .tatham_levels = {},
       .read_formats = {"text", "numbers", "net", "json"},
       .sizes = "1x1 to 5000x5000 (generated up to 100x100)",

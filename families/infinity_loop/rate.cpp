@@ -2,14 +2,9 @@
 
 #include "families/infinity_loop/solve.hpp"
 #include "families/infinity_loop/solver.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::infinity_loop {
-
-const std::vector<std::string_view>& grades() {
-  static const std::vector<std::string_view> ladder = {rating::kGrades.begin(), rating::kGrades.end()};
-  return ladder;
-}
 
 families::Rating rate(const Puzzle& p) {
   // One run with every rule: they run cheapest first and the fixpoint does not depend
@@ -18,13 +13,12 @@ families::Rating rate(const Puzzle& p) {
   Solver s(p, kTopTier);
   const bool consistent = s.propagate();
   const std::vector<std::uint64_t> root_steps = s.stats().rule_steps;
-  rating::Metrics m;
+  families::Metrics m;
   m.steps_by_tier = families::steps_by_tier(rules(), root_steps, kTopTier);
-  m.basic_steps = root_steps[kBorder] + root_steps[kNeighbourMatch];
   if (consistent && s.solved()) {
     m.propagation_tier = 0;
     for (int t = kTopTier; t > 0 && m.propagation_tier == 0; --t)
-      if (m.steps_by_tier[static_cast<std::size_t>(t)] > 0) m.propagation_tier = t;
+      if ((*m.steps_by_tier)[static_cast<std::size_t>(t)] > 0) m.propagation_tier = t;
   } else if (consistent) {
     // The search that proves uniqueness runs with the rules of tiers 0-1: probing at
     // every node of it costs seconds on large ambiguous grids.
@@ -36,7 +30,7 @@ families::Rating rate(const Puzzle& p) {
   } else {
     families::require_unique_to_rate(0);
   }
-  families::Rating out = families::graded(m);
+  families::Rating out = families::graded(std::move(m), root_steps[kBorder] + root_steps[kNeighbourMatch]);
   out.metrics.tiles = p.num_tiles();
   out.metrics.probe_eliminations = root_steps[kProbe];
   out.metrics.rule_steps = families::rule_steps(rules(), root_steps);

@@ -6,12 +6,9 @@
 #include <vector>
 
 #include "families/infinity_loop/puzzle.hpp"
-#include "families/rating.hpp"
+#include "families/rating/rating.hpp"
 
 namespace looplab::infinity_loop {
-
-// The grade ladder, easiest first (the common one of rating/grade.hpp).
-const std::vector<std::string_view>& grades();
 
 families::Rating rate(const Puzzle& p);
 

@@ -7,8 +7,7 @@
 #include <cstdint>
 #include <span>
 
-#include "families/rating.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/rating.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::families {
@@ -27,7 +26,7 @@ struct SearchMeasure {
 template <class Propagate, class Search>
 Rating rate_tier_by_tier(std::span<const solver::RuleInfo> rules, int max_tier, int decisions,
                          std::size_t basic_rule, Propagate propagate, Search search) {
-  rating::Metrics measured;
+  Metrics measured;
   std::vector<double> decided;
   solver::Stats last;
   for (int tier = 0; tier <= max_tier; ++tier) {
@@ -40,15 +39,14 @@ Rating rate_tier_by_tier(std::span<const solver::RuleInfo> rules, int max_tier, 
     }
   }
   measured.steps_by_tier = steps_by_tier(rules, last.rule_steps, max_tier);
-  measured.basic_steps = last.rule_steps[basic_rule];
-  if (measured.propagation_tier < 0) {
+  if (!measured.propagation_tier) {
     const SearchMeasure s = search();
     require_unique_to_rate(s.solutions);
     measured.guesses = s.stats.guesses;
     measured.backtracks = s.stats.backtracks;
     measured.max_depth = s.stats.max_depth;
   }
-  Rating out = graded(measured);
+  Rating out = graded(std::move(measured), last.rule_steps[basic_rule]);
   out.metrics.decided_by_tier = std::move(decided);
   out.metrics.rule_steps = rule_steps(rules, last.rule_steps);
   return out;

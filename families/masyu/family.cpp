@@ -12,7 +12,7 @@
 #include "families/masyu/tatham_levels.hpp"
 #include "families/loop/puzzle.hpp"
 #include "families/one_clue_fewer.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::masyu {
 
@@ -79,7 +79,7 @@ const families::Family& family() {
       .line_formats = {"pearl", "puzzlink", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {rating::kGrades.begin(), rating::kGrades.end()},
+      .grades = families::kGrades,
       .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"pearl", "puzzlink", "text", "json"},
       .sizes = "2x2 to 100x100 (generated from 3x3, in seconds up to 40x40)",

@@ -12,7 +12,7 @@
 #include "generator/random_loop.hpp"
 #include "generator/reduce.hpp"
 #include "generator/symmetry.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::masyu {
 
@@ -229,7 +229,8 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     throw InputError("Masyu generation needs at least 3 rows and 3 columns");
   families::check_request(family(), request);
   const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
-  const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
+  const std::optional<families::Grade> grade = families::grade_named(request.grade);  // none: any
+  const std::optional<int> grade_tier = grade ? families::tier_of(*grade) : std::nullopt;  // none: any or extreme
   const std::string symmetry(request.symmetry_name());
 
   const core::Grid dots = dot_grid(request.rows, request.cols);
@@ -243,10 +244,10 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     acceptable = [&](const std::vector<std::uint8_t>& keep) {
       return !nearby->let_through(keep) && solvable_at(with_pearls(full, keep), *level);
     };
-  } else if (grade_tier >= 0) {
+  } else if (grade_tier) {
     acceptable = [&](const std::vector<std::uint8_t>& keep) {
       return !nearby->let_through(keep) &&
-             solve(with_pearls(full, keep), {.max_tier = grade_tier, .search = false}).solved_by_propagation;
+             solve(with_pearls(full, keep), {.max_tier = *grade_tier, .search = false}).solved_by_propagation;
     };
   } else {
     // Unique, tried against the last set found unique (`accepted`, whose one loop is
@@ -268,8 +269,8 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   // tests cost less while reshaping, and the cheap first pass below can start from
   // the full set.
   SolveOptions pin{.search = false};
-  if (grade_tier >= 0) pin.max_tier = grade_tier;
-  if ((level && *level == TathamLevel::Tricky) || (!level && grade_tier < 0)) pin.max_tier = 2;
+  if (grade_tier) pin.max_tier = *grade_tier;
+  if ((level && *level == TathamLevel::Tricky) || (!level && !grade_tier)) pin.max_tier = 2;
   const bool easy = level && *level == TathamLevel::Easy;
   // The loop keeps the symmetry, so every pearl comes with its whole orbit (a random
   // loop keeps all of a rot4 orbit's four pearls too rarely to pin it).
@@ -300,13 +301,13 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   // uniqueness most pearls go first under the rules that pinned the loop (a stronger
   // test accepts whatever a weaker one does, so each pass continues the one before; the
   // result is minimal for the last, full test).
-  if ((level && *level == TathamLevel::Tricky) || (!level && grade_tier < 0)) {
+  if ((level && *level == TathamLevel::Tricky) || (!level && !grade_tier)) {
     auto cheap_test = [&](const std::vector<std::uint8_t>& keep) {
       return !nearby->let_through(keep) && solve(with_pearls(full, keep), pin).solved_by_propagation;
     };
     generator::reduce_items(present, orbits, rng, cheap_test);
   }
-  if (!level && grade_tier < 0) {  // then with lookahead, still no search
+  if (!level && !grade_tier) {  // then with lookahead, still no search
     auto pinned = [&](const std::vector<std::uint8_t>& keep) {
       return !nearby->let_through(keep) && solve(with_pearls(full, keep), {.search = false}).solved_by_propagation;
     };
@@ -328,7 +329,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   if (request.want_minimal) {
     minimal = true;
     const bool single = std::all_of(orbits.begin(), orbits.end(), [](const auto& o) { return o.size() == 1; });
-    if (level || grade_tier >= 0 || !single) {
+    if (level || grade_tier || !single) {
       std::vector<std::uint8_t> keep = present;
       for (std::size_t i = 0; i < keep.size() && minimal; ++i) {
         if (!keep[i]) continue;

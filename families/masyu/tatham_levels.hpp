@@ -17,7 +17,7 @@
 
 #include "families/masyu/puzzle.hpp"
 #include "families/masyu/solve.hpp"
-#include "families/rating.hpp"
+#include "families/rating/rating.hpp"
 
 namespace looplab::masyu {
 

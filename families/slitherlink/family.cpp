@@ -9,7 +9,7 @@
 #include "families/slitherlink/report.hpp"
 #include "families/loop/puzzle.hpp"
 #include "families/one_clue_fewer.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::slitherlink {
 
@@ -81,7 +81,7 @@ const families::Family& family() {
       .line_formats = {"loopy", "puzzlink", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {rating::kGrades.begin(), rating::kGrades.end()},
+      .grades = families::kGrades,
       .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"loopy", "puzzlink", "text", "json"},
       .sizes = "1x1 to 100x100",

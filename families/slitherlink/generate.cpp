@@ -14,7 +14,7 @@
 #include "generator/loop_sample.hpp"
 #include "generator/random_loop.hpp"
 #include "generator/reduce.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::slitherlink {
 
@@ -71,9 +71,10 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   families::check_request(family(), request);
   if (!request.grid.empty()) return generate_on_grid(request, rng);
   const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
-  const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
+  const std::optional<families::Grade> grade = families::grade_named(request.grade);  // none: any
+  const std::optional<int> grade_tier = grade ? families::tier_of(*grade) : std::nullopt;  // none: any or extreme
   const std::string symmetry(request.symmetry_name());
-  if (request.rows * request.cols < 2 && (grade_tier > 0 || grade_tier == -1 || (level && *level != TathamLevel::Easy)))
+  if (request.rows * request.cols < 2 && ((grade && *grade != families::Grade::easy) || (level && *level != TathamLevel::Easy)))
     throw InputError("a 1x1 grid has only easy puzzles");
 
   core::Progress* const progress = request.progress;
@@ -84,15 +85,15 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   const auto& orbits = generator::cached_symmetry_orbits(full.rows, full.cols, symmetry);
 
   ClueProofs proofs(full, loop, progress);  // its time and counts show as "proofs"
-  if (level || grade_tier >= 0) phase.emplace(progress, "removal");
+  if (level || grade_tier) phase.emplace(progress, "removal");
   else phase.reset();
   const std::uint64_t budget = std::max<std::uint64_t>(kQuestionConflictsMin, static_cast<std::uint64_t>(full.rows * full.cols));
   generator::ReduceStats reduced;
   if (level) {
     if (!solvable_at(full, *level)) return {};  // even every clue is beyond the level
     reduced = generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
-  } else if (grade_tier >= 0) {
-    reduced = generator::reduce_items_shared(present, orbits, rng, shared_tier_test(full, grade_tier));
+  } else if (grade_tier) {
+    reduced = generator::reduce_items_shared(present, orbits, rng, shared_tier_test(full, *grade_tier));
   } else {
     const std::optional<generator::ReduceStats> unique = proofs.reduce(present, orbits, rng, budget);
     if (!unique) return {};
@@ -123,14 +124,14 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   bool minimal = false;
   phase.reset();
   if (request.want_minimal) {
-    const bool by_removal = !level && grade_tier < 0;
+    const bool by_removal = !level && !grade_tier;
     bool single = true;
     for (const auto& orbit : orbits) single &= orbit.size() == 1;
     // Worth trying where removal stopped below what the grader reaches at Hard: Loopy's
     // lower levels and the two lowest grades. At Hard removal has tried it on every clue
     // already, and at higher grades it almost never takes one: the tries cost more than
     // they save (10x10 and 20x20 packs, hard and expert: 3-20% slower).
-    const bool try_grader = (level && *level != TathamLevel::Hard) || (grade_tier >= 0 && grade_tier <= 1);
+    const bool try_grader = (level && *level != TathamLevel::Hard) || (grade_tier && *grade_tier <= 1);
     minimal = by_removal && single ? true : !(try_grader && grader_removes_a_clue(puzzle)) && proofs.minimal(present);
   }
   if (level) return {make_puzzle(std::move(puzzle), *level), minimal};

@@ -22,7 +22,7 @@
 #include "families/slitherlink/solver.hpp"
 #include "generator/graph_random_loop.hpp"
 #include "generator/reduce.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::slitherlink {
 
@@ -73,7 +73,8 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   if (request.options.flag(family(), "uniform_loop"))
     throw InputError("--uniform-loop draws among the loops of the square grid only, not the " + std::string(type->name) +
                      " grid");
-  const int grade_tier = request.grade.empty() ? -2 : rating::tier_of_grade(request.grade);
+  const std::optional<families::Grade> grade = families::grade_named(request.grade);  // none: any
+  const std::optional<int> grade_tier = grade ? families::tier_of(*grade) : std::nullopt;  // none: any or extreme
   const bool easy_level = !request.tatham_level.empty();  // check_request: the one level graded here
 
   core::Progress* const progress = request.progress;
@@ -99,7 +100,7 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   ClueProofs proofs(graph, full.clues, loop, progress);
   const std::uint64_t budget = std::max<std::uint64_t>(kQuestionConflictsMin, static_cast<std::uint64_t>(graph.num_faces()));
   phase.reset();
-  if (easy_level || grade_tier >= 0) phase.emplace(progress, "removal");
+  if (easy_level || grade_tier) phase.emplace(progress, "removal");
   // Every test accepts only unique clue sets (propagation that decides every edge leaves
   // one loop); the full set, which removal never tests, can have two loops on a small
   // grid, or be beyond the target: then another loop is drawn.
@@ -108,10 +109,10 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
     test.start(present);
     if (!test.accept()) return {};
     generator::reduce_items_shared(present, orbits, rng, test);
-  } else if (grade_tier >= 0) {
+  } else if (grade_tier) {
     Solver solver(graph);
     auto solves_at = [&](const std::vector<std::uint8_t>& keep) {
-      return solver.solve(with_clues(full, keep).clues, {.limit = 2, .max_tier = grade_tier, .search = false})
+      return solver.solve(with_clues(full, keep).clues, {.limit = 2, .max_tier = *grade_tier, .search = false})
           .solved_by_propagation;
     };
     if (!solves_at(present)) return {};
@@ -132,7 +133,7 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   // Removal for uniqueness has proved it (every clue kept was refused by a proof).
   phase.reset();
   bool minimal = false;
-  if (request.want_minimal) minimal = !easy_level && grade_tier < 0 ? true : proofs.minimal(present);
+  if (request.want_minimal) minimal = !easy_level && !grade_tier ? true : proofs.minimal(present);
   return {make_grid_puzzle(std::move(puzzle), std::move(rating)), minimal};
 }
 

@@ -4,7 +4,7 @@
 // the search's guesses and backtracks measure the rest. Deterministic: no timing.
 #include <optional>
 
-#include "families/rating.hpp"
+#include "families/rating/rating.hpp"
 #include "families/slitherlink/puzzle.hpp"
 #include "families/slitherlink/solve.hpp"
 #include "families/slitherlink/tatham_levels.hpp"

@@ -19,7 +19,7 @@
 #include <optional>
 #include <string_view>
 
-#include "families/rating.hpp"
+#include "families/rating/rating.hpp"
 #include "families/slitherlink/puzzle.hpp"
 #include "generator/reduce.hpp"
 

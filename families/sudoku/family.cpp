@@ -10,7 +10,7 @@
 #include "families/sudoku/solve.hpp"
 #include "families/sudoku/tatham_levels.hpp"
 #include "families/one_clue_fewer.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::sudoku {
 
@@ -89,7 +89,7 @@ const families::Family& family() {
       .line_formats = {"line", "solo", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {rating::kGrades.begin(), rating::kGrades.end()},
+      .grades = families::kGrades,
       .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"line", "grid", "solo", "json"},
       .sizes = "4, 6, 8, 9, 12, 16 or 25 (square)",

@@ -5,7 +5,7 @@
 #include "families/sudoku/solve.hpp"
 #include "families/sudoku/rate.hpp"
 #include "families/sudoku/tatham_levels.hpp"
-#include "rating/tier_rating.hpp"
+#include "families/rating/tier_rating.hpp"
 #include "solver/search.hpp"
 
 namespace looplab::sudoku {
@@ -16,10 +16,10 @@ families::Rating rate(const Puzzle& p) {
   const solver::Stats& st = engine.stats();
   // Tiers 0..4 are Solo's trivial..extreme; guessing is "unreasonable".
   static constexpr int kTierToLevel[] = {0, 1, 2, 3, 4};
-  static constexpr std::string_view kLevelToGrade[] = {"easy", "easy",   "medium",
-                                                       "hard", "expert", "extreme"};
-  const rating::TierRating t =
-      rating::rate_from_stats(st, kRules, p.cells(), kTierToLevel, 5, kLevelToGrade);
+  using enum families::Grade;
+  static constexpr families::Grade kLevelToGrade[] = {easy, easy, medium, hard, expert, extreme};
+  const families::TierRating t =
+      families::rate_from_stats(st, kRules, p.cells(), kTierToLevel, 5, kLevelToGrade);
   families::Rating out = families::cp_rating(t, kTathamLevels[t.level], st, kRules, r.solutions);
   out.metrics.clues = p.clue_count();  // the givens are the clues
   return out;

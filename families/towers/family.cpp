@@ -10,7 +10,7 @@
 #include "families/towers/solve.hpp"
 #include "families/towers/tatham_levels.hpp"
 #include "families/one_clue_fewer.hpp"
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 
 namespace looplab::towers {
 
@@ -91,7 +91,7 @@ const families::Family& family() {
       .line_formats = {"towers", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = {rating::kGrades.begin(), rating::kGrades.end()},
+      .grades = families::kGrades,
       .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"towers", "json"},
       .sizes = "3x3 to 9x9 (square)",

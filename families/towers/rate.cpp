@@ -4,7 +4,7 @@
 #include "families/towers/solve.hpp"
 #include "families/towers/rate.hpp"
 #include "families/towers/tatham_levels.hpp"
-#include "rating/tier_rating.hpp"
+#include "families/rating/tier_rating.hpp"
 
 namespace looplab::towers {
 
@@ -12,10 +12,11 @@ families::Rating rate(const Puzzle& p) {
   const families::CpSolved s = families::cp_solve(reused_engine(p, Mode::Rate), 2);
   const solver::Stats& st = s.stats;
   static constexpr int kTierToLevel[] = {0, 1, 2};
-  static constexpr std::string_view kLevelToGrade[] = {"easy", "medium", "hard", "expert"};
-  rating::TierRating t =
-      rating::rate_from_stats(st, kRules, p.n * p.n, kTierToLevel, 3, kLevelToGrade);
-  if (t.level == 3 && st.max_depth > 1) t.grade = "extreme";  // nested guessing
+  using enum families::Grade;
+  static constexpr families::Grade kLevelToGrade[] = {easy, medium, hard, expert};
+  families::TierRating t =
+      families::rate_from_stats(st, kRules, p.n * p.n, kTierToLevel, 3, kLevelToGrade);
+  if (t.level == 3 && st.max_depth > 1) t.grade = families::name_of(extreme);  // nested guessing
   families::Rating out = families::cp_rating(t, kTathamLevels[t.level], st, kRules, s.solutions);
   out.metrics.clues = p.clue_count();
   out.metrics.givens = p.given_count();

@@ -1,7 +1,7 @@
 #pragma once
-// The Towers rater: the tier rating of rating/tier_rating.hpp over the rules of rules.hpp,
+// The Towers rater: the tier rating of families/rating/tier_rating.hpp over the rules of rules.hpp,
 // with the Tatham level (docs/RATING.md).
-#include "families/rating.hpp"
+#include "families/rating/rating.hpp"
 #include "families/towers/puzzle.hpp"
 
 namespace looplab::towers {

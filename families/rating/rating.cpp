@@ -1,4 +1,4 @@
-#include "families/rating.hpp"
+#include "families/rating/rating.hpp"
 
 #include <cmath>
 #include <string>
@@ -7,16 +7,13 @@
 
 namespace looplab::families {
 
-Rating graded(const rating::Metrics& measured) {
+Rating graded(Metrics measured, std::uint64_t basic_steps) {
+  if (!measured.propagation_tier) measured.propagation_tier = -1;
+  if (!measured.steps_by_tier) measured.steps_by_tier.emplace();
   Rating out;
-  out.grade = rating::grade_of(measured);
-  out.score = rating::score_of(measured);
-  Metrics& m = out.metrics;
-  m.propagation_tier = measured.propagation_tier;
-  m.steps_by_tier = measured.steps_by_tier;
-  m.guesses = measured.guesses;
-  m.backtracks = measured.backtracks;
-  m.max_depth = measured.max_depth;
+  out.grade = grade_of(measured);
+  out.score = score_of(measured, basic_steps);
+  out.metrics = std::move(measured);
   return out;
 }
 

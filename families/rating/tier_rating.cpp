@@ -1,13 +1,13 @@
-#include "rating/tier_rating.hpp"
+#include "families/rating/tier_rating.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-namespace looplab::rating {
+namespace looplab::families {
 
 TierRating rate_from_stats(const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
                            int cells, std::span<const int> tier_to_level, int guess_level,
-                           std::span<const std::string_view> level_to_grade) {
+                           std::span<const Grade> level_to_grade) {
   static constexpr double kWeight[] = {1, 3, 10, 30, 100};
   TierRating out;
   double total =
@@ -22,8 +22,8 @@ TierRating rate_from_stats(const solver::Stats& stats, std::span<const solver::R
   out.level = stats.guesses > 0 ? guess_level
                                 : tier_to_level[std::min<std::size_t>(
                                       static_cast<std::size_t>(tier), tier_to_level.size() - 1)];
-  out.grade = level_to_grade[static_cast<std::size_t>(out.level)];
+  out.grade = name_of(level_to_grade[static_cast<std::size_t>(out.level)]);
   return out;
 }
 
-}  // namespace looplab::rating
+}  // namespace looplab::families

@@ -12,7 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::families {
@@ -38,7 +38,7 @@ struct Metrics {
 };
 
 struct Rating {
-  std::string_view grade;  // on rating/grade.hpp's ladder
+  std::string_view grade;  // on grade.hpp's ladder
   double score = 0;        // 0..100, one decimal
   // On the family's Tatham scale (Family::tatham_levels) or "beyond" it; empty when the
   // family has no such scale (written as null).
@@ -46,9 +46,11 @@ struct Rating {
   Metrics metrics;
 };
 
-// The grade and score of rating/grade.hpp's measures, with those measures
-// (propagation_tier, steps_by_tier, guesses, backtracks, max_depth) as metrics.
-Rating graded(const rating::Metrics& measured);
+// The common grade and score (grade.hpp) of a puzzle measured tier by tier: `measured`
+// holds propagation_tier (empty: -1), steps_by_tier and, when no tier finishes alone,
+// guesses, backtracks and max_depth; `basic_steps` as for score_of. Those measures stay
+// the rating's metrics.
+Rating graded(Metrics measured, std::uint64_t basic_steps);
 
 // {"grade","score","tatham_level","metrics":{...}}.
 nlohmann::json to_json(const Rating& rating);

@@ -13,10 +13,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "rating/grade.hpp"
+#include "families/rating/grade.hpp"
 #include "solver/stats.hpp"
 
-namespace looplab::rating {
+namespace looplab::families {
 
 struct TierRating {
   int level = 0;
@@ -26,6 +26,6 @@ struct TierRating {
 
 TierRating rate_from_stats(const solver::Stats& stats, std::span<const solver::RuleInfo> rules,
                            int cells, std::span<const int> tier_to_level, int guess_level,
-                           std::span<const std::string_view> level_to_grade);
+                           std::span<const Grade> level_to_grade);
 
-}  // namespace looplab::rating
+}  // namespace looplab::families
