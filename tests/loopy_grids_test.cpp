@@ -202,11 +202,11 @@ TEST_CASE("on Loopy grids the root propagation and the SAT engine alone count al
     REQUIRE(*parsed);
     const sl::GridPuzzle& p = parsed->value();
     const auto loop = *sl::solve_grid(p, 1).sat.first;
+    const std::vector<std::int8_t> shown = sl::grid_clues_of(*p.grid, loop);
     for (int round = 0; round < 6; ++round) {
       sl::GridPuzzle q = p;
       for (std::size_t f = 0; f < q.clues.size(); ++f) {
-        int sides = 0;
-        for (int e : q.grid->graph.face_edges(static_cast<int>(f))) sides += loop[static_cast<std::size_t>(e)];
+        const int sides = shown[f];
         const int draw = rng.below(100);
         q.clues[f] = draw < 35 + 10 * round ? static_cast<std::int8_t>(sides) : sl::kNoClue;
         if (round == 5 && draw < 3) q.clues[f] = static_cast<std::int8_t>(sides == 0 ? 1 : sides - 1);  // none, often
@@ -232,11 +232,7 @@ TEST_CASE("on Loopy grids clues added to a fixpoint reach the fixpoint of a run 
     const sl::GridPuzzle& p = parsed->value();
     const auto loop = *sl::solve_grid(p, 1).sat.first;
     sl::GridPuzzle full = p;
-    for (std::size_t f = 0; f < full.clues.size(); ++f) {
-      int sides = 0;
-      for (int e : full.grid->graph.face_edges(static_cast<int>(f))) sides += loop[static_cast<std::size_t>(e)];
-      full.clues[f] = static_cast<std::int8_t>(sides);
-    }
+    full.clues = sl::grid_clues_of(*full.grid, loop);
     sl::GridPropagation propagation(full.grid);
     sl::GridPuzzle shown = full;
     const sl::GridPropagation::State empty = propagation.state();

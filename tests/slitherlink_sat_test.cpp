@@ -252,18 +252,8 @@ TEST_CASE("on Loopy's other grids one SAT engine answers clue sets as fresh proo
   for (int type : {1, 2, 4, 7, 9, 14}) {
     GridPuzzle full(core::loopy_grid(type, 4, 4, core::loopy_default_desc(type)));
     const core::LoopGraph& graph = full.grid->graph;
-    const std::vector<std::uint8_t> inside = generator::random_graph_loop_faces(graph, rng);
-    std::vector<std::uint8_t> loop(static_cast<std::size_t>(graph.num_edges()), 0);
-    for (int e = 0; e < graph.num_edges(); ++e) {
-      const auto& faces = graph.edge_faces(e);
-      auto in = [&](int f) { return f != graph.outer_face() && inside[static_cast<std::size_t>(f)] != 0; };
-      loop[static_cast<std::size_t>(e)] = in(faces[0]) != in(faces[1]);
-    }
-    for (int f = 0; f < graph.num_faces(); ++f) {
-      int on = 0;
-      for (int e : graph.face_edges(f)) on += loop[static_cast<std::size_t>(e)];
-      full.clues[static_cast<std::size_t>(f)] = static_cast<std::int8_t>(on);
-    }
+    const std::vector<std::uint8_t> loop = core::face_boundary(graph, generator::random_graph_loop_faces(graph, rng));
+    full.clues = grid_clues_of(*full.grid, loop);
     ClueProofs proofs(graph, full.clues, loop);
     std::vector<std::uint8_t> present(full.clues.size(), 1);
     int unique = 0;

@@ -53,7 +53,7 @@ struct SlitherlinkOps {
 families::ParseOutcome parse(std::string_view text) {
   // Loopy's other grids first: they are recognised by their grid type (an ID's tN, a JSON
   // "grid"), and everything else is the square grid's.
-  if (auto grid = parse_grid_any(text)) return families::outcome_of(std::move(grid), make_grid_puzzle);
+  if (auto grid = parse_grid_any(text)) return families::outcome_of(std::move(grid), [](GridPuzzle g) { return make_grid_puzzle(std::move(g)); });
   return families::outcome_of(parse_any(text), [](Puzzle p) { return make_puzzle(std::move(p)); });
 }
 

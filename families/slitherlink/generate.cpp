@@ -73,6 +73,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
   const std::optional<families::Grade> grade = families::grade_named(request.grade);  // none: any
   const std::optional<int> grade_tier = grade ? families::tier_of(*grade) : std::nullopt;  // none: any or extreme
+  const bool low_grade = grade_tier && *grade_tier <= 1;  // easy, medium
   const std::string symmetry(request.symmetry_name());
   if (request.rows * request.cols < 2 && ((grade && *grade != families::Grade::easy) || (level && *level != TathamLevel::Easy)))
     throw InputError("a 1x1 grid has only easy puzzles");
@@ -131,7 +132,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     // lower levels and the two lowest grades. At Hard removal has tried it on every clue
     // already, and at higher grades it almost never takes one: the tries cost more than
     // they save (10x10 and 20x20 packs, hard and expert: 3-20% slower).
-    const bool try_grader = (level && *level != TathamLevel::Hard) || (grade_tier && *grade_tier <= 1);
+    const bool try_grader = (level && *level != TathamLevel::Hard) || low_grade;
     minimal = by_removal && single ? true : !(try_grader && grader_removes_a_clue(puzzle)) && proofs.minimal(present);
   }
   if (level) return {make_puzzle(std::move(puzzle), *level), minimal};

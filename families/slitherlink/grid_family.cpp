@@ -15,7 +15,8 @@ namespace {
 
 class GridSlitherlink final : public families::Puzzle {
  public:
-  explicit GridSlitherlink(GridPuzzle p) : p_(std::move(p)) {}
+  explicit GridSlitherlink(GridPuzzle p, std::optional<families::Rating> rating = std::nullopt)
+      : p_(std::move(p)), rating_(std::move(rating)) {}
   const families::Family& family() const override { return slitherlink::family(); }
   int rows() const override { return p_.grid->height; }
   int cols() const override { return p_.grid->width; }
@@ -111,14 +112,17 @@ class GridSlitherlink final : public families::Puzzle {
   }
 
  private:
-  families::Rating rate_from(const families::Proof*) const override { return rate_grid(p_); }
+  families::Rating rate_from(const families::Proof*) const override { return rating_ ? *rating_ : rate_grid(p_); }
 
   GridPuzzle p_;
+  std::optional<families::Rating> rating_;  // rate_grid(p_), handed over by the generator
   core::ProvedOnce<core::EdgeSet> solution_;  // the one solution, once a hint or a solve has proved it
 };
 
 }  // namespace
 
-std::unique_ptr<families::Puzzle> make_grid_puzzle(GridPuzzle p) { return std::make_unique<GridSlitherlink>(std::move(p)); }
+std::unique_ptr<families::Puzzle> make_grid_puzzle(GridPuzzle p, std::optional<families::Rating> rating) {
+  return std::make_unique<GridSlitherlink>(std::move(p), std::move(rating));
+}
 
 }  // namespace looplab::slitherlink

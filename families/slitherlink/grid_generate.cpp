@@ -56,6 +56,17 @@ class EasyLevelTest final : public generator::SharedTest {
 
 }  // namespace
 
+std::vector<std::int8_t> grid_clues_of(const core::LoopyGrid& grid, const std::vector<std::uint8_t>& loop) {
+  const core::LoopGraph& graph = grid.graph;
+  std::vector<std::int8_t> clues(static_cast<std::size_t>(graph.num_faces()));
+  for (int f = 0; f < graph.num_faces(); ++f) {
+    int on = 0;
+    for (int e : graph.face_edges(f)) on += loop[static_cast<std::size_t>(e)];
+    clues[static_cast<std::size_t>(f)] = static_cast<std::int8_t>(on);
+  }
+  return clues;
+}
+
 families::Generated generate_on_grid(const families::GenerateRequest& request, core::Rng& rng) {
   const core::LoopyGridType* type = core::loopy_grid_type(request.grid);
   LK_REQUIRE(type, "check_request knows the grid");
@@ -67,7 +78,8 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   const bool easy_level = !request.tatham_level.empty();  // check_request: the one level graded here
 
   core::Progress* const progress = request.progress;
-  std::optional<core::Progress::Timed> phase(std::in_place, progress, "loop");
+  std::optional<core::Progress::Timed> phase;
+  phase.emplace(progress, "loop");
   // One grid a thread for every attempt at one size (laying a grid out costs more than
   // a small puzzle's whole removal).
   thread_local std::shared_ptr<const core::LoopyGrid> laid;
@@ -76,20 +88,11 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
         core::loopy_grid(type->number, request.cols, request.rows, core::loopy_default_desc(type->number)));
   GridPuzzle full(laid);
   const core::LoopGraph& graph = full.grid->graph;
-  const std::vector<std::uint8_t> inside = generator::random_graph_loop_faces(
-      graph, rng,
-      {.fill = request.options.number(family(), "fill"), .winding = request.options.number(family(), "winding")});
-  std::vector<std::uint8_t> loop(static_cast<std::size_t>(graph.num_edges()), 0);
-  auto is_inside = [&](int f) { return f != graph.outer_face() && inside[static_cast<std::size_t>(f)] != 0; };
-  for (int e = 0; e < graph.num_edges(); ++e) {
-    const auto& faces = graph.edge_faces(e);
-    loop[static_cast<std::size_t>(e)] = is_inside(faces[0]) != is_inside(faces[1]);
-  }
-  for (int f = 0; f < graph.num_faces(); ++f) {
-    int on = 0;
-    for (int e : graph.face_edges(f)) on += loop[static_cast<std::size_t>(e)];
-    full.clues[static_cast<std::size_t>(f)] = static_cast<std::int8_t>(on);
-  }
+  const std::vector<std::uint8_t> loop = core::face_boundary(
+      graph, generator::random_graph_loop_faces(graph, rng,
+                                                {.fill = request.options.number(family(), "fill"),
+                                                 .winding = request.options.number(family(), "winding")}));
+  full.clues = grid_clues_of(*full.grid, loop);
 
   std::vector<std::uint8_t> present(full.clues.size(), 1);
   std::vector<std::vector<int>> orbits(full.clues.size());
@@ -121,13 +124,17 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
 
   // Exactly the target asked for: easier results are misses.
   phase.emplace(progress, "grade");
-  if (!request.grade.empty() && rate_grid(puzzle).grade != request.grade) return {};
+  std::optional<families::Rating> rating;
+  if (!request.grade.empty()) {
+    rating = rate_grid(puzzle);
+    if (rating->grade != request.grade) return {};
+  }
   // Minimal means one thing: no single clue can go with the puzzle staying unique.
   // Removal for uniqueness has proved it (every clue kept was refused by a proof).
   phase.reset();
   bool minimal = false;
   if (request.want_minimal) minimal = !easy_level && !grade_tier ? true : proofs.minimal(present);
-  return {make_grid_puzzle(std::move(puzzle)), minimal};
+  return {make_grid_puzzle(std::move(puzzle), std::move(rating)), minimal};
 }
 
 }  // namespace looplab::slitherlink

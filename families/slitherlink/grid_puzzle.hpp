@@ -47,6 +47,10 @@ std::optional<Parsed<GridPuzzle>> parse_loopy_grid_id(std::string_view text);
 std::optional<Parsed<GridPuzzle>> parse_grid_json(std::string_view text);
 std::optional<Parsed<GridPuzzle>> parse_grid_any(std::string_view text);
 
+// The clues a loop shows: per face of `grid`, how many of its sides `loop` (one flag an
+// edge) uses; the square grid's twin is clues_of(EdgeSet).
+std::vector<std::int8_t> grid_clues_of(const core::LoopyGrid& grid, const std::vector<std::uint8_t>& loop);
+
 std::string write_loopy_id(const GridPuzzle& p);
 std::string write_grid_json(const GridPuzzle& p);  // grid_json(p), as text
 nlohmann::json grid_json(const GridPuzzle& p);
@@ -143,8 +147,9 @@ families::Rating rate_grid(const GridPuzzle& p);
 // `generate --grid`): an empty result is a miss, and the caller draws again.
 families::Generated generate_on_grid(const families::GenerateRequest& request, core::Rng& rng);
 
-// The type-erased puzzle (grid_family.cpp): solve, check, rate and the formats above;
-// hints and paths say they are not available on this grid.
-std::unique_ptr<families::Puzzle> make_grid_puzzle(GridPuzzle p);
+// The type-erased puzzle (grid_family.cpp): solve, check, rate, hints, paths and the
+// formats above. `rating`: rate_grid(p), when the caller has it already (a generator
+// that graded what it made), so a pack does not rate the puzzle again.
+std::unique_ptr<families::Puzzle> make_grid_puzzle(GridPuzzle p, std::optional<families::Rating> rating = std::nullopt);
 
 }  // namespace looplab::slitherlink
