@@ -337,6 +337,7 @@ std::vector<std::uint64_t> count_loops_mod_ranks(int rows, int cols, std::span<c
         const std::size_t numbers = in.size() / sizeof(std::uint64_t);
         LK_REQUIRE(numbers * sizeof(std::uint64_t) == in.size() && numbers % (k + 1) == 0,
                    "a split count's message of whole records");
+        if (numbers == 0) continue;  // nothing from that rank this layer
         received.resize(numbers);
         std::memcpy(received.data(), in.data(), in.size());
         for (std::size_t at = 0; at < numbers; at += k + 1) add(received[at], &received[at + 1]);
