@@ -146,14 +146,19 @@ Reply Api::analyse(std::string_view body) const {
   return json_reply(out);
 }
 
+// The uniqueness proof within the server's budgets, one for every request that needs
+// one: a save, a hint and /api/prove make the same, so a hint or a prove leaves the
+// puzzle proved for the other.
+constexpr families::SolveRequest kBudgetedProof{
+    .limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false};
+
 Reply Api::save(std::string_view body) {
   if (!store_.can_save())
     return error_reply(403, "saving is off: start looplab serve with --save-to FILE");
   Posted in = parse_posted(body);
   if (in.error) return *in.error;
   const families::Puzzle& p = *in.puzzle;
-  families::SolveReport r =
-      p.solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false});
+  families::SolveReport r = p.solve(kBudgetedProof);
   if (r.unproven(2))
     return error_reply(422, "the uniqueness proof did not finish within the server's budget: the puzzle cannot be saved");
   if (r.status != solver::Status::Unique)
@@ -187,8 +192,7 @@ std::shared_ptr<const families::Puzzle> Api::proved(const std::string& key,
   // A solve that proves the puzzle unique hands its solution to the object's hints
   // (core/proved_once.hpp); one that stops on the budget proves nothing.
   std::shared_ptr<const families::Puzzle> p = std::move(posted);
-  if (p->solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false}).unproven(2))
-    return nullptr;
+  if (p->solve(kBudgetedProof).unproven(2)) return nullptr;
   return p;
 }
 
@@ -220,8 +224,7 @@ Reply Api::prove(std::string_view body) const {
   const std::string key = in.puzzle->to_json().dump();
   if (proved_.find(key)) return json_reply({{"status", "unique"}});
   std::shared_ptr<const families::Puzzle> p = std::move(in.puzzle);
-  const families::SolveReport r =
-      p->solve({.limit = 2, .max_nodes = kNodeBudget, .max_conflicts = kConflictBudget, .picture = false});
+  const families::SolveReport r = p->solve(kBudgetedProof);
   if (r.unproven(2)) return json_reply({{"status", "unknown"}});
   if (r.status == solver::Status::Unique) proved_.keep(key, p);
   return json_reply({{"status", solver::to_string(r.status)}});
