@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Slitherlink generation on Loopy's other grids, side by side with Loopy (sgt-puzzles):
-# for each grid type and size, `sgt-loopy --generate N WxHtTde` (Loopy's Easy level)
-# against `looplab generate --grid T --tatham-level easy --count N --jobs 1`, both timed
-# by CPU seconds of the child (user + system), the best of REPEAT runs. N is chosen per
-# type so that each side runs long enough for process start-up (about 30 ms for Loopy, a
-# GTK program, and 6 ms for looplab) not to decide it. Then looplab alone at no target (unique and
-# minimal, each removal a SAT proof), a level Loopy does not have on its own.
+# for each grid type and size, `sgt-loopy --generate N WxHtTdL` at Loopy's lowest level
+# (Easy) and at its highest (Hard) against `looplab generate --grid T --tatham-level L
+# --count N --jobs 1`, both timed by CPU seconds of the child (user + system), the best of
+# REPEAT runs. N is chosen per type so that each side runs long enough for process
+# start-up (about 30 ms for Loopy, a GTK program, and 6 ms for looplab) not to decide it.
+# Then looplab alone at no target (unique and minimal, each removal a SAT proof), a level
+# Loopy does not have on its own.
 # Env: BUILD (default build), REPEAT (default 3), SIZES (default "7 10").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,16 +28,19 @@ NAMES = {1: "triangular", 2: "honeycomb", 3: "snub-square", 4: "cairo", 5: "grea
          14: "kagome", 15: "compass-dodecagonal"}
 # Puzzles a run: more on the grids whose puzzles come fast.
 FEW = {5, 7, 8, 9, 10, 13, 15}
-print(f"{'grid':<24} {'size':<6} {'n':>4} {'loopy easy ms':>14} {'looplab easy ms':>16} {'ratio':>7} {'looplab unique ms':>18}")
+print(f"{'grid':<24} {'size':<6} {'n':>4} {'loopy easy':>11} {'looplab easy':>13} {'ratio':>7}"
+      f" {'loopy hard':>11} {'looplab hard':>13} {'ratio':>7} {'looplab unique':>15}   (ms a puzzle)")
 for size in map(int, os.environ["SIZES"].split()):
     for t, name in NAMES.items():
         n = (30 if t in FEW else 200) if size <= 7 else (8 if t in FEW else 100)
-        a = cpu([os.environ["LOOPY"], "--generate", str(n), f"{size}x{size}t{t}de"])
         common = [os.environ["LOOPLAB"], "generate", "--grid", str(t), "--rows", str(size), "--cols", str(size),
                   "--count", str(n), "--seed", "1", "--jobs", "1", "-q", "--format", "loopy", "--max-attempts", "2000"]
-        b = cpu(common + ["--tatham-level", "easy"])
-        c = cpu(common)
         ms = lambda x: f"{1000 * x / n:.1f}" if x is not None else "failed"
-        ratio = f"{a / b:.1f}x" if a and b else "-"
-        print(f"{name:<24} {size}x{size:<4} {n:>4} {ms(a):>14} {ms(b):>16} {ratio:>7} {ms(c):>18}", flush=True)
+        ratio = lambda a, b: f"{a / b:.1f}x" if a and b else "-"
+        row = f"{name:<24} {size}x{size:<4} {n:>4}"
+        for level in ("easy", "hard"):
+            a = cpu([os.environ["LOOPY"], "--generate", str(n), f"{size}x{size}t{t}d{level[0]}"])
+            b = cpu(common + ["--tatham-level", level])
+            row += f" {ms(a):>11} {ms(b):>13} {ratio(a, b):>7}"
+        print(f"{row} {ms(cpu(common)):>15}", flush=True)
 PY

@@ -138,8 +138,7 @@ int check_request(const Family& family, const GenerateRequest& request) {
     if (!request.tatham_level.empty() && level_index(family.tatham_levels, request.tatham_level) >= 0 &&
         level_index(levels, request.tatham_level) < 0)
       throw InputError("--tatham-level " + request.tatham_level + ": on the " + std::string(type->name) + " grid " +
-                       std::string(family.name) + " grades " + (levels.empty() ? "no level" : joined(levels)) +
-                       " (Loopy's other levels are graded on the square grid only)");
+                       std::string(family.name) + " grades " + (levels.empty() ? "no level" : joined(levels)));
   }
   if (auto bad = generator::symmetry_problem(symmetry, request.rows, request.cols))
     throw InputError("--symmetry: " + *bad +

@@ -104,7 +104,7 @@ const families::Family& family() {
           },
       // Tier 1 is the square grid's corner patterns: on other grids nothing is medium.
       .loopy_grids = families::Family::LoopyGrids{.grades = {"easy", "hard", "expert", "extreme"},
-                                                  .tatham_levels = {"easy"},
+                                                  .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
                                                   .line_formats = {"loopy", "json"}},
       .check_solution = "H: horizontal edges, (rows+1) rows of cols '0'/'1', row-major; "
                         "V: vertical edges, rows rows of cols+1 '0'/'1', row-major; on another Loopy grid, "

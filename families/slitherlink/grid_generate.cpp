@@ -6,8 +6,9 @@
 //   --grade G           solved by pure propagation with the rules of G's tier, on the
 //                       Slitherlink solver built from the graph (extreme: unique, and no
 //                       tier suffices), then rated: another grade is a miss
-//   --tatham-level easy solved by Loopy's Easy level (GridPropagation), the
-//                       candidates built on shared work (generator/reduce.hpp)
+//   --tatham-level L    solved by Loopy's level L (tatham_levels.hpp), the candidates
+//                       built on shared work (generator/reduce.hpp); solved by the level
+//                       below: a miss
 // Each test is monotone, so the result is minimal for it, and a puzzle that propagation
 // solves has one solution (sound rules decided every edge). The grids have no clue
 // symmetry here: Loopy's grids differ in what symmetries they have.
@@ -20,6 +21,7 @@
 #include "families/slitherlink/grid_puzzle.hpp"
 #include "families/slitherlink/rules.hpp"
 #include "families/slitherlink/solver.hpp"
+#include "families/slitherlink/tatham_levels.hpp"
 #include "generator/graph_random_loop.hpp"
 #include "generator/reduce.hpp"
 #include "families/rating/grade.hpp"
@@ -31,28 +33,6 @@ namespace {
 // A question's CaDiCaL budget, as on the square grid (generate.cpp): one conflict a
 // face, at least this many; an attempt that spends it is dropped, never written on a guess.
 constexpr std::uint64_t kQuestionConflictsMin = 1000;
-
-// Loopy's Easy level as clue removal asks it: the candidates are built clue by clue on
-// fixpoints already reached (GridPropagation), so candidates that share most of their
-// clues share the work.
-class EasyLevelTest final : public generator::SharedTest {
- public:
-  explicit EasyLevelTest(const GridPuzzle& full) : full_(full), propagation_(full.grid) {}
-  void start(const std::vector<std::uint8_t>& present) override {
-    propagation_.clear();
-    for (std::size_t f = 0; f < present.size(); ++f)
-      if (present[f]) add(static_cast<int>(f));
-  }
-  void add(int face) override { propagation_.add_clue(face, full_.clues[static_cast<std::size_t>(face)]); }
-  void save(int depth) override { saved_.save(depth, propagation_.state()); }
-  void restore(int depth) override { propagation_.restore(saved_.at(depth)); }
-  bool accept() override { return propagation_.run().decided == full_.grid->graph.num_edges(); }
-
- private:
-  const GridPuzzle& full_;
-  GridPropagation propagation_;
-  generator::SavedSlots<GridPropagation::State> saved_;
-};
 
 }  // namespace
 
@@ -75,7 +55,7 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
                      " grid");
   const std::optional<families::Grade> grade = families::grade_named(request.grade);  // none: any
   const std::optional<int> grade_tier = grade ? families::tier_of(*grade) : std::nullopt;  // none: any or extreme
-  const bool easy_level = !request.tatham_level.empty();  // check_request: the one level graded here
+  const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);  // none: any
 
   core::Progress* const progress = request.progress;
   std::optional<core::Progress::Timed> phase;
@@ -100,15 +80,13 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   ClueProofs proofs(graph, full.clues, loop, progress);
   const std::uint64_t budget = std::max<std::uint64_t>(kQuestionConflictsMin, static_cast<std::uint64_t>(graph.num_faces()));
   phase.reset();
-  if (easy_level || grade_tier) phase.emplace(progress, "removal");
+  if (level || grade_tier) phase.emplace(progress, "removal");
   // Every test accepts only unique clue sets (propagation that decides every edge leaves
   // one loop); the full set, which removal never tests, can have two loops on a small
   // grid, or be beyond the target: then another loop is drawn.
-  if (easy_level) {
-    EasyLevelTest test(full);
-    test.start(present);
-    if (!test.accept()) return {};
-    generator::reduce_items_shared(present, orbits, rng, test);
+  if (level) {
+    if (!solvable_at(full, *level)) return {};
+    generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
   } else if (grade_tier) {
     Solver solver(graph);
     auto solves_at = [&](const std::vector<std::uint8_t>& keep) {
@@ -124,6 +102,8 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
 
   // Exactly the target asked for: easier results are misses.
   phase.emplace(progress, "grade");
+  if (level && *level != TathamLevel::Easy && solvable_at(puzzle, static_cast<TathamLevel>(static_cast<int>(*level) - 1)))
+    return {};
   std::optional<families::Rating> rating;
   if (!request.grade.empty()) {
     rating = rate_grid(puzzle);
@@ -133,7 +113,7 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   // Removal for uniqueness has proved it (every clue kept was refused by a proof).
   phase.reset();
   bool minimal = false;
-  if (request.want_minimal) minimal = !easy_level && !grade_tier ? true : proofs.minimal(present);
+  if (request.want_minimal) minimal = !level && !grade_tier ? true : proofs.minimal(present);
   return {make_grid_puzzle(std::move(puzzle), std::move(rating)), minimal};
 }
 

@@ -139,8 +139,8 @@ families::Path grid_path(const GridPuzzle& p);
 
 // How hard it is (grid_rate.cpp): the square grid's method and tiers on the Slitherlink
 // solver built from the grid's graph (no corner patterns there); the one solution proven
-// by the SAT engine. tatham_level is "easy" when Loopy's Easy level (propagate_grid)
-// solves it, else left empty. InputError unless the puzzle has exactly one solution.
+// by the SAT engine. tatham_level is the lowest of Loopy's levels that solves it
+// (tatham_levels.hpp), else empty. InputError unless the puzzle has exactly one solution.
 families::Rating rate_grid(const GridPuzzle& p);
 
 // One attempt at a puzzle on the request's Loopy grid (grid_generate.cpp, for

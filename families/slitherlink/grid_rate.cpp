@@ -1,12 +1,14 @@
 // Rating Slitherlink on Loopy's other grids: the loop families' method
 // (families/loop/rate.hpp) on the Slitherlink solver built from the grid's graph, as the
 // square grid rates (rate.cpp), without its corner patterns (tier 1 has no rule there).
-// The one solution is proven by the loop SAT engine (solve_grid), never assumed.
+// The one solution is proven by the loop SAT engine (solve_grid), never assumed; Loopy's
+// level by the grader of tatham_levels.hpp, as on the square grid.
 #include "core/error.hpp"
 #include "families/loop/rate.hpp"
 #include "families/slitherlink/grid_puzzle.hpp"
 #include "families/slitherlink/rules.hpp"
 #include "families/slitherlink/solver.hpp"
+#include "families/slitherlink/tatham_levels.hpp"
 
 namespace looplab::slitherlink {
 
@@ -24,9 +26,8 @@ families::Rating rate_grid(const GridPuzzle& p) {
         const SolveResult r = solver.solve(p.clues, {.limit = 2, .max_nodes = kPropagationNodes});
         return families::SearchMeasure{proof.solutions, r.stats};
       });
-  // Loopy's Easy level is the root propagation (grid_propagate.cpp); the levels above it
-  // are not graded on these grids, so no level is claimed for a puzzle it leaves open.
-  if (propagate_grid(p).decided == p.grid->graph.num_edges()) out.tatham_level = "easy";
+  // Loopy's levels, by the grader the square grid uses (tatham_levels.hpp).
+  if (const auto level = tatham_level(p)) out.tatham_level = to_string(*level);
   int clues = 0;
   for (std::int8_t c : p.clues) clues += c != kNoClue;
   out.metrics.clues = clues;

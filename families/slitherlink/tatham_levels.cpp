@@ -11,6 +11,7 @@
 
 #include "core/grid.hpp"
 #include "core/workspace.hpp"
+#include "families/slitherlink/grid_puzzle.hpp"
 #include "families/slitherlink/tatham_rules.hpp"
 
 namespace looplab::slitherlink {
@@ -56,10 +57,11 @@ struct Workspace {
   Queues queues;
 };
 
+template <class G>
 class Grader {
  public:
   // `clues` is read live, so a caller may add clues between drains (SharedLevelTest).
-  Grader(const Geometry& g, const std::int8_t* clues, TathamLevel level, State& s, Queues& q)
+  Grader(const G& g, const std::int8_t* clues, TathamLevel level, State& s, Queues& q)
       : clues_(clues),
         g_(g),
         level_(level),
@@ -78,7 +80,7 @@ class Grader {
   void reset() {
     const auto dots = static_cast<std::size_t>(g_.dots), edges = static_cast<std::size_t>(g_.edges);
     s_.lines.assign(edges, kUnknown);
-    s_.flags.assign(dots * 4, Fact{});
+    s_.flags.assign(static_cast<std::size_t>(g_.angles), Fact{});
     s_.degree.assign(dots, 0), s_.far_end.resize(dots), s_.path_edges.resize(dots);
     s_.dot_off.assign(dots, 0);
     s_.cell_on.assign(static_cast<std::size_t>(g_.cells), 0),
@@ -201,14 +203,14 @@ class Grader {
 
   // ---- the Board the rules work on (tatham_rules.hpp); each change wakes what reads it ----
  public:
-  const Geometry& geometry() const { return g_; }
+  const G& geometry() const { return g_; }
   TathamLevel level() const { return level_; }
   int clue(int cell) const { return clues_[cell]; }
   bool failed() const { return mistake_; }
   void fail() { mistake_ = true; }
   Line line(int e) const { return lines_[e]; }
   std::array<int, 3> cell_counts(int cell) const {
-    return {4 - cell_on_[cell] - cell_off_[cell], cell_on_[cell], cell_off_[cell]};
+    return {g_.face_order(cell) - cell_on_[cell] - cell_off_[cell], cell_on_[cell], cell_off_[cell]};
   }
   std::array<int, 3> dot_counts(int v) const {
     return {g_.order(v) - degree_[v] - dot_off_[v], degree_[v], dot_off_[v]};
@@ -221,12 +223,12 @@ class Grader {
       return;
     }
     l = value;
-    auto [a, b] = g_.grid.edge_vertices(e);
+    auto [a, b] = g_.edge_dots(e);
     push_dot(a), push_dot(b);
     // Only clued cells have rules. Every rule reads its cell's sides; the counting
     // rule also reads the lines at its corners, so a line wakes the other cells at its
     // ends for that rule.
-    for (int cell : g_.grid.edge_cells(e)) {
+    for (int cell : g_.edge_faces(e)) {
       if (cell == core::kNone) continue;
       ++(value == kYes ? cell_on_ : cell_off_)[cell];
       if (clue(cell) == kNoClue) continue;
@@ -238,7 +240,7 @@ class Grader {
     }
     if (value == kYes) {
       // (Only a 2 or a 3 can be one short of its crosses with three sides unknown.)
-      for (int cell : g_.end_cells[static_cast<std::size_t>(e)])
+      for (int cell : g_.end_faces(e))
         if (cell >= 0 && clue(cell) >= 2) push(kTrivial, cell);
       ++yes_edges_;
       join_paths(a, b);  // counts the lines at a and b
@@ -252,9 +254,9 @@ class Grader {
     auto& x = flags_[static_cast<std::size_t>(angle)];
     if (x & f) return;
     x = static_cast<Fact>(x | f);
-    push(kPairs, g_.cells + angle / 4);
-    push(kClasses, g_.cells + angle / 4);
-    int face = g_.angle_face[static_cast<std::size_t>(angle)];
+    push(kPairs, g_.cells + g_.dot_of(angle));
+    push(kClasses, g_.cells + g_.dot_of(angle));
+    int face = g_.angle_face(angle);
     if (face >= 0 && clue(face) != kNoClue) push(kPairs, face);
   }
   int relation(int a, int b) const {
@@ -265,9 +267,6 @@ class Grader {
   void merge(int a, int b, int want) { merge_classes(a, b, want); }
 
  private:
-  int dot_edge(int v, int j) const { return g_.dot_edge(v, j); }
-  int order(int v) const { return g_.order(v); }
-
   // ---- easy: no loop before the last one ----
   // An unknown edge whose ends are already joined by lines would close a loop; it is
   // off unless that loop would be the whole solution. Where one of its ends is inside
@@ -297,11 +296,11 @@ class Grader {
   // to be one path ending at f's ends, every clue beside f one short and every other
   // clue met. Only one edge can be that: it is kept in closing_.
   bool closes_solution(int f) {
-    auto [x, y] = g_.grid.edge_vertices(f);
+    auto [x, y] = g_.edge_dots(f);
     if (degree_[x] != 1 || degree_[y] != 1 || far_end_[x] != y || path_edges_[x] != yes_edges_)
       return false;
     int near = 0;
-    for (int cell : g_.grid.edge_cells(f)) {
+    for (int cell : g_.edge_faces(f)) {
       if (cell == core::kNone || clue(cell) == kNoClue) continue;
       if (cell_counts(cell)[1] != clue(cell) - 1) return false;  // f would leave it unmet
       ++near;
@@ -340,10 +339,10 @@ class Grader {
       std::swap(ra, rb);
     // Relations between the two classes are new: wake every place the smaller one shows.
     for (int m = rb;;) {
-      auto [x, y] = g_.grid.edge_vertices(m);
+      auto [x, y] = g_.edge_dots(m);
       for (int v : {x, y}) {
         push(kClasses, g_.cells + v);
-        for (int cell : g_.dot_cells[static_cast<std::size_t>(v)])
+        for (int cell : g_.dot_faces(v))
           if (cell >= 0 && clue(cell) != kNoClue) push(kClasses, cell);
       }
       m = next_[static_cast<std::size_t>(m)];
@@ -386,7 +385,7 @@ class Grader {
   }
 
   const std::int8_t* clues_;
-  const Geometry& g_;
+  const G& g_;
   TathamLevel level_;
   int kinds_;
   State& s_;
@@ -407,12 +406,20 @@ class Grader {
   int queue_size_[kKinds] = {}, edge_queue_size_ = 0;
 };
 
+template <class G>
+bool grade(const G& g, const std::int8_t* clues, TathamLevel level) {
+  Workspace& w = core::thread_workspace<Workspace>();
+  return Grader<G>(g, clues, level, w.state, w.queues).run();
+}
+
 }  // namespace
 
 bool solvable_at(const Puzzle& puzzle, TathamLevel level) {
-  Workspace& w = core::thread_workspace<Workspace>();
-  return Grader(geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level, w.state, w.queues)
-      .run();
+  return grade(geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level);
+}
+
+bool solvable_at(const GridPuzzle& puzzle, TathamLevel level) {
+  return grade(graph_geometry(*puzzle.grid), puzzle.clues.data(), level);
 }
 
 namespace {
@@ -421,28 +428,27 @@ namespace {
 // clues reach the same state in any order, and those from a subset are part of it:
 // a saved slot holds the deductions of its clues, and adding clues to it and draining
 // gives exactly the state (and verdict) of solvable_at on the larger set.
+template <class G>
 class SharedLevelTest final : public generator::SharedTest {
  public:
   // Re-armed for each clue removal; the buffers stay, since a generator makes many
-  // puzzles of one size.
-  void arm(const Puzzle& full, TathamLevel level) {
+  // puzzles of one size. `g` is a thread's geometry, never rebuilt.
+  void arm(const G& g, const std::vector<std::int8_t>& full, TathamLevel level) {
     full_ = &full;
-    if (geometry_.rows != full.rows || geometry_.cols != full.cols)
-      geometry_.build(full.rows, full.cols);
-    clues_.assign(full.clues.size(), kNoClue);
-    grader_.emplace(geometry_, clues_.data(), level, state_, queues_);
+    clues_.assign(full.size(), kNoClue);
+    grader_.emplace(g, clues_.data(), level, state_, queues_);
   }
 
   void start(const std::vector<std::uint8_t>& present) override {
     for (std::size_t i = 0; i < clues_.size(); ++i)
-      clues_[i] = present[i] ? full_->clues[i] : kNoClue;
+      clues_[i] = present[i] ? (*full_)[i] : kNoClue;
     grader_->reset();
     grader_->sweep();
   }
   void add(int cell) override {
     if (clues_[static_cast<std::size_t>(cell)] != kNoClue)
       return;  // an orbit may list a cell twice
-    clues_[static_cast<std::size_t>(cell)] = full_->clues[static_cast<std::size_t>(cell)];
+    clues_[static_cast<std::size_t>(cell)] = (*full_)[static_cast<std::size_t>(cell)];
     grader_->add_clue(cell);
   }
   void save(int depth) override {
@@ -464,27 +470,40 @@ class SharedLevelTest final : public generator::SharedTest {
   }
 
  private:
-  const Puzzle* full_ = nullptr;
-  Geometry geometry_;  // its own: the thread's shared one may be rebuilt for other sizes
+  const std::vector<std::int8_t>* full_ = nullptr;
   std::vector<std::int8_t> clues_;
   State state_;
   Queues queues_;
-  std::optional<Grader> grader_;
+  std::optional<Grader<G>> grader_;
   std::vector<std::pair<State, std::vector<std::int8_t>>> slots_;
 };
 
 }  // namespace
 
 generator::SharedTest& shared_level_test(const Puzzle& full, TathamLevel level) {
-  SharedLevelTest& test = core::thread_workspace<SharedLevelTest>();
-  test.arm(full, level);
+  auto& test = core::thread_workspace<SharedLevelTest<Geometry>>();
+  test.arm(geometry(full.rows, full.cols), full.clues, level);
   return test;
 }
 
-std::optional<TathamLevel> tatham_level(const Puzzle& puzzle) {
+generator::SharedTest& shared_level_test(const GridPuzzle& full, TathamLevel level) {
+  auto& test = core::thread_workspace<SharedLevelTest<GraphGeometry>>();
+  test.arm(graph_geometry(*full.grid), full.clues, level);
+  return test;
+}
+
+namespace {
+
+template <class P>
+std::optional<TathamLevel> lowest_level(const P& puzzle) {
   for (auto l : {TathamLevel::Easy, TathamLevel::Normal, TathamLevel::Tricky, TathamLevel::Hard})
     if (solvable_at(puzzle, l)) return l;
   return std::nullopt;
 }
+
+}  // namespace
+
+std::optional<TathamLevel> tatham_level(const Puzzle& puzzle) { return lowest_level(puzzle); }
+std::optional<TathamLevel> tatham_level(const GridPuzzle& puzzle) { return lowest_level(puzzle); }
 
 }  // namespace looplab::slitherlink

@@ -25,6 +25,8 @@
 
 namespace looplab::slitherlink {
 
+struct GridPuzzle;
+
 enum class TathamLevel { Easy, Normal, Tricky, Hard };
 // Their names, in the order above: the one list the rating, Family::tatham_levels and
 // `generate --tatham-level` read.
@@ -36,20 +38,28 @@ inline std::optional<TathamLevel> parse_tatham_level(std::string_view name) {
   return i < 0 ? std::nullopt : std::optional(static_cast<TathamLevel>(i));
 }
 
+// Each call below takes a square-grid Puzzle or a GridPuzzle on any other Loopy grid
+// (grid_puzzle.hpp): the rules read no more of a grid than its faces, dots and the
+// order of edges round them, as Loopy's own solver does.
+
 // Whether propagation at `level` alone determines the loop.
 bool solvable_at(const Puzzle& puzzle, TathamLevel level);
+bool solvable_at(const GridPuzzle& puzzle, TathamLevel level);
 
 // The same answer from whole-grid passes (tatham_levels_plain.cpp): slower, simpler,
 // kept to check the fast one.
 bool solvable_at_plain(const Puzzle& puzzle, TathamLevel level);
+bool solvable_at_plain(const GridPuzzle& puzzle, TathamLevel level);
 
 // solvable_at(`full` with some clues removed, level) for generator::reduce_items_shared,
 // which removes clues at a level sharing the deductions that clue sets under test have
 // in common. Items are cell indices. There is one such test per thread, re-armed by
 // each call (its buffers are reused); `full` must outlive its use.
 generator::SharedTest& shared_level_test(const Puzzle& full, TathamLevel level);
+generator::SharedTest& shared_level_test(const GridPuzzle& full, TathamLevel level);
 
 // The lowest level that solves the puzzle; nullopt when even `hard` does not.
 std::optional<TathamLevel> tatham_level(const Puzzle& puzzle);
+std::optional<TathamLevel> tatham_level(const GridPuzzle& puzzle);
 
 }  // namespace looplab::slitherlink

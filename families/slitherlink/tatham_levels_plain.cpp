@@ -9,6 +9,7 @@
 #include "core/grid.hpp"
 #include "core/union_find.hpp"
 #include "families/slitherlink/tatham_levels.hpp"
+#include "families/slitherlink/grid_puzzle.hpp"
 #include "families/slitherlink/tatham_rules.hpp"
 #include "solver/parity_union_find.hpp"
 
@@ -18,12 +19,12 @@ namespace {
 
 using namespace tatham;
 
+template <class G>
 class PlainGrader {
  public:
-  PlainGrader(const Puzzle& p, TathamLevel level)
-      : p_(p), g_(tatham::geometry(p.rows, p.cols)), level_(level) {
+  PlainGrader(const G& g, const std::int8_t* clues, TathamLevel level) : clues_(clues), g_(g), level_(level) {
     lines_.assign(static_cast<std::size_t>(g_.edges), kUnknown);
-    flags_.assign(static_cast<std::size_t>(g_.dots) * 4, Fact{});
+    flags_.assign(static_cast<std::size_t>(g_.angles), Fact{});
     classes_.reset(g_.edges);
   }
 
@@ -49,9 +50,9 @@ class PlainGrader {
   }
 
   // ---- the Board the rules work on ----
-  const Geometry& geometry() const { return g_; }
+  const G& geometry() const { return g_; }
   TathamLevel level() const { return level_; }
-  int clue(int cell) const { return p_.clues[static_cast<std::size_t>(cell)]; }
+  int clue(int cell) const { return clues_[cell]; }
   bool failed() const { return mistake_; }
   void fail() { mistake_ = true; }
   Line line(int e) const { return lines_[static_cast<std::size_t>(e)]; }
@@ -108,7 +109,7 @@ class PlainGrader {
     int edgecount = 0;
     for (int e = 0; e < g_.edges; ++e)
       if (line(e) == kYes) {
-        auto [a, b] = g_.grid.edge_vertices(e);
+        auto [a, b] = g_.edge_dots(e);
         dots.unite(a, b);
         ++edgecount;
       }
@@ -126,11 +127,11 @@ class PlainGrader {
     const bool solved = edgecount > 0 && sat == clues && shortest == edgecount;
     for (int e = 0; e < g_.edges; ++e) {
       if (line(e) != kUnknown) continue;
-      auto [a, b] = g_.grid.edge_vertices(e);
+      auto [a, b] = g_.edge_dots(e);
       if (dots.find(a) != dots.find(b)) continue;
       if (dots.size_of(a) == edgecount + 1 && dot_counts(a)[1] == 1 && dot_counts(b)[1] == 1) {
         int near = 0, beside = 0;
-        for (int cell : g_.grid.edge_cells(e))
+        for (int cell : g_.edge_faces(e))
           if (cell != core::kNone && clue(cell) != kNoClue) {
             ++beside;
             near += cell_counts(cell)[1] == clue(cell) - 1;
@@ -142,8 +143,8 @@ class PlainGrader {
     return solved;
   }
 
-  const Puzzle& p_;
-  const Geometry& g_;
+  const std::int8_t* clues_;
+  const G& g_;
   TathamLevel level_;
   std::vector<Line> lines_;
   std::vector<Fact> flags_;
@@ -155,7 +156,11 @@ class PlainGrader {
 }  // namespace
 
 bool solvable_at_plain(const Puzzle& puzzle, TathamLevel level) {
-  return PlainGrader(puzzle, level).run();
+  return PlainGrader<Geometry>(geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level).run();
+}
+
+bool solvable_at_plain(const GridPuzzle& puzzle, TathamLevel level) {
+  return PlainGrader<GraphGeometry>(graph_geometry(*puzzle.grid), puzzle.clues.data(), level).run();
 }
 
 }  // namespace looplab::slitherlink

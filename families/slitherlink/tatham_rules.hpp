@@ -19,10 +19,13 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "core/grid.hpp"
+#include "core/loopy_grids.hpp"
 #include "families/slitherlink/puzzle.hpp"
 #include "families/slitherlink/tatham_levels.hpp"
 
@@ -37,28 +40,55 @@ enum Fact : std::uint8_t {
   kAtLeastOne = 2
 };  // about the pair of edges at an angle
 
-// The grid as the rules walk it. A dot's edges go clockwise from up (missing ones
-// skipped, -1 padded); angle j of dot v (id v * 4 + j) lies between its edges j and
-// j + 1; corner k of a cell (top-right, bottom-right, bottom-left, top-left) is the
-// angle between its sides k and k + 1 (top, right, bottom, left).
+// The grid as the rules walk it, in two shapes with one interface: the square grid
+// (Geometry, fixed arrays of four) and any Loopy grid (GraphGeometry, flat lists). A
+// face's sides go round it in turn; a dot's edges go round it in turn (clockwise from
+// up); angle j of dot v, `angle(v, j)`, lies between its edges j and j + 1, inside the
+// face `angle_face(angle)` or outside (-1); `corner(f, k)` is the angle between sides k
+// and k + 1 of face f. The rules read nothing else, so one set of rules serves both.
+//
+//   face_order(f), sides(f)     count and list of a face's sides
+//   order(v), dot_edge(v, j)    count and list of a dot's edges (dot_edges(v) a span)
+//   angle(v, j), dot_of(a)      angle ids, 0 .. angles-1, and back to the dot
+//   edge_dots(e), edge_faces(e) an edge's ends, and its faces (-1 outside)
+//   dot_faces(v), end_faces(e)  faces at a dot; faces at an end of e but not beside it
+//   edge_between(u, v)          the edge joining two dots, or -1
+//
+// Square: a dot's edges go clockwise from up (missing ones skipped), angle j of dot v
+// is v * 4 + j, and the corners of a cell (top-right, bottom-right, bottom-left,
+// top-left) lie between its sides top, right, bottom, left.
 struct Geometry {
-  int rows = 0, cols = 0, cells = 0, dots = 0, edges = 0;
+  static constexpr int kMaxOrder = 4;  // sides of a face, edges at a dot
+  int rows = 0, cols = 0, cells = 0, dots = 0, edges = 0, angles = 0;
   core::Grid grid;
-  std::vector<std::array<int, 4>> dot_edges;
+  std::vector<std::array<int, 4>> dot_edge_list;
   std::vector<int> dot_order;                 // edges at a dot: 2, 3 or 4
   std::vector<std::array<int, 4>> dot_cells;  // cells touching a dot, -1 padded
   std::vector<std::array<int, 4>>
       end_cells;  // cells touching an end of an edge but not it, -1 padded
   std::vector<std::array<int, 4>> face_angle;  // corner k of a cell -> angle id
-  std::vector<int> angle_face;                 // angle id -> its cell, or -1 outside
+  std::vector<int> angle_cell;                 // angle id -> its cell, or -1 outside
 
   void build(int r, int c);
-  int dot_edge(int v, int j) const {
-    return dot_edges[static_cast<std::size_t>(v)][static_cast<std::size_t>(j)];
+  static constexpr int face_order(int) { return 4; }
+  const std::array<int, 4>& sides(int cell) const { return grid.cell_edges(cell); }
+  int corner(int cell, int k) const {
+    return face_angle[static_cast<std::size_t>(cell)][static_cast<std::size_t>(k)];
   }
   int order(int v) const { return dot_order[static_cast<std::size_t>(v)]; }
-  const std::array<int, 4>& sides(int cell) const { return grid.cell_edges(cell); }
-  // The edge joining two dots, or -1 when they are not neighbours.
+  int dot_edge(int v, int j) const {
+    return dot_edge_list[static_cast<std::size_t>(v)][static_cast<std::size_t>(j)];
+  }
+  std::span<const int> dot_edges(int v) const {
+    return {dot_edge_list[static_cast<std::size_t>(v)].data(), static_cast<std::size_t>(order(v))};
+  }
+  static int angle(int v, int j) { return v * 4 + j; }
+  static int dot_of(int angle) { return angle / 4; }
+  int angle_face(int angle) const { return angle_cell[static_cast<std::size_t>(angle)]; }
+  const std::array<int, 2>& edge_dots(int e) const { return grid.edge_vertices(e); }
+  const std::array<int, 2>& edge_faces(int e) const { return grid.edge_cells(e); }
+  const std::array<int, 4>& dot_faces(int v) const { return dot_cells[static_cast<std::size_t>(v)]; }
+  const std::array<int, 4>& end_faces(int e) const { return end_cells[static_cast<std::size_t>(e)]; }
   int edge_between(int u, int v) const {
     if (u > v) std::swap(u, v);
     if (v - u == 1 && v % (cols + 1) != 0) return grid.h_edge(u / (cols + 1), u % (cols + 1));
@@ -71,6 +101,43 @@ struct Geometry {
 // life (a reference stays valid whatever other sizes are asked for).
 const Geometry& geometry(int rows, int cols);
 
+// Any Loopy grid, from its graph view and its points (which only tell, at a dot with
+// two edges, on which side of them a face lies).
+class GraphGeometry {
+ public:
+  static constexpr int kMaxOrder = 16;
+  int cells = 0, dots = 0, edges = 0, angles = 0;
+
+  explicit GraphGeometry(const core::LoopyGrid& grid);
+  int face_order(int f) const { return face_start_[f + 1] - face_start_[f]; }
+  std::span<const int> sides(int f) const { return slice(face_sides_, face_start_, f); }
+  int corner(int f, int k) const { return face_corners_[static_cast<std::size_t>(face_start_[f] + k)]; }
+  int order(int v) const { return dot_start_[v + 1] - dot_start_[v]; }
+  int dot_edge(int v, int j) const { return dot_edge_list_[static_cast<std::size_t>(dot_start_[v] + j)]; }
+  std::span<const int> dot_edges(int v) const { return slice(dot_edge_list_, dot_start_, v); }
+  int angle(int v, int j) const { return dot_start_[v] + j; }
+  int dot_of(int angle) const { return angle_dot_[static_cast<std::size_t>(angle)]; }
+  int angle_face(int angle) const { return angle_face_[static_cast<std::size_t>(angle)]; }
+  const std::array<int, 2>& edge_dots(int e) const { return edge_dots_[static_cast<std::size_t>(e)]; }
+  const std::array<int, 2>& edge_faces(int e) const { return edge_faces_[static_cast<std::size_t>(e)]; }
+  std::span<const int> dot_faces(int v) const { return slice(dot_face_list_, dot_face_start_, v); }
+  std::span<const int> end_faces(int e) const { return slice(end_face_list_, end_face_start_, e); }
+  int edge_between(int u, int v) const;
+
+ private:
+  static std::span<const int> slice(const std::vector<int>& list, const std::vector<int>& start, int i) {
+    return {list.data() + start[static_cast<std::size_t>(i)],
+            static_cast<std::size_t>(start[static_cast<std::size_t>(i) + 1] - start[static_cast<std::size_t>(i)])};
+  }
+  std::vector<int> face_start_, face_sides_, face_corners_;
+  std::vector<int> dot_start_, dot_edge_list_, angle_dot_, angle_face_;
+  std::vector<std::array<int, 2>> edge_dots_, edge_faces_;
+  std::vector<int> dot_face_start_, dot_face_list_, end_face_start_, end_face_list_;
+};
+
+// The geometry of a Loopy grid, built once per thread and grid (type, size and desc).
+const GraphGeometry& graph_geometry(const core::LoopyGrid& grid);
+
 // The counts from the lines themselves, for a Board that does not keep them.
 template <class Board>
 std::array<int, 3> scan_cell(const Board& b, int cell) {
@@ -81,8 +148,7 @@ std::array<int, 3> scan_cell(const Board& b, int cell) {
 template <class Board>
 std::array<int, 3> scan_dot(const Board& b, int v) {
   std::array<int, 3> n{0, 0, 0};
-  const Geometry& g = b.geometry();
-  for (int j = 0; j < g.order(v); ++j) ++n[b.line(g.dot_edge(v, j))];
+  for (int e : b.geometry().dot_edges(v)) ++n[b.line(e)];
   return n;
 }
 
@@ -97,20 +163,20 @@ void counting_cell(Board& b, int cell) {
   if (c == kNoClue) return;
   auto [unknown, yes, no] = b.cell_counts(cell);
   if (unknown == 0) return;
-  if (c < yes || 4 - c < no) return b.fail();
-  const auto& s = b.geometry().sides(cell);
-  if (c == yes || 4 - c == no) {
+  const auto& g = b.geometry();
+  const int n = g.face_order(cell);
+  if (c < yes || n - c < no) return b.fail();
+  const auto& s = g.sides(cell);
+  if (c == yes || n - c == no) {
     for (int e : s)
       if (b.line(e) == kUnknown) b.set(e, c == yes ? kNo : kYes);
     return;
   }
-  if (4 - c != no + 1 || unknown <= 2) return;
-  for (int k = 0; k < 4; ++k) {
-    int x = s[static_cast<std::size_t>(k)], y = s[static_cast<std::size_t>((k + 1) % 4)];
+  if (n - c != no + 1 || unknown <= 2) return;
+  for (int k = 0; k < n; ++k) {
+    int x = s[static_cast<std::size_t>(k)], y = s[static_cast<std::size_t>(k + 1 == n ? 0 : k + 1)];
     if (b.line(x) != kUnknown || b.line(y) != kUnknown) continue;
-    const int corner_dot =
-        b.geometry().face_angle[static_cast<std::size_t>(cell)][static_cast<std::size_t>(k)] / 4;
-    if (b.dot_counts(corner_dot)[1] == 0) continue;
+    if (b.dot_counts(g.dot_of(g.corner(cell, k)))[1] == 0) continue;
     for (int e : s)
       if (e != x && e != y && b.line(e) == kUnknown) b.set(e, kYes);
     return;
@@ -128,9 +194,8 @@ void counting_dot(Board& b, int v) {
                     : yes == 2 && unknown > 0  ? kNo
                                                : kUnknown;
   if (fill == kUnknown) return;
-  const Geometry& g = b.geometry();
-  for (int j = 0; j < g.order(v); ++j)
-    if (b.line(g.dot_edge(v, j)) == kUnknown) b.set(g.dot_edge(v, j), fill);
+  for (int e : b.geometry().dot_edges(v))
+    if (b.line(e) == kUnknown) b.set(e, fill);
 }
 
 // ---- normal and tricky: pairs of edges at a dot ----
@@ -143,38 +208,43 @@ void pairs_cell(Board& b, int cell) {
   const int c = b.clue(cell);
   if (c == kNoClue) return;
   if (b.cell_counts(cell)[0] == 0) return;
-  const Geometry& g = b.geometry();
+  const auto& g = b.geometry();
+  constexpr int kMax = std::remove_cvref_t<decltype(g)>::kMaxOrder;
+  const int n = g.face_order(cell);
   const auto& s = g.sides(cell);
-  const auto& corner = g.face_angle[static_cast<std::size_t>(cell)];
-  int mins[4][4] = {}, maxs[4][4] = {};  // [j][k]: lines among sides j .. k-1 (cyclically)
-  for (int j = 0; j < 4; ++j) {
-    int k = (j + 1) % 4, k2 = (j + 2) % 4;
+  auto next = [n](int j, int m) { return j + m >= n ? j + m - n : j + m; };
+  // [j][k]: lines among sides j .. k-1, cyclically; runs of one and two sides first,
+  // then each longer run from the shorter ones it splits into.
+  int mins[kMax][kMax] = {}, maxs[kMax][kMax] = {};
+  for (int j = 0; j < n; ++j) {
+    int k = next(j, 1), k2 = next(j, 2);
     Line l1 = b.line(s[static_cast<std::size_t>(j)]), l2 = b.line(s[static_cast<std::size_t>(k)]);
     maxs[j][k] = l1 == kNo ? 0 : 1;
     mins[j][k] = l1 == kYes ? 1 : 0;
     int mx = 2 - (l1 == kNo) - (l2 == kNo), mn = (l1 == kYes) + (l2 == kYes);
-    if (mx == 2 && b.has(corner[static_cast<std::size_t>(j)], kAtMostOne)) mx = 1;
-    if (mn == 0 && b.has(corner[static_cast<std::size_t>(j)], kAtLeastOne)) mn = 1;
+    if (mx == 2 && b.has(g.corner(cell, j), kAtMostOne)) mx = 1;
+    if (mn == 0 && b.has(g.corner(cell, j), kAtLeastOne)) mn = 1;
     maxs[j][k2] = mx;
     mins[j][k2] = mn;
   }
-  for (int j = 0; j < 4; ++j) {
-    int k = (j + 3) % 4, u = (j + 1) % 4, v = (j + 2) % 4;
-    maxs[j][k] = std::min(maxs[j][u] + maxs[u][k], maxs[j][v] + maxs[v][k]);
-    mins[j][k] = std::max(mins[j][u] + mins[u][k], mins[j][v] + mins[v][k]);
-  }
+  for (int m = 3; m < n; ++m)
+    for (int j = 0; j < n; ++j) {
+      int k = next(j, m), u = next(j, 1), v = next(j, 2);
+      maxs[j][k] = std::min(maxs[j][u] + maxs[u][k], maxs[j][v] + maxs[v][k]);
+      mins[j][k] = std::max(mins[j][u] + mins[u][k], mins[j][v] + mins[v][k]);
+    }
   const bool tricky = b.level() >= TathamLevel::Tricky;
-  for (int j = 0; j < 4 && !b.failed(); ++j) {
+  for (int j = 0; j < n && !b.failed(); ++j) {
     int e = s[static_cast<std::size_t>(j)];
     if (b.line(e) != kUnknown) continue;
-    int k = (j + 1) % 4;
+    int k = next(j, 1);
     if (mins[k][j] > c || maxs[k][j] < c - 1) return b.fail();
     if (mins[k][j] == c) b.set(e, kNo);
     if (maxs[k][j] == c - 1) b.set(e, kYes);
     if (!tricky || b.line(s[static_cast<std::size_t>(k)]) != kUnknown) continue;
-    int k2 = (j + 2) % 4;
-    if (mins[k2][j] > c - 2) b.flag(corner[static_cast<std::size_t>(j)], kAtMostOne);
-    if (maxs[k2][j] < c) b.flag(corner[static_cast<std::size_t>(j)], kAtLeastOne);
+    int k2 = next(j, 2);
+    if (mins[k2][j] > c - 2) b.flag(g.corner(cell, j), kAtMostOne);
+    if (maxs[k2][j] < c) b.flag(g.corner(cell, j), kAtLeastOne);
   }
 }
 
@@ -182,7 +252,7 @@ void pairs_cell(Board& b, int cell) {
 // exactly-one pair making the other pairs at most one.
 template <class Board>
 void pairs_dot(Board& b, int v) {
-  const Geometry& g = b.geometry();
+  const auto& g = b.geometry();
   const int n = g.order(v);
   auto [unknown, yes, no] = b.dot_counts(v);
   (void)no;
@@ -190,9 +260,10 @@ void pairs_dot(Board& b, int v) {
   // lines themselves then).
   if (unknown == 0) return;
   const bool tricky = b.level() >= TathamLevel::Tricky;
+  auto next = [n](int j) { return j + 1 == n ? 0 : j + 1; };
   for (int j = 0; j < n && !b.failed(); ++j) {
-    int angle = v * 4 + j;
-    int x = g.dot_edge(v, j), y = g.dot_edge(v, (j + 1) % n);
+    int angle = g.angle(v, j);
+    int x = g.dot_edge(v, j), y = g.dot_edge(v, next(j));
     Line lx = b.line(x), ly = b.line(y);
     if (lx == kNo || ly == kNo) b.flag(angle, kAtMostOne);
     if (lx == kYes || ly == kYes) b.flag(angle, kAtLeastOne);
@@ -214,16 +285,23 @@ void pairs_dot(Board& b, int v) {
       if (unknown == 2) b.flag(angle, kAtLeastOne);
     }
     if (!tricky || !b.has(angle, kAtLeastOne)) continue;
+    // The pairs sharing no edge with this one hold at most one line.
     for (int o = 0; o < n; ++o)
-      if (o != j && o != (j + 1) % n && (o + 1) % n != j) b.flag(v * 4 + o, kAtMostOne);
-    if (yes == 0 && b.has(angle, kAtMostOne)) {
-      if (unknown == 3) {
-        for (int o = 0; o < n; ++o) {
-          int e = g.dot_edge(v, o);
-          if (e != x && e != y && b.line(e) == kUnknown) b.set(e, kYes);
+      if (o != j && o != next(j) && next(o) != j) b.flag(g.angle(v, o), kAtMostOne);
+    if (yes != 0 || !b.has(angle, kAtMostOne)) continue;
+    // Exactly one line in this pair and none yet at the dot: the dot's other line is
+    // one of its other unknown edges. One left: it is on; two side by side: they hold
+    // at least one.
+    if (unknown == 3) {
+      for (int e : g.dot_edges(v))
+        if (e != x && e != y && b.line(e) == kUnknown) b.set(e, kYes);
+    } else if (unknown == 4) {
+      for (int o = 0; o < n; ++o) {
+        if (o == j || o == next(j) || next(o) == j) continue;
+        if (b.line(g.dot_edge(v, o)) == kUnknown && b.line(g.dot_edge(v, next(o))) == kUnknown) {
+          b.flag(g.angle(v, o), kAtLeastOne);
+          break;
         }
-      } else if (unknown == 4) {
-        b.flag(v * 4 + (j + 2) % n, kAtLeastOne);
       }
     }
   }
@@ -231,14 +309,16 @@ void pairs_dot(Board& b, int v) {
 
 // ---- hard: edges known equal or opposite, and parity ----
 
-// The unknown edges among `edges[0..count)` hold `want` lines modulo 2: two of them
-// are equal or opposite, and with a known relation between two, the rest follow.
-template <class Board, std::size_t N>
-void parity(Board& b, const std::array<int, N>& edges, int count, int want) {
+// The unknown edges among `edges` hold `want` lines modulo 2: two of them are equal or
+// opposite, and with a known relation between two of three or four, the rest follow.
+template <class Board, class Edges>
+void parity(Board& b, const Edges& edges, int want) {
   int u[4], n = 0;
-  for (int i = 0; i < count; ++i)
-    if (b.line(edges[static_cast<std::size_t>(i)]) == kUnknown)
-      u[n++] = edges[static_cast<std::size_t>(i)];
+  for (int e : edges)
+    if (b.line(e) == kUnknown) {
+      if (n == 4) return;
+      u[n++] = e;
+    }
   if (n == 2) b.merge(u[0], u[1], want);
   if (n != 3 && n != 4) return;
   for (int i = 0; i < n; ++i)
@@ -262,32 +342,34 @@ template <class Board>
 void classes_cell(Board& b, int cell) {
   const int c = b.clue(cell);
   if (c == kNoClue) return;
-  const auto& s = b.geometry().sides(cell);
+  const auto& g = b.geometry();
+  const int n = g.face_order(cell);
+  const auto& s = g.sides(cell);
   if (b.cell_counts(cell)[0] == 0) return;
   for (Line want : {kNo, kYes}) {
-    auto n = b.cell_counts(cell);
-    if (!(want == kNo ? n[1] + 1 == c : n[2] + 1 == 4 - c)) continue;
-    for (int i = 0; i < 4; ++i)
-      for (int j = i + 1; j < 4; ++j) {
+    auto counts = b.cell_counts(cell);
+    if (!(want == kNo ? counts[1] + 1 == c : counts[2] + 1 == n - c)) continue;
+    for (int i = 0; i < n; ++i)
+      for (int j = i + 1; j < n; ++j) {
         int x = s[static_cast<std::size_t>(i)], y = s[static_cast<std::size_t>(j)];
         if (b.line(x) == kUnknown && b.line(y) == kUnknown && b.relation(x, y) == 0)
           b.set(x, want), b.set(y, want);
       }
   }
   if (b.failed()) return;
-  parity(b, s, 4, (c - b.cell_counts(cell)[1]) & 1);
+  parity(b, s, (c - b.cell_counts(cell)[1]) & 1);
 }
 
 // Opposite edges at an angle are exactly one; exactly one makes them opposite; and a
 // dot's unknown edges hold an even number of lines with its known ones.
 template <class Board>
 void classes_dot(Board& b, int v) {
-  const Geometry& g = b.geometry();
+  const auto& g = b.geometry();
   const int n = g.order(v);
   for (int j = 0; j < n; ++j) {
-    int x = g.dot_edge(v, j), y = g.dot_edge(v, (j + 1) % n);
+    int x = g.dot_edge(v, j), y = g.dot_edge(v, j + 1 == n ? 0 : j + 1);
     if (b.line(x) != kUnknown || b.line(y) != kUnknown) continue;
-    int angle = v * 4 + j;
+    int angle = g.angle(v, j);
     if (b.relation(x, y) == 1) {
       b.flag(angle, kAtMostOne);
       b.flag(angle, kAtLeastOne);
@@ -295,7 +377,7 @@ void classes_dot(Board& b, int v) {
       b.merge(x, y, 1);
     }
   }
-  if (!b.failed()) parity(b, g.dot_edges[static_cast<std::size_t>(v)], n, b.dot_counts(v)[1] & 1);
+  if (!b.failed()) parity(b, g.dot_edges(v), b.dot_counts(v)[1] & 1);
 }
 
 }  // namespace looplab::slitherlink::tatham

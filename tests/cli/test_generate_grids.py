@@ -10,6 +10,7 @@ from looplab_cli import run, validate
 
 # Every grid type core/loopy_grids builds but the square one (Penrose t11, t12 are not built).
 TYPES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15)
+LEVELS = ("easy", "normal", "tricky", "hard")
 
 
 def generate(*args):
@@ -70,7 +71,7 @@ class GenerateGridsTest(unittest.TestCase):
         # By number or by name: one grid.
         self.assertEqual(one, generate("--grid", "t4", *args[2:]))
 
-    def test_grades_and_loopy_easy_are_met_exactly(self):
+    def test_grades_and_loopy_levels_are_met_exactly(self):
         for grid in ("honeycomb", "triangular", "kites"):
             # Tier 1 is the square grid's corner patterns: no grid but the square has a medium grade.
             for grade in ("easy", "hard", "expert"):
@@ -80,9 +81,28 @@ class GenerateGridsTest(unittest.TestCase):
                     code, out, err = run("rate", "--json", pid)
                     self.assertEqual(code, 0, err)
                     self.assertEqual(json.loads(out)["rating"]["grade"], grade, pid)
-            for pid in generate("--grid", grid, "--rows", "5", "--cols", "5", "--count", "2", "--tatham-level", "easy",
+        # Loopy's four levels: on three grids each level, on every grid its Hard.
+        cases = [(grid, level) for grid in ("honeycomb", "cairo", "floret") for level in LEVELS]
+        cases += [(str(t), "hard") for t in TYPES]
+        for grid, level in cases:
+            for pid in generate("--grid", grid, "--rows", "5", "--cols", "5", "--count", "2", "--tatham-level", level,
                                 "--format", "loopy"):
-                self.assertEqual(json.loads(run("rate", "--json", pid)[1])["rating"]["tatham_level"], "easy", pid)
+                self.assert_unique_and_checked(pid)
+                self.assertEqual(json.loads(run("rate", "--json", pid)[1])["rating"]["tatham_level"], level, pid)
+
+    def test_a_pack_at_a_loopy_level_validates(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "tricky.json")
+            code, _, err = run("generate", "-q", "--grid", "snub-square", "--rows", "6", "--cols", "6", "--count", "3",
+                               "--tatham-level", "tricky", "--seed", "4", "-o", out)
+            self.assertEqual(code, 0, err)
+            with open(out) as f:
+                pack = json.load(f)
+            validate(pack, "pack.schema.json")
+            self.assertEqual(pack["parameters"]["tatham_level"], "tricky")
+            self.assertEqual([e["rating"]["tatham_level"] for e in pack["puzzles"]], ["tricky"] * 3)
+            code, outp, err = run("validate", out)
+            self.assertEqual(code, 0, (outp, err))
 
     def test_packs_hold_the_graph_form_and_validate_proves_them_again(self):
         with tempfile.TemporaryDirectory() as tmp:
@@ -149,14 +169,14 @@ class GenerateGridsTest(unittest.TestCase):
     def test_list_says_what_the_grids_generate(self):
         fams = {f["name"]: f for f in json.loads(run("list", "--json")[1])["families"]}
         self.assertEqual(fams["slitherlink"]["loopy_grids"],
-                         {"grades": ["easy", "hard", "expert", "extreme"], "tatham_levels": ["easy"],
+                         {"grades": ["easy", "hard", "expert", "extreme"], "tatham_levels": list(LEVELS),
                           "line_formats": ["loopy", "json"]})
         self.assertIsNone(fams["masyu"]["loopy_grids"])
         self.assertIn("  grids      --grid NAME", run("list")[1])
 
     def test_what_the_grids_cannot_have_is_refused_in_one_line(self):
         for args, words in (
-            (("--grid", "cairo", "--tatham-level", "hard"), "grades easy"),
+            (("--grid", "cairo", "--tatham-level", "expert"), "easy, normal, tricky, hard"),
             (("--grid", "cairo", "--symmetry", "rot2"), "no symmetry"),
             (("--grid", "cairo", "--grade", "medium"), "easy, hard, expert, extreme"),
             (("--grid", "nosuch"), "one of Loopy's grids"),
