@@ -43,9 +43,7 @@ struct MasyuOps {
     return std::nullopt;
   }
   static SolveResult proof_search(const Model& p) { return solve(p, kProofSearch); }
-  static families::SolveReport report(const Model& p, const families::SolveRequest& request) {
-    return solve_report(p, request);
-  }
+  static SolveResult search(const Model& p, const families::SolveRequest& request) { return masyu::search(p, request); }
   static families::SolveReport report(const Model& p, const SolveResult& r, bool picture) {
     return solve_report(p, r, picture);
   }
