@@ -12,6 +12,7 @@
 //   static core::Grid dots(const Model&);       the grid its loops are edge sets of
 //   static std::string write(const Model&, std::string_view format);  each format but
 //                                               svg-solution
+//   static nlohmann::json to_json(const Model&);  the puzzle object, which "json" writes
 //   static std::string write_svg(const Model&, const core::EdgeSet* loop);
 //   static LoopSolveResult proof_search(const Model&);  the search a uniqueness proof makes
 //   static LoopSolveResult search(const Model&, const SolveRequest&);  any other search
@@ -63,7 +64,7 @@ class LoopPuzzle final : public Puzzle {
     if (!r.first) throw InputError("the puzzle has no solution to draw");
     return Ops::write_svg(p_, &*r.first);
   }
-  nlohmann::json to_json() const override { return nlohmann::json::parse(Ops::write(p_, "json")); }
+  nlohmann::json to_json() const override { return Ops::to_json(p_); }
   SolveReport solve(const SolveRequest& request) const override {
     // Only the plain proof search (limit 2, no budget) is the one rating reuses; any budget,
     // a node count or SAT conflicts, goes the bounded way.

@@ -33,6 +33,7 @@ struct MasyuOps {
     if (format == "svg") return write_svg(p, nullptr);
     LK_REQUIRE(false, "unknown Masyu output format");
   }
+  static nlohmann::json to_json(const Model& p) { return json_object(p); }
   static std::string write_svg(const Model& p, const EdgeSet* loop) { return masyu::write_svg(p, loop); }
   // Without a pearl, a Pearl ID or a text grid reads as another family's puzzle (an
   // empty Loopy grid, a grid of dots): the other formats say Masyu.
