@@ -60,9 +60,9 @@ void run_solve(const SolveOptions& o) {
                           {"family", in.puzzle->family().name},
                           {"status", status},
                           {"solutions", std::stoull(r.solutions)},
-                          {"solution", r.solution},
-                          {"stats", r.stats}};
-      if (!r.second.is_null()) j["second_solution"] = r.second;
+                          {"solution", families::to_json(r.solution.get())},
+                          {"stats", families::to_json(r.stats)}};
+      if (r.second) j["second_solution"] = r.second->to_json();
       if (in.in_batch) j["source"] = in.source;
       std::cout << j.dump() << '\n';
     } else {

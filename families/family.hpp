@@ -20,6 +20,7 @@
 #include "core/rng.hpp"
 #include "families/explain.hpp"
 #include "families/rating/rating.hpp"
+#include "families/solve_report.hpp"
 #include "solver/stats.hpp"
 
 namespace looplab::core {
@@ -29,37 +30,6 @@ class Progress;
 namespace looplab::families {
 
 struct Family;
-
-struct SolveRequest {
-  std::uint64_t limit = 2;      // stop after this many solutions
-  bool all = false;             // count every solution (exactly, however many)
-  std::uint64_t max_nodes = 0;  // search budget; 0 = none
-  // A learning engine's budget where the family has one (e.g. a SAT solver's
-  // conflicts); 0 = none. With it the search escalates as without max_nodes, bounded.
-  std::uint64_t max_conflicts = 0;
-  bool picture = true;          // draw SolveReport::picture (a pack has no use for it)
-};
-
-// What a family's solver proved about one puzzle, which its rater can reuse instead of
-// searching again. Opaque outside the family (each derives its own).
-struct Proof {
-  virtual ~Proof() = default;
-};
-
-struct SolveReport {
-  solver::Status status = solver::Status::None;  // as counted, up to the limit
-  std::string solutions;    // decimal: may exceed 64 bits with `all`
-  nlohmann::json solution;  // first solution in the family's JSON shape; null if none
-  nlohmann::json second;    // a second, different solution when one was found; else null
-  nlohmann::json stats;     // families/stats_json.hpp: {"guesses":..,"rule_steps":{id:steps},...}
-  std::string picture;      // ASCII puzzle with the first solution drawn in, for humans
-  bool complete = true;     // false when the count is only a lower bound
-  // Handed to Puzzle::rate by whoever holds the report; null when the family keeps none.
-  std::shared_ptr<const Proof> proof;
-  // A count a budget stopped below `limit` (the request's): it proves nothing, neither
-  // "unique" nor "none".
-  bool unproven(std::uint64_t limit) const { return !complete && std::stoull(solutions) < limit; }
-};
 
 // A generation option that only some families read (the shape of a loop, the density
 // of pipes). The family declares it once; `generate --NAME`, its --help, the

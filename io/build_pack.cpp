@@ -106,7 +106,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
         core::Progress::Timed timed(&progress, "rating");
         return g.puzzle->rate(&solved);
       }();
-      json entry = pack_entry(*g.puzzle, puzzle_id(params, i), solved.solution, rating, g.minimal);
+      json entry = pack_entry(*g.puzzle, puzzle_id(params, i), *solved.solution, rating, g.minimal);
       if (params.paths) {
         core::Progress::Timed timed(&progress, "path");
         entry["path"] = compact_path(g.puzzle->path());

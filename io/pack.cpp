@@ -109,14 +109,14 @@ std::string canonical_command(const PackParameters& p) {
   return s.str();
 }
 
-json pack_entry(const families::Puzzle& puzzle, const std::string& id, const json& solution, const families::Rating& rating,
+json pack_entry(const families::Puzzle& puzzle, const std::string& id, const families::Solution& solution, const families::Rating& rating,
                 bool minimal) {
   json entry = puzzle.to_json();
   entry["id"] = id;
   entry["family"] = puzzle.family().name;
   entry["rows"] = puzzle.rows();
   entry["cols"] = puzzle.cols();
-  entry["solution"] = solution;
+  entry["solution"] = solution.to_json();
   entry["rating"] = families::to_json(rating);
   entry["minimal"] = minimal;
   entry["exports"] = exports(puzzle);

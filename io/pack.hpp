@@ -49,7 +49,7 @@ std::string canonical_command(const PackParameters& p);
 // load (not JSON, which the entry is, nor pictures): {"FORMAT": "TEXT", ...}.
 nlohmann::json exports(const families::Puzzle& puzzle);
 
-nlohmann::json pack_entry(const families::Puzzle& puzzle, const std::string& id, const nlohmann::json& solution,
+nlohmann::json pack_entry(const families::Puzzle& puzzle, const std::string& id, const families::Solution& solution,
                           const families::Rating& rating, bool minimal);
 
 // The puzzle itself in a pack entry: the entry without what pack_entry adds about it (id,

@@ -140,8 +140,8 @@ Reply Api::analyse(std::string_view body) const {
       {"family", p.family().name}, {"rows", p.rows()},
       {"cols", p.cols()},          {"status", unproven ? "unknown" : solver::to_string(r.status)},
       {"solutions", r.solutions},  {"complete", r.complete},
-      {"limit", kCountLimit},      {"solution", r.solution},
-      {"second", r.second},        {"rating", !unproven && r.status == solver::Status::Unique && r.complete ? families::to_json(p.rate(&r)) : json(nullptr)},
+      {"limit", kCountLimit},      {"solution", families::to_json(r.solution.get())},
+      {"second", families::to_json(r.second.get())},        {"rating", !unproven && r.status == solver::Status::Unique && r.complete ? families::to_json(p.rate(&r)) : json(nullptr)},
       {"exports", io::exports(p)}};
   return json_reply(out);
 }
@@ -170,7 +170,7 @@ Reply Api::save(std::string_view body) {
   families::Rating rating = p.rate(&r);  // every family rates its unique puzzles (families/family.hpp)
   std::optional<bool> minimal =
       families::is_minimal(p, {.max_nodes = kNodeBudget, .max_conflicts = kConflictBudget});
-  json entry = io::pack_entry(p, "", r.solution, rating, minimal.value_or(false));
+  json entry = io::pack_entry(p, "", *r.solution, rating, minimal.value_or(false));
   // A pack holds only what its schema allows: an entry that would make the file
   // unreadable (a family whose puzzles have no pack form) is refused, not written.
   json named = entry;

@@ -1,7 +1,6 @@
 #include "families/digits/solve.hpp"
 
 #include "families/digits/json.hpp"
-#include "families/stats_json.hpp"
 #include "solver/search.hpp"
 
 namespace looplab::families {
@@ -42,15 +41,17 @@ std::vector<int> cp_random_solution(solver::CpEngine& engine, core::Rng& rng) {
   return s.found.empty() ? std::vector<int>{} : s.found[0];
 }
 
+nlohmann::json DigitsSolution::to_json() const { return {{"grid", grid_to_json(cells, n)}}; }
+
 SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules,
                       std::string picture) {
   SolveReport r;
   r.status = solver::status_of(s.solutions);
   r.solutions = std::to_string(s.solutions);
   r.complete = s.complete;
-  if (!s.found.empty()) r.solution = {{"grid", grid_to_json(s.found[0], n)}};
-  if (s.found.size() > 1) r.second = {{"grid", grid_to_json(s.found[1], n)}};
-  r.stats = stats_json(s.stats, rules);
+  if (!s.found.empty()) r.solution = std::make_shared<DigitsSolution>(s.found[0], n);
+  if (s.found.size() > 1) r.second = std::make_shared<DigitsSolution>(s.found[1], n);
+  r.stats = solve_stats(s.stats, rules);
   r.picture = std::move(picture);
   return r;
 }

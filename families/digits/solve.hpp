@@ -3,6 +3,7 @@
 // counting with solutions reported 1-based, a random full solution, and the solve
 // report shape.
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "core/rng.hpp"
@@ -27,7 +28,16 @@ CpSolved cp_solve(solver::CpEngine& engine, std::uint64_t limit, std::uint64_t m
 // Values 1-based; empty when the model has none.
 std::vector<int> cp_random_solution(solver::CpEngine& engine, core::Rng& rng);
 
-// The report of `solve`, with the solution grids as {"grid": [[...]]} of side n.
+// A solution of a square of digits: its cells row by row, 1-based, on a side of n;
+// written {"grid": [[...]]}.
+struct DigitsSolution final : Solution {
+  DigitsSolution(std::vector<int> c, int side) : cells(std::move(c)), n(side) {}
+  std::vector<int> cells;
+  int n;
+  nlohmann::json to_json() const override;
+};
+
+// The report of `solve`, its solutions DigitsSolution of side n.
 SolveReport cp_report(const CpSolved& s, int n, std::span<const solver::RuleInfo> rules,
                       std::string picture);
 

@@ -9,6 +9,23 @@ json loop_json(const core::EdgeSet* loop) {
   return {{"h", loop->h()}, {"v", loop->v()}};
 }
 
+SolveReport loop_solve_report(const LoopSolveResult& r, std::span<const solver::RuleInfo> rules, std::string picture) {
+  SolveReport out;
+  out.status = r.status();
+  out.solutions = std::to_string(r.solutions);
+  if (r.first) out.solution = std::make_shared<LoopSolution>(*r.first);
+  if (r.second) out.second = std::make_shared<LoopSolution>(*r.second);
+  out.stats = solve_stats(r.stats, rules);
+  out.stats.decided_at_root = r.decided_edges;
+  out.stats.solved_by_propagation = r.solved_by_propagation;
+  out.stats.engine = solver::to_string(r.engine);
+  if (r.engine == solver::Engine::Sat) out.stats.sat = r.sat;
+  out.picture = std::move(picture);
+  // A count cut by the limit or the node budget is a lower bound.
+  out.complete = r.complete;
+  return out;
+}
+
 json loop_puzzle_json(std::string_view family, int rows, int cols, std::string_view key, json rows_json,
                       const core::EdgeSet* solution) {
   json j = {{"family", family}, {"rows", rows}, {"cols", cols}, {std::string(key), std::move(rows_json)}};

@@ -8,12 +8,13 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
 #include "core/edge_set.hpp"
 #include "families/family.hpp"
-#include "families/stats_json.hpp"
+#include "families/loop/solve.hpp"
 #include "solver/loop_sat.hpp"
 #include "solver/stats.hpp"
 
@@ -36,36 +37,19 @@ std::optional<std::string> joined_rows(const nlohmann::json& j, std::string_view
 std::optional<std::string> loop_fields_problem(const nlohmann::json& j, std::string_view key, int rows, int cols,
                                                int dot_rows, int dot_cols);
 
+// A loop family's solution: its loop, an edge set of the family's grid of dots, written
+// as loop_json.
+struct LoopSolution final : Solution {
+  explicit LoopSolution(core::EdgeSet l) : loop(std::move(l)) {}
+  core::EdgeSet loop;
+  nlohmann::json to_json() const override { return loop_json(&loop); }
+};
+
 // A solve report from a loop family's solve result `r` (solutions, complete, first,
 // second, stats, decided_edges, solved_by_propagation, engine, sat); the picture is the
 // family's. Which engine settled the count is always said; the SAT engine's work when it
 // ran.
-template <class Result>
-SolveReport loop_solve_report(const Result& r, std::span<const solver::RuleInfo> rules, std::string picture);
-
-// ---- implementation ----
-
-template <class Result>
-SolveReport loop_solve_report(const Result& r, std::span<const solver::RuleInfo> rules, std::string picture) {
-  SolveReport out;
-  out.status = r.status();
-  out.solutions = std::to_string(r.solutions);
-  out.solution = loop_json(r.first ? &*r.first : nullptr);
-  out.second = loop_json(r.second ? &*r.second : nullptr);
-  out.stats = stats_json(r.stats, rules);
-  out.stats["decided_at_root"] = r.decided_edges;
-  out.stats["solved_by_propagation"] = r.solved_by_propagation;
-  out.stats["engine"] = std::string(solver::to_string(r.engine));
-  if (r.engine == solver::Engine::Sat) {
-    out.stats["sat_calls"] = r.sat.sat_calls;
-    out.stats["loop_cuts"] = r.sat.loop_cuts;
-    out.stats["sat_conflicts"] = r.sat.conflicts;
-  }
-  out.picture = std::move(picture);
-  // A count cut by the limit or the node budget is a lower bound.
-  out.complete = r.complete;
-  return out;
-}
+SolveReport loop_solve_report(const LoopSolveResult& r, std::span<const solver::RuleInfo> rules, std::string picture);
 
 // A loop solution, {"h": "...", "v": "..."} over a grid of `rows` x `cols` cells of
 // dots: its edges, or nullopt with `why` saying what is wrong with its shape (the

@@ -12,9 +12,10 @@
 //   static core::Grid dots(const Model&);       the grid its loops are edge sets of
 //   static std::string write(const Model&, std::string_view format);  each format but
 //                                               svg-solution
+//   static nlohmann::json to_json(const Model&);  the puzzle object, which "json" writes
 //   static std::string write_svg(const Model&, const core::EdgeSet* loop);
 //   static LoopSolveResult proof_search(const Model&);  the search a uniqueness proof makes
-//   static SolveReport report(const Model&, const SolveRequest&);  any other search
+//   static LoopSolveResult search(const Model&, const SolveRequest&);  any other search
 //   static SolveReport report(const Model&, const LoopSolveResult&, bool picture);
 //   static Rating rate(const Model&, const Known&, const LoopSolveResult* proof);
 //   static std::vector<Model> one_clue_fewer(const Model&);  each clue taken away
@@ -63,23 +64,19 @@ class LoopPuzzle final : public Puzzle {
     if (!r.first) throw InputError("the puzzle has no solution to draw");
     return Ops::write_svg(p_, &*r.first);
   }
-  nlohmann::json to_json() const override { return nlohmann::json::parse(Ops::write(p_, "json")); }
+  nlohmann::json to_json() const override { return Ops::to_json(p_); }
   SolveReport solve(const SolveRequest& request) const override {
     // Only the plain proof search (limit 2, no budget) is the one rating reuses; any budget,
     // a node count or SAT conflicts, goes the bounded way.
     if (request.all || request.limit != 2 || request.max_nodes != 0 || request.max_conflicts != 0) {
-      SolveReport report = Ops::report(p_, request);
-      if (report.complete && report.status == solver::Status::Unique) {
-        std::string why;
-        if (auto loop = edges(report.solution, why)) solution_.offer(std::move(*loop));
-      }
-      return report;
+      LoopSolveResult r = Ops::search(p_, request);
+      offer_proved(r);
+      return Ops::report(p_, r, request.picture);
     }
     auto proof = std::make_shared<SearchProof>();
     // The generator's own search when it handed one over; else the search rating makes too.
     proof->result = proof_ ? *proof_ : Ops::proof_search(p_);
-    if (proof->result.complete && proof->result.solutions == 1 && proof->result.first)
-      solution_.offer(*proof->result.first);
+    offer_proved(proof->result);
     SolveReport report = Ops::report(p_, proof->result, request.picture);
     report.proof = std::move(proof);
     return report;
@@ -116,6 +113,10 @@ class LoopPuzzle final : public Puzzle {
   struct SearchProof final : Proof {
     LoopSolveResult result;  // of Ops::proof_search
   };
+  // A count that proved one solution hands it to the hints (core/proved_once.hpp).
+  void offer_proved(const LoopSolveResult& r) const {
+    if (r.complete && r.solutions == 1 && r.first) solution_.offer(*r.first);
+  }
   std::optional<core::EdgeSet> edges(const nlohmann::json& solution, std::string& why) const {
     const core::Grid dots = Ops::dots(p_);
     return loop_solution_edges(solution, dots.rows(), dots.cols(), Ops::kName, why);

@@ -33,6 +33,7 @@ struct MasyuOps {
     if (format == "svg") return write_svg(p, nullptr);
     LK_REQUIRE(false, "unknown Masyu output format");
   }
+  static nlohmann::json to_json(const Model& p) { return json_object(p); }
   static std::string write_svg(const Model& p, const EdgeSet* loop) { return masyu::write_svg(p, loop); }
   // Without a pearl, a Pearl ID or a text grid reads as another family's puzzle (an
   // empty Loopy grid, a grid of dots): the other formats say Masyu.
@@ -43,9 +44,7 @@ struct MasyuOps {
     return std::nullopt;
   }
   static SolveResult proof_search(const Model& p) { return solve(p, kProofSearch); }
-  static families::SolveReport report(const Model& p, const families::SolveRequest& request) {
-    return solve_report(p, request);
-  }
+  static SolveResult search(const Model& p, const families::SolveRequest& request) { return masyu::search(p, request); }
   static families::SolveReport report(const Model& p, const SolveResult& r, bool picture) {
     return solve_report(p, r, picture);
   }

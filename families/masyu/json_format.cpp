@@ -32,14 +32,16 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   return Parsed<Puzzle>(std::move(p));
 }
 
-std::string write_json(const Puzzle& p, const EdgeSet* solution) {
+std::string write_json(const Puzzle& p, const EdgeSet* solution) { return json_object(p, solution).dump(); }
+
+json json_object(const Puzzle& p, const EdgeSet* solution) {
   json rows = json::array();
   for (int r = 0; r < p.rows; ++r) {
     std::string row;
     for (int c = 0; c < p.cols; ++c) row += "." "W" "B"[p.pearl(r, c)];
     rows.push_back(row);
   }
-  return families::loop_puzzle_json("masyu", p.rows, p.cols, "pearls", std::move(rows), solution).dump();
+  return families::loop_puzzle_json("masyu", p.rows, p.cols, "pearls", std::move(rows), solution);
 }
 
 std::optional<Parsed<Puzzle>> parse_any(std::string_view text) {

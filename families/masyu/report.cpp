@@ -5,9 +5,8 @@
 
 namespace looplab::masyu {
 
-families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
-  return solve_report(p, solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes}),
-                      request.picture);
+SolveResult search(const Puzzle& p, const families::SolveRequest& request) {
+  return solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes});
 }
 
 families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool picture) {

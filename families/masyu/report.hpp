@@ -6,7 +6,8 @@
 
 namespace looplab::masyu {
 
-families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
+// The search `request` asks for: its limit (none with `all`) and its budgets.
+SolveResult search(const Puzzle& p, const families::SolveRequest& request);
 families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool picture = true);
 
 }  // namespace looplab::masyu

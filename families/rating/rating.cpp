@@ -40,9 +40,7 @@ nlohmann::json to_json(const Rating& rating) {
   metrics["guesses"] = m.guesses;
   metrics["backtracks"] = m.backtracks;
   metrics["max_depth"] = m.max_depth;
-  nlohmann::json steps = nlohmann::json::object();
-  for (const auto& [id, n] : m.rule_steps) steps[std::string(id)] = n;
-  metrics["rule_steps"] = steps;
+  metrics["rule_steps"] = rule_steps_json(m.rule_steps);
   return {{"grade", rating.grade},
           {"score", rating.score},
           {"tatham_level", rating.tatham_level ? nlohmann::json(*rating.tatham_level) : nlohmann::json(nullptr)},
@@ -53,6 +51,12 @@ std::vector<std::pair<std::string_view, std::uint64_t>> rule_steps(std::span<con
                                                                    std::span<const std::uint64_t> steps) {
   std::vector<std::pair<std::string_view, std::uint64_t>> out;
   for (std::size_t i = 0; i < rules.size() && i < steps.size(); ++i) out.emplace_back(rules[i].id, steps[i]);
+  return out;
+}
+
+nlohmann::json rule_steps_json(std::span<const std::pair<std::string_view, std::uint64_t>> steps) {
+  nlohmann::json out = nlohmann::json::object();
+  for (const auto& [id, n] : steps) out[std::string(id)] = n;
   return out;
 }
 

@@ -58,6 +58,8 @@ nlohmann::json to_json(const Rating& rating);
 // Metrics::rule_steps from a family's rule table and a run's per-rule counts.
 std::vector<std::pair<std::string_view, std::uint64_t>> rule_steps(std::span<const solver::RuleInfo> rules,
                                                                    std::span<const std::uint64_t> steps);
+// {id: steps} of Metrics::rule_steps (and of a solve's statistics, families/solve_report.hpp).
+nlohmann::json rule_steps_json(std::span<const std::pair<std::string_view, std::uint64_t>> steps);
 // The steps of a run summed per tier, tiers 0..max_tier.
 std::vector<std::uint64_t> steps_by_tier(std::span<const solver::RuleInfo> rules, std::span<const std::uint64_t> steps,
                                          int max_tier);

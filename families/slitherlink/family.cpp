@@ -30,11 +30,10 @@ struct SlitherlinkOps {
     if (format == "svg") return write_svg(p, nullptr);
     LK_REQUIRE(false, "unknown Slitherlink output format");
   }
+  static nlohmann::json to_json(const Model& p) { return json_object(p); }
   static std::string write_svg(const Model& p, const EdgeSet* loop) { return slitherlink::write_svg(p, loop); }
   static SolveResult proof_search(const Model& p) { return solve(p, kProofSearch); }
-  static families::SolveReport report(const Model& p, const families::SolveRequest& request) {
-    return solve_report(p, request);
-  }
+  static SolveResult search(const Model& p, const families::SolveRequest& request) { return slitherlink::search(p, request); }
   static families::SolveReport report(const Model& p, const SolveResult& r, bool picture) {
     return solve_report(p, r, picture);
   }

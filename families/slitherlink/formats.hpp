@@ -20,6 +20,8 @@
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "core/parsed.hpp"
 #include "families/slitherlink/puzzle.hpp"
 
@@ -37,6 +39,8 @@ std::string write_loopy_id(const Puzzle& p);
 std::string write_puzzlink(const Puzzle& p);
 std::string write_text_grid(const Puzzle& p, char row_separator = '\n');
 std::string write_json(const Puzzle& p, const EdgeSet* solution = nullptr);
+// The puzzle object that write_json writes (Puzzle::to_json, a pack's entry).
+nlohmann::json json_object(const Puzzle& p, const EdgeSet* solution = nullptr);
 std::string write_ascii(const Puzzle& p, const EdgeSet* solution = nullptr);
 std::string write_svg(const Puzzle& p, const EdgeSet* solution = nullptr);
 

@@ -7,11 +7,18 @@
 #include "families/slitherlink/family.hpp"
 #include "families/slitherlink/grid_puzzle.hpp"
 #include "families/slitherlink/rules.hpp"
-#include "families/stats_json.hpp"
 
 namespace looplab::slitherlink {
 
 namespace {
+
+// A solution: one flag an edge of the grid's graph, written as grid_loop_json.
+struct GridLoop final : families::Solution {
+  GridLoop(std::shared_ptr<const core::LoopyGrid> g, std::vector<std::uint8_t> l) : grid(std::move(g)), loop(std::move(l)) {}
+  std::shared_ptr<const core::LoopyGrid> grid;
+  std::vector<std::uint8_t> loop;
+  nlohmann::json to_json() const override { return grid_loop_json(*grid, loop); }
+};
 
 class GridSlitherlink final : public families::Puzzle {
  public:
@@ -46,24 +53,22 @@ class GridSlitherlink final : public families::Puzzle {
     out.status = solver::status_of(r.solutions);
     out.solutions = std::to_string(r.solutions);
     out.complete = r.complete;
-    if (r.first) out.solution = grid_loop_json(*p_.grid, *r.first);
+    if (r.first) out.solution = std::make_shared<GridLoop>(p_.grid, *r.first);
     if (r.complete && r.solutions == 1 && r.first) {  // proved: a hint after it rests on this
       core::EdgeSet loop;
       loop.on = *r.first;
       solution_.offer(std::move(loop));
     }
-    if (r.second) out.second = grid_loop_json(*p_.grid, *r.second);
+    if (r.second) out.second = std::make_shared<GridLoop>(p_.grid, *r.second);
     solver::Stats stats;
     stats.rule_steps.assign(rules().size(), 0);
     stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    out.stats = families::stats_json(stats, rules());
-    out.stats["decided_at_root"] = solved.decided_at_root;
-    out.stats["solved_by_propagation"] = solved.decided_at_root == p_.grid->graph.num_edges();
-    out.stats["engine"] = std::string(solver::to_string(solver::Engine::Sat));
-    out.stats["sat_calls"] = r.stats.sat_calls;
-    out.stats["loop_cuts"] = r.stats.loop_cuts;
-    out.stats["sat_conflicts"] = r.stats.conflicts;
-    if (request.picture && r.first) out.picture = "loop: " + out.solution["edges"].dump() + "\n";
+    out.stats = families::solve_stats(stats, rules());
+    out.stats.decided_at_root = solved.decided_at_root;
+    out.stats.solved_by_propagation = solved.decided_at_root == p_.grid->graph.num_edges();
+    out.stats.engine = solver::to_string(solver::Engine::Sat);
+    out.stats.sat = r.stats;
+    if (request.picture && r.first) out.picture = "loop: " + out.solution->to_json()["edges"].dump() + "\n";
     return out;
   }
   std::optional<std::string> malformed(const nlohmann::json& solution) const override {

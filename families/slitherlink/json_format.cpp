@@ -32,7 +32,9 @@ std::optional<Parsed<Puzzle>> parse_json(std::string_view text) {
   return Parsed<Puzzle>(std::move(p));
 }
 
-std::string write_json(const Puzzle& p, const EdgeSet* solution) {
+std::string write_json(const Puzzle& p, const EdgeSet* solution) { return json_object(p, solution).dump(); }
+
+json json_object(const Puzzle& p, const EdgeSet* solution) {
   json rows = json::array();
   for (int r = 0; r < p.rows; ++r) {
     std::string row;
@@ -40,7 +42,7 @@ std::string write_json(const Puzzle& p, const EdgeSet* solution) {
       row += p.clue(r, c) == kNoClue ? '.' : static_cast<char>('0' + p.clue(r, c));
     rows.push_back(row);
   }
-  return families::loop_puzzle_json("slitherlink", p.rows, p.cols, "clues", std::move(rows), solution).dump();
+  return families::loop_puzzle_json("slitherlink", p.rows, p.cols, "clues", std::move(rows), solution);
 }
 
 std::optional<Parsed<Puzzle>> parse_any(std::string_view text) {

@@ -7,10 +7,9 @@
 
 namespace looplab::slitherlink {
 
-families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request) {
-  return solve_report(p, solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes,
-                                     .max_conflicts = request.max_conflicts}),
-                      request.picture);
+SolveResult search(const Puzzle& p, const families::SolveRequest& request) {
+  return solve(p, {.limit = request.all ? 0 : request.limit, .max_nodes = request.max_nodes,
+                   .max_conflicts = request.max_conflicts});
 }
 
 families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool picture) {

@@ -7,7 +7,8 @@
 
 namespace looplab::slitherlink {
 
-families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest& request);
+// The search `request` asks for: its limit (none with `all`) and its budgets.
+SolveResult search(const Puzzle& p, const families::SolveRequest& request);
 families::SolveReport solve_report(const Puzzle& p, const SolveResult& r, bool picture = true);
 
 }  // namespace looplab::slitherlink

@@ -13,7 +13,7 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   families::SolveReport r = families::cp_report(
       c, p.size(), kRules,
       request.picture ? write_ascii(p, s.found.empty() ? nullptr : &s.found[0]) : std::string());
-  r.stats["engine"] = s.fast ? "bands9" : "cp";
+  r.stats.engine = s.fast ? "bands9" : "cp";
   return r;
 }
 

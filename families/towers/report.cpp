@@ -29,7 +29,7 @@ families::SolveReport solve_report(const Puzzle& p, const families::SolveRequest
   families::SolveReport r = families::cp_report(
       s, p.n, kRules,
       request.picture ? write_ascii(p, s.found.empty() ? nullptr : &s.found[0]) : std::string());
-  r.stats["engine"] = fast ? "fast" : "cp";  // only "cp" counts rule steps
+  r.stats.engine = fast ? "fast" : "cp";  // only "cp" counts rule steps
   return r;
 }
 
