@@ -17,6 +17,9 @@ using nlohmann::json;
 
 namespace {
 
+// What a pack entry adds to the family's puzzle object.
+constexpr const char* kEntryKeys[] = {"id", "solution", "rating", "minimal", "exports", "path"};
+
 const families::Family& family_of(const PackParameters& p) {
   const families::Family* family = families::find_family(p.family);
   if (!family) throw InputError("unknown family '" + p.family + "'");
@@ -124,7 +127,7 @@ json pack_entry(const families::Puzzle& puzzle, const std::string& id, const fam
 }
 
 json puzzle_of_entry(json entry) {
-  for (const char* added : {"id", "solution", "rating", "minimal", "exports", "path"}) entry.erase(added);
+  for (const char* added : kEntryKeys) entry.erase(added);
   return entry;
 }
 
@@ -144,12 +147,50 @@ json make_pack(const PackParameters& p, std::vector<json> puzzles) {
   if (!p.grid.empty()) params["grid"] = p.grid;
   const json options = recorded_options(p);
   for (auto it = options.begin(); it != options.end(); ++it) params[it.key()] = it.value();
-  return {{"format", "looplab-pack"},
-          {"format_version", 1},
-          {"generator", {{"name", "looplab"}, {"version", kVersion}}},
-          {"command", canonical_command(p)},
-          {"parameters", params},
-          {"puzzles", std::move(puzzles)}};
+  json out = Pack{.version = kVersion, .command = canonical_command(p), .parameters = std::move(params), .puzzles = {}};
+  out["puzzles"] = std::move(puzzles);  // as made: entries already in their JSON
+  return out;
+}
+
+std::optional<std::string> PackEntry::grade() const {
+  if (!rating.is_object() || !rating.contains("grade") || !rating["grade"].is_string()) return std::nullopt;
+  return rating["grade"].get<std::string>();
+}
+
+void to_json(json& j, const PackEntry& e) {
+  j = e.puzzle;
+  j["id"] = e.id;
+  j["solution"] = e.solution;
+  j["rating"] = e.rating;
+  j["minimal"] = e.minimal;
+  j["exports"] = e.exports;
+  if (e.path) j["path"] = *e.path;
+}
+
+void from_json(const json& j, PackEntry& e) {
+  e.puzzle = puzzle_of_entry(j);
+  j.at("id").get_to(e.id);
+  e.solution = j.at("solution");
+  e.rating = j.at("rating");
+  j.at("minimal").get_to(e.minimal);
+  e.exports = j.at("exports");
+  e.path = j.contains("path") ? std::optional<json>(j["path"]) : std::nullopt;
+}
+
+void to_json(json& j, const Pack& p) {
+  j = {{"format", "looplab-pack"},
+       {"format_version", 1},
+       {"generator", {{"name", "looplab"}, {"version", p.version}}},
+       {"command", p.command},
+       {"parameters", p.parameters},
+       {"puzzles", p.puzzles}};
+}
+
+void from_json(const json& j, Pack& p) {
+  j.at("generator").at("version").get_to(p.version);
+  j.at("command").get_to(p.command);
+  p.parameters = j.at("parameters");
+  j.at("puzzles").get_to(p.puzzles);
 }
 
 std::string dump_pack(const json& pack) {

@@ -4,6 +4,7 @@
 // the same parameters give the same bytes.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,6 +59,40 @@ nlohmann::json pack_entry(const families::Puzzle& puzzle, const std::string& id,
 nlohmann::json puzzle_of_entry(nlohmann::json entry);
 
 nlohmann::json make_pack(const PackParameters& p, std::vector<nlohmann::json> puzzles);
+
+// A pack entry as a value (schemas/pack-puzzle.schema.json): the family's puzzle object
+// and what a pack adds about it. from_json reads an entry that passed the schema (it
+// throws nlohmann::json::exception on another shape); to_json writes it back key for key.
+struct PackEntry {
+  nlohmann::json puzzle;  // the family's puzzle object: "family", "rows", "cols" and its own keys
+  std::string id;
+  nlohmann::json solution;             // in the family's JSON shape
+  nlohmann::json rating;               // families::to_json(Rating)
+  bool minimal = false;
+  nlohmann::json exports;              // exports(puzzle)
+  std::optional<nlohmann::json> path;  // io/pack_path.hpp, when stored
+  std::string family() const { return puzzle.at("family").get<std::string>(); }
+  int rows() const { return puzzle.at("rows").get<int>(); }
+  int cols() const { return puzzle.at("cols").get<int>(); }
+  std::optional<std::string> grade() const;  // the rating's
+};
+void to_json(nlohmann::json& j, const PackEntry& e);
+void from_json(const nlohmann::json& j, PackEntry& e);
+
+// A pack as a value (schemas/pack.schema.json), read and written as the two functions
+// below; the `generator` version stays the one that made it.
+struct Pack {
+  std::string version;  // of the looplab that made it
+  std::string command;
+  // What was asked (make_pack writes it): family, size, count, seed and the options; the
+  // family's own options have keys of their own, so they stay JSON.
+  nlohmann::json parameters = nlohmann::json::object();
+  std::vector<PackEntry> puzzles;
+  // The family of its puzzles; "" for a hand-made pack before its first puzzle.
+  std::string family() const { return parameters.value("family", ""); }
+};
+void to_json(nlohmann::json& j, const Pack& p);
+void from_json(const nlohmann::json& j, Pack& p);
 
 // Stable text: the header fields indented, one puzzle a line.
 std::string dump_pack(const nlohmann::json& pack);

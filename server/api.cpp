@@ -178,7 +178,7 @@ Reply Api::save(std::string_view body) {
   if (auto why = io::builtin_schemas().validate(named, "pack-puzzle.schema.json"))
     return error_reply(422, "this puzzle has no pack form, so it cannot be saved (" + *why + ")");
   try {
-    PackStore::Saved saved = store_.append(std::move(entry));
+    PackStore::Saved saved = store_.append(entry.get<io::PackEntry>());
     return json_reply(
         {{"pack", saved.pack_id}, {"id", saved.puzzle_id}, {"file", store_.save_file()}});
   } catch (const InputError& e) {

@@ -24,13 +24,13 @@ bool same_file(const std::string& a, const std::string& b) {
   return std::filesystem::equivalent(a, b, ec) && !ec;
 }
 
-json check_pack(json pack, const std::string& path) {
+io::Pack check_pack(const json& pack, const std::string& path) {
   if (auto why = io::builtin_schemas().validate(pack, "pack.schema.json"))
     throw InputError(path + ": not a looplab pack: " + *why);
-  return pack;
+  return pack.get<io::Pack>();
 }
 
-json load_pack(const std::string& path) { return check_pack(io::read_pack(path), path); }
+io::Pack load_pack(const std::string& path) { return check_pack(io::read_pack(path), path); }
 
 std::optional<std::string> bytes_of(const std::string& path) {
   std::error_code ec;
@@ -74,7 +74,7 @@ PackStore::PackStore(const std::vector<std::string>& paths, const std::string& s
   for (std::size_t i = 0; i < packs_.size(); ++i)
     if (same_file(packs_[i].path, save_to)) save_index_ = static_cast<int>(i);
   if (save_index_ < 0) {
-    json data;
+    io::Pack data;
     if (std::filesystem::exists(save_to)) {
       data = load_pack(save_to);
     } else {
@@ -89,8 +89,8 @@ PackStore::PackStore(const std::vector<std::string>& paths, const std::string& s
       io::PackParameters params;
       params.count = 0;
       params.seed = 0;
-      data = io::make_pack(params, {});
-      data["command"] = "hand-made in the looplab editor (looplab serve --save-to " + save_to + ")";
+      data = io::make_pack(params, {}).get<io::Pack>();
+      data.command = "hand-made in the looplab editor (looplab serve --save-to " + save_to + ")";
     }
     packs_.push_back({unique_id(save_to), save_to, std::move(data)});
     save_index_ = static_cast<int>(packs_.size()) - 1;
@@ -103,20 +103,17 @@ json PackStore::list() const {
   for (std::size_t i = 0; i < packs_.size(); ++i) {
     const auto& p = packs_[i];
     std::map<std::string, int> sizes, grades;
-    for (const auto& e : p.data["puzzles"]) {
-      ++sizes[std::to_string(e.value("rows", 0)) + "x" + std::to_string(e.value("cols", 0))];
-      if (e.contains("rating") && e["rating"].contains("grade") && e["rating"]["grade"].is_string())
-        ++grades[e["rating"]["grade"].get<std::string>()];
+    for (const io::PackEntry& e : p.data.puzzles) {
+      ++sizes[std::to_string(e.rows()) + "x" + std::to_string(e.cols())];
+      if (auto grade = e.grade()) ++grades[*grade];
     }
     json size_list = json::array();
     for (const auto& [s, n] : sizes) size_list.push_back(s);
     out.push_back({{"id", p.id},
                    {"file", std::filesystem::path(p.path).filename().string()},
                    // null for a hand-made pack before its first puzzle: no family yet
-                   {"family", p.data["parameters"].value("family", "").empty()
-                                  ? json(nullptr)
-                                  : p.data["parameters"]["family"]},
-                   {"count", p.data["puzzles"].size()},
+                   {"family", p.data.family().empty() ? json(nullptr) : json(p.data.family())},
+                   {"count", p.data.puzzles.size()},
                    {"sizes", size_list},
                    {"grades", grades},
                    {"editable", static_cast<int>(i) == save_index_}});
@@ -127,7 +124,7 @@ json PackStore::list() const {
 std::optional<json> PackStore::pack(std::string_view id) const {
   std::lock_guard lock(mutex_);
   for (const auto& p : packs_)
-    if (p.id == id) return p.data;
+    if (p.id == id) return json(p.data);
   return std::nullopt;
 }
 
@@ -140,7 +137,7 @@ void PackStore::catch_up_with_file(Pack& p) {
   if (now == save_bytes_) return;
   std::string file = std::filesystem::path(p.path).filename().string();
   if (!now) throw InputError(file + " was removed by another program: nothing was saved");
-  json data;
+  io::Pack data;
   try {
     data = check_pack(io::parse_pack(*now, p.path), p.path);
   } catch (const InputError& e) {
@@ -152,7 +149,7 @@ void PackStore::catch_up_with_file(Pack& p) {
   save_bytes_ = std::move(now);
 }
 
-PackStore::Saved PackStore::append(json entry) {
+PackStore::Saved PackStore::append(io::PackEntry entry) {
   std::lock_guard lock(mutex_);
   if (save_index_ < 0) throw InputError("saving is off: start looplab serve with --save-to FILE");
   Pack& p = packs_[save_index_];
@@ -160,7 +157,7 @@ PackStore::Saved PackStore::append(json entry) {
   // over the bytes it was built on, else built again on what the file holds now.
   for (int attempt = 0; attempt < 3; ++attempt) {
     catch_up_with_file(p);
-    json updated = with_entry(p, entry);
+    io::Pack updated = with_entry(p, entry);
     std::string bytes = io::dump_pack(updated);
     bool written = false;
     try {
@@ -172,44 +169,38 @@ PackStore::Saved PackStore::append(json entry) {
     if (!written) continue;
     save_bytes_ = std::move(bytes);
     p.data = std::move(updated);  // only after the file holds it
-    return {p.id, entry["id"].get<std::string>()};
+    return {p.id, entry.id};
   }
   throw InputError(std::filesystem::path(p.path).filename().string() +
                    " kept changing on disk while saving: nothing was saved");
 }
 
-json PackStore::with_entry(const Pack& p, json& entry) {
-  const json& puzzles = p.data["puzzles"];
-  const json& params = p.data["parameters"];
-  if (!puzzles.empty() && params.value("family", "") != entry.value("family", ""))
-    throw InputError("the pack " + p.id + " holds " + params.value("family", "?") +
-                     " puzzles, not " + entry.value("family", "?"));
+io::Pack PackStore::with_entry(const Pack& p, io::PackEntry& entry) {
+  const std::vector<io::PackEntry>& puzzles = p.data.puzzles;
+  if (!puzzles.empty() && p.data.family() != entry.family())
+    throw InputError("the pack " + p.id + " holds " + p.data.family() + " puzzles, not " + entry.family());
   int next = 1;
-  const json puzzle = io::puzzle_of_entry(entry);
-  for (const auto& e : puzzles) {
-    if (io::puzzle_of_entry(e) == puzzle)
-      throw InputError("this puzzle is already in " + p.id + " as " + e.value("id", "?"));
-    std::string id = e.value("id", "");
-    if (id.rfind("edit-", 0) == 0) {
+  for (const io::PackEntry& e : puzzles) {
+    if (e.puzzle == entry.puzzle) throw InputError("this puzzle is already in " + p.id + " as " + e.id);
+    if (e.id.rfind("edit-", 0) == 0) {
       try {
-        next = std::max(next, std::stoi(id.substr(5)) + 1);
+        next = std::max(next, std::stoi(e.id.substr(5)) + 1);
       } catch (const std::exception&) {
       }
     }
   }
-  entry["id"] = "edit-" + std::to_string(next);
-  json updated = p.data;
-  if (updated["puzzles"].empty()) {
+  entry.id = "edit-" + std::to_string(next);
+  io::Pack updated = p.data;
+  if (updated.puzzles.empty()) {
     // A hand-made pack takes its header from its first puzzle.
-    updated["parameters"]["family"] = entry["family"];
-    updated["parameters"]["rows"] = entry["rows"];
-    updated["parameters"]["cols"] = entry["cols"];
+    updated.parameters["family"] = entry.family();
+    updated.parameters["rows"] = entry.rows();
+    updated.parameters["cols"] = entry.cols();
   }
-  updated["puzzles"].push_back(entry);
-  updated["parameters"]["count"] = updated["puzzles"].size();
-  std::string command = updated["command"].get<std::string>();
-  if (command.rfind("looplab generate", 0) == 0)
-    updated["command"] = "edited in looplab serve; first made by: " + command;
+  updated.puzzles.push_back(entry);
+  updated.parameters["count"] = updated.puzzles.size();
+  if (updated.command.rfind("looplab generate", 0) == 0)
+    updated.command = "edited in looplab serve; first made by: " + updated.command;
   return updated;
 }
 

@@ -22,6 +22,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/pack.hpp"
+
 namespace looplab::server {
 
 class PackStore {
@@ -41,23 +43,23 @@ class PackStore {
   struct Saved {
     std::string pack_id, puzzle_id;
   };
-  // Appends `entry` (a pack_entry without an id; one is given: "edit-N") and rewrites
+  // Appends `entry` (a pack_entry; its id is given here: "edit-N") and rewrites
   // the file. Throws InputError when saving is off, the family differs from the pack's,
   // or the same clues are already in the pack, or another program kept rewriting the
   // file; std::runtime_error when the file cannot be written (the pack in memory is then
   // unchanged).
-  Saved append(nlohmann::json entry);
+  Saved append(io::PackEntry entry);
 
  private:
   struct Pack {
     std::string id, path;
-    nlohmann::json data;
+    io::Pack data;
   };
   // The save pack's data as the file holds it now.
   void catch_up_with_file(Pack& p);
   // The pack's data with `entry` appended (and given its id); checks the family and
   // that the clues are new.
-  static nlohmann::json with_entry(const Pack& p, nlohmann::json& entry);
+  static io::Pack with_entry(const Pack& p, io::PackEntry& entry);
   std::string unique_id(const std::string& path) const;
 
   mutable std::mutex mutex_;
