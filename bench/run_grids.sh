@@ -4,10 +4,12 @@
 # (Easy) and at its highest (Hard) against `looplab generate --grid T --tatham-level L
 # --count N --jobs 1`, both timed by CPU seconds of the child (user + system), the best of
 # REPEAT runs. N is chosen per type so that each side runs long enough for process
-# start-up (about 30 ms for Loopy, a GTK program, and 6 ms for looplab) not to decide it.
+# start-up (about 30 ms for Loopy, a GTK program, and 6 ms for looplab) not to decide it,
+# and for looplab's total to span many ticks of the 10 ms CPU clock.
 # Then looplab alone at no target (unique and minimal, each removal a SAT proof), a level
 # Loopy does not have on its own.
-# Env: BUILD (default build), REPEAT (default 3), SIZES (default "7 10").
+# Env: BUILD (default build), REPEAT (default 3), SIZES (default "7 10"), TYPES (Loopy's
+# type numbers, default all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
@@ -32,7 +34,9 @@ print(f"{'grid':<24} {'size':<6} {'n':>4} {'loopy easy':>11} {'looplab easy':>13
       f" {'loopy hard':>11} {'looplab hard':>13} {'ratio':>7} {'looplab unique':>15}   (ms a puzzle)")
 for size in map(int, os.environ["SIZES"].split()):
     for t, name in NAMES.items():
-        n = (30 if t in FEW else 200) if size <= 7 else (8 if t in FEW else 100)
+        if os.environ.get("TYPES") and str(t) not in os.environ["TYPES"].split():
+            continue
+        n = (30 if t in FEW else 1000) if size <= 7 else (8 if t in FEW else 300)
         common = [os.environ["LOOPLAB"], "generate", "--grid", str(t), "--rows", str(size), "--cols", str(size),
                   "--count", str(n), "--seed", "1", "--jobs", "1", "-q", "--format", "loopy", "--max-attempts", "2000"]
         ms = lambda x: f"{1000 * x / n:.1f}" if x is not None else "failed"

@@ -1,12 +1,39 @@
 // What every loop family's hints and paths share (families/loop/explain.hpp).
 #include "families/loop/explain.hpp"
 
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+
 #include <limits>
 #include <utility>
 
 namespace looplab::families {
 
 namespace {
+
+// Per vertex of the graph of `n` vertices and these links, the fewest links to one of
+// `sources` (breadth first from all of them at once); all 0 when there is none.
+std::vector<int> hops_from(int n, const std::vector<std::pair<int, int>>& links, const std::vector<std::size_t>& sources) {
+  const auto size = static_cast<std::size_t>(n);
+  if (sources.empty()) return std::vector<int>(size, 0);
+  std::vector<std::pair<std::size_t, std::size_t>> arcs;  // both ways: the CSR graph is directed
+  arcs.reserve(2 * links.size());
+  for (auto [a, b] : links) {
+    arcs.emplace_back(static_cast<std::size_t>(a), static_cast<std::size_t>(b));
+    arcs.emplace_back(static_cast<std::size_t>(b), static_cast<std::size_t>(a));
+  }
+  const boost::compressed_sparse_row_graph<boost::directedS> graph(boost::edges_are_unsorted_multi_pass, arcs.begin(),
+                                                                   arcs.end(), size);
+  constexpr int kFar = std::numeric_limits<int>::max();  // not reached
+  std::vector<int> dist(size, kFar);
+  for (std::size_t s : sources) dist[s] = 0;
+  std::vector<boost::default_color_type> colour(size, boost::white_color);
+  boost::queue<std::size_t> queue;
+  boost::breadth_first_visit(graph, sources.begin(), sources.end(), queue,
+                             boost::make_bfs_visitor(boost::record_distances(dist.data(), boost::on_tree_edge())),
+                             colour.data());
+  return dist;
+}
 
 using solver::Fact;
 using solver::Step;
@@ -259,29 +286,15 @@ std::vector<int> distance_to_marks(const core::Grid& g, const std::vector<int>& 
 }
 
 std::vector<int> distance_to_points(const core::Grid& g, const std::vector<std::size_t>& marked) {
+  // The half-grid points as a grid graph: each joined to the next one right and down.
   const int H = 2 * g.rows() + 1, W = 2 * g.cols() + 1;
-  std::vector<int> dist(static_cast<std::size_t>(H) * static_cast<std::size_t>(W),
-                        std::numeric_limits<int>::max());
-  std::vector<int> todo;
-  for (const std::size_t at : marked) {
-    if (dist[at] == 0) continue;
-    dist[at] = 0;
-    todo.push_back(static_cast<int>(at));
-  }
-  if (todo.empty()) std::fill(dist.begin(), dist.end(), 0);
-  for (std::size_t head = 0; head < todo.size(); ++head) {
-    const int y = todo[head] / W, x = todo[head] % W,
-              d = dist[static_cast<std::size_t>(todo[head])];
-    for (auto [dy, dx] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}}) {
-      const int ny = y + dy, nx = x + dx;
-      const auto at =
-          static_cast<std::size_t>(ny) * static_cast<std::size_t>(W) + static_cast<std::size_t>(nx);
-      if (ny < 0 || ny >= H || nx < 0 || nx >= W || dist[at] <= d + 1) continue;
-      dist[at] = d + 1;
-      todo.push_back(static_cast<int>(at));
+  std::vector<std::pair<int, int>> links;
+  for (int y = 0; y < H; ++y)
+    for (int x = 0; x < W; ++x) {
+      if (x + 1 < W) links.emplace_back(y * W + x, y * W + x + 1);
+      if (y + 1 < H) links.emplace_back(y * W + x, (y + 1) * W + x);
     }
-  }
-  return dist;
+  return hops_from(H * W, links, {marked.begin(), marked.end()});
 }
 
 std::vector<int> edge_distances(const core::Grid& g, const std::vector<int>& position) {
@@ -292,25 +305,17 @@ std::vector<int> edge_distances(const core::Grid& g, const std::vector<int>& pos
 }
 
 std::vector<int> edge_distances(const core::LoopGraph& g, const std::vector<int>& position) {
-  // Breadth first over edges from the marked ones, an edge's neighbours those sharing a point.
-  std::vector<int> dist(static_cast<std::size_t>(g.num_edges()), std::numeric_limits<int>::max());
-  std::vector<int> todo;
-  for (int e = 0; e < g.num_edges(); ++e)
-    if (position[static_cast<std::size_t>(e)] != kUndecided) {
-      dist[static_cast<std::size_t>(e)] = 0;
-      todo.push_back(e);
-    }
-  if (todo.empty()) std::fill(dist.begin(), dist.end(), 0);
-  for (std::size_t head = 0; head < todo.size(); ++head) {
-    const int e = todo[head], d = dist[static_cast<std::size_t>(e)];
-    for (int v : g.edge_vertices(e))
-      for (int f : g.vertex_edges(v))
-        if (dist[static_cast<std::size_t>(f)] > d + 1) {
-          dist[static_cast<std::size_t>(f)] = d + 1;
-          todo.push_back(f);
-        }
+  // The edges as a graph of their own, two joined when they share a point.
+  std::vector<std::pair<int, int>> links;
+  for (int v = 0; v < g.num_vertices(); ++v) {
+    const auto at = g.vertex_edges(v);
+    for (std::size_t i = 0; i < at.size(); ++i)
+      for (std::size_t j = i + 1; j < at.size(); ++j) links.emplace_back(at[i], at[j]);
   }
-  return dist;
+  std::vector<std::size_t> marked;
+  for (int e = 0; e < g.num_edges(); ++e)
+    if (position[static_cast<std::size_t>(e)] != kUndecided) marked.push_back(static_cast<std::size_t>(e));
+  return hops_from(g.num_edges(), links, marked);
 }
 
 const Step* nearest_direct_step(const std::vector<int>& edge_dist, const std::vector<int>& position,

@@ -215,7 +215,7 @@ void pairs_cell(Board& b, int cell) {
   auto next = [n](int j, int m) { return j + m >= n ? j + m - n : j + m; };
   // [j][k]: lines among sides j .. k-1, cyclically; runs of one and two sides first,
   // then each longer run from the shorter ones it splits into.
-  int mins[kMax][kMax] = {}, maxs[kMax][kMax] = {};
+  int mins[kMax][kMax], maxs[kMax][kMax];  // every entry read is written first
   for (int j = 0; j < n; ++j) {
     int k = next(j, 1), k2 = next(j, 2);
     Line l1 = b.line(s[static_cast<std::size_t>(j)]), l2 = b.line(s[static_cast<std::size_t>(k)]);
