@@ -49,22 +49,6 @@ EdgeSet loop_edges(const families::GenerateRequest& request, core::Rng& rng) {
   return edges;
 }
 
-// Whether some present clue can go with Loopy's grader at its Hard level still pinning
-// the loop down (tatham_levels.hpp): a proof, without SAT, that the puzzle is not
-// minimal. Most puzzles made for a level or a grade are not, and one clue shows it in
-// microseconds, where each SAT question of ClueProofs::minimal costs about a
-// millisecond at 10x10 (most of a 10x10 Easy pack's time).
-bool grader_removes_a_clue(const Puzzle& puzzle) {
-  Puzzle fewer = puzzle;
-  for (std::size_t i = 0; i < puzzle.clues.size(); ++i) {
-    if (puzzle.clues[i] == kNoClue) continue;
-    fewer.clues[i] = kNoClue;
-    if (solvable_at(fewer, TathamLevel::Hard)) return true;
-    fewer.clues[i] = puzzle.clues[i];
-  }
-  return false;
-}
-
 }  // namespace
 
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng) {
@@ -133,7 +117,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     // already, and at higher grades it almost never takes one: the tries cost more than
     // they save (10x10 and 20x20 packs, hard and expert: 3-20% slower).
     const bool try_grader = (level && *level != TathamLevel::Hard) || low_grade;
-    minimal = by_removal && single ? true : !(try_grader && grader_removes_a_clue(puzzle)) && proofs.minimal(present);
+    minimal = by_removal && single ? true : !(try_grader && hard_level_removes_a_clue(puzzle)) && proofs.minimal(present);
   }
   if (level) return {make_puzzle(std::move(puzzle), *level), minimal};
   if (proof) return {make_puzzle(std::move(puzzle), std::move(*proof)), minimal};

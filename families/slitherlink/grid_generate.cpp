@@ -113,7 +113,12 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   // Removal for uniqueness has proved it (every clue kept was refused by a proof).
   phase.reset();
   bool minimal = false;
-  if (request.want_minimal) minimal = !level && !grade_tier ? true : proofs.minimal(present);
+  if (request.want_minimal) {
+    // As on the square grid (generate.cpp): below Hard and at the easy grade, the grader
+    // often shows in microseconds that a clue can go.
+    const bool try_grader = (level && *level != TathamLevel::Hard) || (grade_tier && *grade_tier <= 1);
+    minimal = !level && !grade_tier ? true : !(try_grader && hard_level_removes_a_clue(puzzle)) && proofs.minimal(present);
+  }
   return {make_grid_puzzle(std::move(puzzle), std::move(rating)), minimal};
 }
 

@@ -501,7 +501,22 @@ std::optional<TathamLevel> lowest_level(const P& puzzle) {
   return std::nullopt;
 }
 
+template <class P>
+bool hard_removes_one(const P& puzzle) {
+  P fewer = puzzle;
+  for (std::size_t i = 0; i < puzzle.clues.size(); ++i) {
+    if (puzzle.clues[i] == kNoClue) continue;
+    fewer.clues[i] = kNoClue;
+    if (solvable_at(fewer, TathamLevel::Hard)) return true;
+    fewer.clues[i] = puzzle.clues[i];
+  }
+  return false;
+}
+
 }  // namespace
+
+bool hard_level_removes_a_clue(const Puzzle& puzzle) { return hard_removes_one(puzzle); }
+bool hard_level_removes_a_clue(const GridPuzzle& puzzle) { return hard_removes_one(puzzle); }
 
 std::optional<TathamLevel> tatham_level(const Puzzle& puzzle) { return lowest_level(puzzle); }
 std::optional<TathamLevel> tatham_level(const GridPuzzle& puzzle) { return lowest_level(puzzle); }

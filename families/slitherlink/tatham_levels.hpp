@@ -58,6 +58,13 @@ bool solvable_at_plain(const GridPuzzle& puzzle, TathamLevel level);
 generator::SharedTest& shared_level_test(const Puzzle& full, TathamLevel level);
 generator::SharedTest& shared_level_test(const GridPuzzle& full, TathamLevel level);
 
+// Whether some present clue can go with the Hard level still pinning the loop down: a
+// proof, without SAT, that the puzzle is not minimal. Most puzzles made for a level or
+// a low grade are not, and one clue shows it in microseconds, where each SAT question of
+// a minimality proof costs about a millisecond at 10x10.
+bool hard_level_removes_a_clue(const Puzzle& puzzle);
+bool hard_level_removes_a_clue(const GridPuzzle& puzzle);
+
 // The lowest level that solves the puzzle; nullopt when even `hard` does not.
 std::optional<TathamLevel> tatham_level(const Puzzle& puzzle);
 std::optional<TathamLevel> tatham_level(const GridPuzzle& puzzle);
