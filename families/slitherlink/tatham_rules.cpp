@@ -174,14 +174,15 @@ GraphGeometry::GraphGeometry(const core::LoopyGrid& grid) {
     }
     face_start_.push_back(static_cast<int>(face_sides_.size()));
   }
-  // Faces at a dot, and faces at an end of an edge but not beside it.
+  // Faces at a dot, and faces at an end of an edge but not beside it: each a row of a
+  // flat list, a face in it once.
+  auto add_once = [](std::vector<int>& list, const std::vector<int>& start, int f) {
+    if (std::find(list.begin() + start.back(), list.end(), f) == list.end()) list.push_back(f);
+  };
   dot_face_start_.push_back(0);
   for (int v = 0; v < dots; ++v) {
     for (int j = 0; j < order(v); ++j)
-      if (const int f = angle_face(angle(v, j));
-          f >= 0 && std::find(dot_face_list_.begin() + dot_face_start_.back(), dot_face_list_.end(), f) ==
-                        dot_face_list_.end())
-        dot_face_list_.push_back(f);
+      if (const int f = angle_face(angle(v, j)); f >= 0) add_once(dot_face_list_, dot_face_start_, f);
     dot_face_start_.push_back(static_cast<int>(dot_face_list_.size()));
   }
   end_face_start_.push_back(0);
@@ -189,10 +190,7 @@ GraphGeometry::GraphGeometry(const core::LoopyGrid& grid) {
     const auto& beside = edge_faces(e);
     for (int v : edge_dots(e))
       for (int f : dot_faces(v))
-        if (f != beside[0] && f != beside[1] &&
-            std::find(end_face_list_.begin() + end_face_start_.back(), end_face_list_.end(), f) ==
-                end_face_list_.end())
-          end_face_list_.push_back(f);
+        if (f != beside[0] && f != beside[1]) add_once(end_face_list_, end_face_start_, f);
     end_face_start_.push_back(static_cast<int>(end_face_list_.size()));
   }
 }
