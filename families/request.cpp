@@ -145,7 +145,7 @@ GenerateRequest resolve(const Family& family, const GenerateAsk& ask) {
     if (type->number != 0) {
       if (!family.loopy_grids)
         throw InputError("--grid " + ask.grid + ": " + std::string(family.name) + " generates on its square grid only");
-      if (auto bad = core::loopy_grid_problem(type->number, ask.cols, ask.rows, core::loopy_default_desc(type->number)))
+      if (auto bad = core::loopy_size_problem(type->number, ask.cols, ask.rows))
         throw InputError("--grid " + ask.grid + ": " + *bad);
       if (symmetry != "none")
         throw InputError("--symmetry " + std::string(symmetry) + ": on the " + std::string(type->name) +
