@@ -84,17 +84,18 @@ std::optional<std::string> path_problem(const families::Puzzle& puzzle, const js
 }  // namespace
 
 families::GenerateOptionValues family_options(const PackParameters& p) {
-  return families::resolve_options(family_of(p), p.family_options);
+  return families::resolve_options(family_of(p), p.ask.options);
 }
 
 std::string canonical_command(const PackParameters& p) {
   std::ostringstream s;
   s << "looplab generate --family " << p.family;
-  if (!p.grid.empty()) s << " --grid " << p.grid;
-  s << " --rows " << p.rows << " --cols " << p.cols << " --count " << p.count << " --seed " << p.seed;
-  if (!p.grade.empty()) s << " --grade " << p.grade;
-  if (!p.tatham_level.empty()) s << " --tatham-level " << p.tatham_level;
-  if (p.symmetry != "none") s << " --symmetry " << p.symmetry;
+  const families::GenerateAsk& a = p.ask;
+  if (!a.grid.empty()) s << " --grid " << a.grid;
+  s << " --rows " << a.rows << " --cols " << a.cols << " --count " << p.count << " --seed " << p.seed;
+  if (!a.grade.empty()) s << " --grade " << a.grade;
+  if (!a.tatham_level.empty()) s << " --tatham-level " << a.tatham_level;
+  if (a.symmetry != "none") s << " --symmetry " << a.symmetry;
   const json options = recorded_options(p);
   for (auto it = options.begin(); it != options.end(); ++it) {
     std::string flag = it.key();
@@ -140,11 +141,12 @@ json exports(const families::Puzzle& puzzle) {
 }
 
 json make_pack(const PackParameters& p, std::vector<json> puzzles) {
-  json params = {{"family", p.family}, {"rows", p.rows}, {"cols", p.cols}, {"count", p.count}, {"seed", p.seed},
-                 {"grade", p.grade.empty() ? json(nullptr) : json(p.grade)},
-                 {"tatham_level", p.tatham_level.empty() ? json(nullptr) : json(p.tatham_level)},
-                 {"symmetry", p.symmetry}};
-  if (!p.grid.empty()) params["grid"] = p.grid;
+  const families::GenerateAsk& a = p.ask;
+  json params = {{"family", p.family}, {"rows", a.rows}, {"cols", a.cols}, {"count", p.count}, {"seed", p.seed},
+                 {"grade", a.grade.empty() ? json(nullptr) : json(a.grade)},
+                 {"tatham_level", a.tatham_level.empty() ? json(nullptr) : json(a.tatham_level)},
+                 {"symmetry", a.symmetry}};
+  if (!a.grid.empty()) params["grid"] = a.grid;
   const json options = recorded_options(p);
   for (auto it = options.begin(); it != options.end(); ++it) params[it.key()] = it.value();
   json out = Pack{.version = kVersion, .command = canonical_command(p), .parameters = std::move(params), .puzzles = {}};
