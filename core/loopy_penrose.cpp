@@ -95,13 +95,14 @@ std::optional<Patch> read_patch(std::string_view desc) {
 // The expansion walked in Loopy's order, keeping the tiles inside the window.
 class Tiler {
  public:
-  Tiler(int type, int w, int h, const Patch& patch, bool cut) : type_(type), cut_(cut) {
+  Tiler(int type, int w, int h, const Patch& patch, bool cut) : cut_(cut) {
     const Expansion e = expansion(type, w, h);
     depth_ = e.depth;
     leaf_ = static_cast<double>(e.start) / std::pow(kPhi, e.depth);
     xmin_ = patch.x - w * 100 / 2, xmax_ = patch.x + w * 100 / 2;
     ymin_ = patch.y - h * 100 / 2, ymax_ = patch.y + h * 100 / 2;
-    // The first triangle has its incentre at the origin: apex at (B + C) / phi^2, edge B.
+    // The first triangle (side S) has its incentre at the origin: apex -S (B + C) / phi^2,
+    // edge S B, both turned by the patch's angle.
     const Vec apex = turn(shrink(shrink({0, -e.start, -e.start, 0})), patch.angle);
     const Vec edge = turn({0, e.start, 0, 0}, patch.angle);
     if (type == 11)
@@ -191,7 +192,6 @@ class Tiler {
     thin_half(depth + 1, flip, o2, shrink(turn(e, -108 * flip)));
   }
 
-  int type_;
   bool cut_;
   int depth_ = 0;
   double leaf_ = 0;

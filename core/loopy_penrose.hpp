@@ -21,7 +21,8 @@
 // integers agree. Grid points carry Loopy's rounded integer coordinates of them (y down),
 // which stay apart: the closest two corners of a tile are about 77 units apart.
 //
-// Cost: the expansion visits O((W^2 + H^2)) tiles, cut to the window's neighbourhood.
+// Cost: the window's tiles and the triangles above them (the walk skips the triangles that
+// cannot reach the window); milliseconds at 100x100.
 #include <array>
 #include <optional>
 #include <string>
