@@ -26,8 +26,8 @@ from peers import best_cpu
 cpu = lambda cmd: best_cpu(cmd, int(os.environ["REPEAT"]))  # None when it fails
 
 NAMES = {1: "triangular", 2: "honeycomb", 3: "snub-square", 4: "cairo", 5: "great-hexagonal", 6: "octagonal",
-         7: "kites", 8: "floret", 9: "dodecagonal", 10: "great-dodecagonal", 13: "great-great-dodecagonal",
-         14: "kagome", 15: "compass-dodecagonal"}
+         7: "kites", 8: "floret", 9: "dodecagonal", 10: "great-dodecagonal", 11: "penrose-p2", 12: "penrose-p3",
+         13: "great-great-dodecagonal", 14: "kagome", 15: "compass-dodecagonal"}
 # Puzzles a run: more on the grids whose puzzles come fast.
 FEW = {5, 7, 8, 9, 10, 13, 15}
 print(f"{'grid':<24} {'size':<6} {'n':>4} {'loopy easy':>11} {'looplab easy':>13} {'ratio':>7}"

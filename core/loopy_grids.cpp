@@ -8,6 +8,7 @@
 #include "core/error.hpp"
 #include "core/grid.hpp"
 #include "core/loop_graph_grids.hpp"
+#include "core/loopy_penrose.hpp"
 
 namespace looplab::core {
 
@@ -25,8 +26,8 @@ constexpr LoopyGridType kTypes[] = {
     {8, "floret", true},
     {9, "dodecagonal", true},
     {10, "great-dodecagonal", true},
-    {11, "penrose-p2", false},
-    {12, "penrose-p3", false},
+    {11, "penrose-p2", true},
+    {12, "penrose-p3", true},
     {13, "great-great-dodecagonal", true},
     {14, "kagome", true},
     {15, "compass-dodecagonal", true},
@@ -337,6 +338,12 @@ void compass_dodecagonal(Layout& l, int w, int h) {
     }
 }
 
+// Loopy's points first, in its order, then its faces (core/loopy_penrose.hpp).
+void penrose(Layout& l, const PenroseTiles& tiles) {
+  for (const auto& p : tiles.points) l.point(p[0], p[1]);
+  for (const auto& f : tiles.faces) l.face(f);
+}
+
 }  // namespace
 
 std::span<const LoopyGridType> loopy_grid_types() { return kTypes; }
@@ -353,7 +360,15 @@ const LoopyGridType* loopy_grid_type(std::string_view name) {
   return loopy_grid_type(number);
 }
 
-std::string_view loopy_default_desc(int type) { return type == 1 ? "0" : ""; }
+std::string_view loopy_default_desc(int type) {
+  if (type == 11 || type == 12) return "G0,0,0";
+  return type == 1 ? "0" : "";
+}
+
+std::string loopy_new_desc(int type, int width, int height, Rng& rng) {
+  if (type == 11 || type == 12) return random_penrose_desc(type, width, height, rng);
+  return std::string(loopy_default_desc(type));
+}
 
 const LoopyGridType* loopy_grid_type(int number) {
   if (number < 0 || number >= static_cast<int>(std::size(kTypes))) return nullptr;
@@ -366,7 +381,7 @@ std::string loopy_grid_names() {
   return names;
 }
 
-std::optional<std::string> loopy_grid_problem(int type, long width, long height, std::string_view desc) {
+std::optional<std::string> loopy_size_problem(int type, long width, long height) {
   const LoopyGridType* t = loopy_grid_type(type);
   if (!t) return "grid type t" + std::to_string(type) + " is not one of Loopy's (t0 to t15)";
   if (!t->supported)
@@ -374,6 +389,15 @@ std::optional<std::string> loopy_grid_problem(int type, long width, long height,
   if (width < 1 || height < 1 || width > kMaxGridSide || height > kMaxGridSide)
     return "grid size " + std::to_string(width) + "x" + std::to_string(height) + " is out of range (1 to " +
            std::to_string(kMaxGridSide) + " each way)";
+  if ((type == 11 || type == 12) && (width < 3 || height < 3))
+    return "a " + std::string(t->name) + " grid is at least 3x3, as Loopy's are";
+  return std::nullopt;
+}
+
+std::optional<std::string> loopy_grid_problem(int type, long width, long height, std::string_view desc) {
+  if (auto bad = loopy_size_problem(type, width, height)) return bad;
+  const LoopyGridType* t = loopy_grid_type(type);
+  if (type == 11 || type == 12) return penrose_problem(type, static_cast<int>(width), static_cast<int>(height), desc);
   if (type == 1) {
     if (!desc.empty() && desc != "0") return "a triangular grid's description is 0 or none";
   } else if (!desc.empty()) {
@@ -397,6 +421,8 @@ LoopyGrid loopy_grid(int type, int width, int height, std::string_view desc) {
     case 8: floret(l, width, height); break;
     case 9: dodecagonal(l, width, height); break;
     case 10: great_dodecagonal(l, width, height); break;
+    case 11:
+    case 12: penrose(l, penrose_tiles(type, width, height, desc)); break;
     case 13: great_great_dodecagonal(l, width, height); break;
     case 14: kagome(l, width, height); break;
     case 15: compass_dodecagonal(l, width, height); break;

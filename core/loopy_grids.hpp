@@ -22,9 +22,10 @@
 //   dodecagonal (t9), great-dodecagonal (t10), great-great-dodecagonal (t13),
 //   compass-dodecagonal (t15): as Loopy draws them
 //
-// The Penrose tilings (t11, t12) are not here yet: their layout comes from a patch
-// descriptor and a substitution tiling
-// (LoopyGridType::supported says so).
+// The Penrose tilings (t11 kites and darts, t12 rhombs) are the window a patch
+// description `G<x>,<y>,<angle>` names on Loopy's legacy substitution tiling, laid and
+// numbered as core/loopy_penrose.hpp says; their points are Loopy's coordinates rounded
+// to integers, told apart exactly.
 //
 // Cost: O(W H) points and faces; building uses one map of points.
 #include <array>
@@ -35,6 +36,7 @@
 #include <vector>
 
 #include "core/loop_graph.hpp"
+#include "core/rng.hpp"
 
 namespace looplab::core {
 
@@ -60,13 +62,22 @@ struct LoopyGrid {
   LoopGraph graph;  // vertices = points, inner faces = faces, with the same ids
 };
 
+// Why Loopy makes no new grid of the type at W x H (an unknown or unsupported type, a
+// size out of 1..100, below 3x3 on Penrose grids), nullopt when it does.
+std::optional<std::string> loopy_size_problem(int type, long width, long height);
+
 // Why Loopy type `type` at W x H with `desc` cannot be built here (an unknown or
 // unsupported type, a size out of 1..100, a desc the type does not take), nullopt when it can.
 std::optional<std::string> loopy_grid_problem(int type, long width, long height, std::string_view desc);
 
-// The desc current Loopy writes for a new grid of the type: "0" on triangles (the
-// trimmed layout), none elsewhere.
+// The desc of the type's one fixed grid: "0" on triangles (the trimmed layout Loopy
+// writes), the patch at the centre of the expansion on Penrose grids ("G0,0,0", where
+// Loopy lays a grid without a desc), none elsewhere.
 std::string_view loopy_default_desc(int type);
+
+// The desc Loopy writes for a new puzzle: a patch drawn at random on Penrose grids
+// (core/loopy_penrose.hpp), loopy_default_desc elsewhere.
+std::string loopy_new_desc(int type, int width, int height, Rng& rng);
 
 // The grid (LK_REQUIREs that loopy_grid_problem has nothing against it).
 LoopyGrid loopy_grid(int type, int width, int height, std::string_view desc = {});

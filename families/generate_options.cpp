@@ -129,7 +129,7 @@ int check_request(const Family& family, const GenerateRequest& request) {
       throw InputError("--grid " + request.grid + ": " + std::string(family.name) + " generates on its square grid only");
     const core::LoopyGridType* type = core::loopy_grid_type(request.grid);
     if (!type) throw InputError("--grid must be one of Loopy's grids (" + core::loopy_grid_names() + "), not '" + request.grid + "'");
-    if (auto bad = core::loopy_grid_problem(type->number, request.cols, request.rows, core::loopy_default_desc(type->number)))
+    if (auto bad = core::loopy_size_problem(type->number, request.cols, request.rows))
       throw InputError("--grid " + request.grid + ": " + *bad);
     if (symmetry != "none")
       throw InputError("--symmetry " + std::string(symmetry) + ": on the " + std::string(type->name) +

@@ -116,16 +116,18 @@ Reply Api::grid(std::string_view name, std::string_view size) const {
   const long h = x == std::string_view::npos ? -1 : number(size.substr(x + 1));
   if (w < 0 || h < 0) return error_reply(400, "a grid size is WxH, two whole numbers, not '" + std::string(size) + "'");
   // Loopy's triangular grid today is its trimmed layout, described by "0" (a puzzle's JSON
-  // leaves that desc out).
-  const std::string desc(core::loopy_default_desc(type->number));
-  if (auto bad = core::loopy_grid_problem(type->number, w, h, desc)) return error_reply(400, *bad);
+  // leaves that desc out). A Penrose grid is a patch drawn as Loopy draws one, from a
+  // generator seeded by the size: the same size, the same grid to edit.
+  if (auto bad = core::loopy_size_problem(type->number, w, h)) return error_reply(400, *bad);
+  core::Rng rng(static_cast<std::uint64_t>(w * 1000 + h));
+  const std::string desc = core::loopy_new_desc(type->number, static_cast<int>(w), static_cast<int>(h), rng);
   const core::LoopyGrid g = core::loopy_grid(type->number, static_cast<int>(w), static_cast<int>(h), desc);
   json points = json::array();
   for (const auto& p : g.points) points.push_back({p[0], p[1]});
-  return json_reply({{"grid", type->name},
-                     {"rows", h},
-                     {"cols", w},
-                     {"graph", {{"points", std::move(points)}, {"faces", g.faces}}}});
+  json out = {{"grid", type->name}, {"rows", h}, {"cols", w}};
+  if (desc != core::loopy_default_desc(type->number)) out["desc"] = desc;
+  out["graph"] = {{"points", std::move(points)}, {"faces", g.faces}};
+  return json_reply(out);
 }
 
 Reply Api::analyse(std::string_view body) const {

@@ -6,12 +6,14 @@
 
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <fstream>
 #include <string>
 #include <vector>
 
 #include "core/loop_graph.hpp"
 #include "core/loopy_grids.hpp"
+#include "core/loopy_penrose.hpp"
 #include "core/rng.hpp"
 #include "families/slitherlink/formats.hpp"
 #include "families/slitherlink/grid_puzzle.hpp"
@@ -58,11 +60,13 @@ std::vector<std::array<int, 2>> pairs_of(const core::LoopGraph& g, const std::ve
 }  // namespace
 
 TEST_CASE("Loopy's grids are plane discs with the faces their layouts lay", "[core][loopy-grids]") {
+  core::Rng rng(3);  // Penrose patches as Loopy draws them
   for (const auto& t : core::loopy_grid_types()) {
     if (!t.supported) continue;
-    for (auto [w, h] : {std::pair{4, 4}, {5, 7}, {8, 3}}) {
-      CAPTURE(t.name, w, h);
-      const core::LoopyGrid g = core::loopy_grid(t.number, w, h, t.number == 1 ? "0" : "");
+    for (auto [w, h] : {std::pair{4, 4}, {5, 7}, {8, 3}, {10, 10}}) {
+      const std::string desc = core::loopy_new_desc(t.number, w, h, rng);
+      CAPTURE(t.name, w, h, desc);
+      const core::LoopyGrid g = core::loopy_grid(t.number, w, h, desc);
       const core::LoopGraph& graph = g.graph;
       REQUIRE(graph.num_faces() == static_cast<int>(g.faces.size()));
       REQUIRE(graph.num_vertices() == static_cast<int>(g.points.size()));
@@ -94,8 +98,40 @@ TEST_CASE("the square grid and the older triangular layout have Loopy's counts",
   CHECK(core::loopy_grid_problem(1, 5, 6, "1"));
   CHECK(core::loopy_grid_problem(2, 5, 6, "0"));
   CHECK(core::loopy_grid_problem(11, 5, 6, ""));
+  CHECK_FALSE(core::loopy_grid_problem(11, 5, 6, "G0,0,0"));
   CHECK(core::loopy_grid_problem(16, 5, 6, ""));
   CHECK(core::loopy_grid_problem(2, 0, 6, ""));
+}
+
+TEST_CASE("Penrose windows: the cut walk lays what the whole expansion lays, at exact points", "[core][loopy-grids]") {
+  core::Rng rng(31);
+  int compared = 0;
+  for (int type : {11, 12})
+    for (auto [w, h] : {std::pair{3, 3}, {5, 5}, {7, 4}, {7, 7}}) {
+      for (int i = 0; i < 5; ++i) {
+        const std::string desc = core::random_penrose_desc(type, w, h, rng);
+        CAPTURE(type, w, h, desc);
+        REQUIRE_FALSE(core::penrose_problem(type, w, h, desc));
+        const core::PenroseTiles cut = core::penrose_tiles(type, w, h, desc), whole = core::penrose_tiles(type, w, h, desc, false);
+        REQUIRE(!cut.faces.empty());
+        CHECK(cut.points == whole.points);
+        CHECK(cut.faces == whole.faces);
+        // Every point in the window, no two at one place, every tile four of them.
+        const long x = std::stol(desc.substr(1)), y = std::stol(desc.substr(desc.find(',') + 1));
+        std::set<std::array<long, 2>> at(cut.points.begin(), cut.points.end());
+        CHECK(at.size() == cut.points.size());
+        for (const auto& p : cut.points) {
+          CHECK(std::abs(p[0] - x) <= w * 50);
+          CHECK(std::abs(p[1] - y) <= h * 50);
+        }
+        for (const auto& f : cut.faces) CHECK(f.size() == 4);
+        ++compared;
+      }
+    }
+  CHECK(compared == 40);
+  // The same seed draws the same patch.
+  core::Rng a(5), b(5);
+  CHECK(core::random_penrose_desc(12, 7, 7, a) == core::random_penrose_desc(12, 7, 7, b));
 }
 
 TEST_CASE("Loopy's IDs of every grid read, have one solution, pass the checker and write back", "[slitherlink][loopy-grids]") {
@@ -277,7 +313,15 @@ TEST_CASE("Loopy IDs of other grids name their problems", "[slitherlink][loopy-g
   CHECK(problem("2x1t3:b4").find("face 2 has only 3 sides") != std::string::npos);  // square, square, triangle
   CHECK(problem("3x3t2:h").find("too few faces") != std::string::npos);
   CHECK(problem("3x3t2:j").find("too many faces") != std::string::npos);
-  CHECK(problem("3x3t11:G0,0,0_a").find("penrose-p2") != std::string::npos);
+  CHECK(problem("3x3t11:G0,0,0_a").find("1 of 5 faces") != std::string::npos);
+  CHECK(problem("4x4t12:G0,0,0_a").find("holds no penrose-p3 grid") != std::string::npos);
+  CHECK(problem("2x5t12:G0,0,0_a").find("at least 3x3") != std::string::npos);
+  CHECK(problem("7x7t11:a").find("G<x>,<y>,<angle>") != std::string::npos);
+  CHECK(problem("7x7t12:G1,2_a").find("G<x>,<y>,<angle>") != std::string::npos);
+  CHECK(problem("7x7t12:G1,2,36x_a").find("G<x>,<y>,<angle>") != std::string::npos);
+  CHECK(problem("7x7t11:G9000,0,36_a").find("more than") != std::string::npos);
+  CHECK(problem("7x7t11:G0,0,30_a").find("multiple of 36") != std::string::npos);
+  CHECK(problem("7x7t11:G0,0,360_a").find("multiple of 36") != std::string::npos);
   CHECK(problem("3x3t1:1_i").find("triangular") != std::string::npos);
   CHECK_FALSE(sl::parse_loopy_grid_id("3x3t0:i"));  // the square grid's reader takes it
   CHECK_FALSE(sl::parse_loopy_grid_id("3x3:i"));
@@ -294,7 +338,9 @@ TEST_CASE("loops on small Loopy grids: the graph frontier counts what brute forc
   for (const auto& t : core::loopy_grid_types()) {
     if (!t.supported) continue;
     for (auto [w, h] : {std::pair{1, 1}, {2, 1}, {2, 2}, {3, 2}}) {
-      const core::LoopyGrid g = core::loopy_grid(t.number, w, h, t.number == 1 ? "0" : "");
+      const std::string_view desc = core::loopy_default_desc(t.number);
+      if (core::loopy_grid_problem(t.number, w, h, desc)) continue;  // a Penrose window too small for a grid
+      const core::LoopyGrid g = core::loopy_grid(t.number, w, h, desc);
       if (g.graph.num_faces() > 18) continue;
       CAPTURE(t.name, w, h);
       std::uint64_t listed = 0;

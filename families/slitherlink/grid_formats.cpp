@@ -85,7 +85,8 @@ json grid_json(const GridPuzzle& p) {
   json clues = json::array();
   for (std::int8_t c : p.clues) clues.push_back(c == kNoClue ? json(nullptr) : json(int{c}));
   json j = {{"family", "slitherlink"}, {"grid", std::string(p.grid_name())}, {"rows", g.height}, {"cols", g.width}};
-  if (g.type == 1 && g.desc.empty()) j["desc"] = "";  // Loopy's older triangular layout
+  // A desc other than the type's fixed one: Loopy's older triangular layout (""), a Penrose patch.
+  if (g.desc != core::loopy_default_desc(g.type)) j["desc"] = g.desc;
   j["graph"] = graph_json(g);
   j["clues"] = std::move(clues);
   return j;

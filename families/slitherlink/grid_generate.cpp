@@ -61,11 +61,13 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   std::optional<core::Progress::Timed> phase;
   phase.emplace(progress, "loop");
   // One grid a thread for every attempt at one size (laying a grid out costs more than
-  // a small puzzle's whole removal).
+  // a small puzzle's whole removal); a Penrose grid is a new patch each attempt, as
+  // Loopy draws one for each puzzle.
   thread_local std::shared_ptr<const core::LoopyGrid> laid;
-  if (!laid || laid->type != type->number || laid->width != request.cols || laid->height != request.rows)
-    laid = std::make_shared<const core::LoopyGrid>(
-        core::loopy_grid(type->number, request.cols, request.rows, core::loopy_default_desc(type->number)));
+  const std::string desc = core::loopy_new_desc(type->number, request.cols, request.rows, rng);
+  if (!laid || laid->type != type->number || laid->width != request.cols || laid->height != request.rows ||
+      laid->desc != desc)
+    laid = std::make_shared<const core::LoopyGrid>(core::loopy_grid(type->number, request.cols, request.rows, desc));
   GridPuzzle full(laid);
   const core::LoopGraph& graph = full.grid->graph;
   const std::vector<std::uint8_t> loop = core::face_boundary(

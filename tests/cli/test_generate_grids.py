@@ -8,8 +8,8 @@ import unittest
 
 from looplab_cli import run, validate
 
-# Every grid type core/loopy_grids builds but the square one (Penrose t11, t12 are not built).
-TYPES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15)
+# Every grid type core/loopy_grids builds but the square one.
+TYPES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
 LEVELS = ("easy", "normal", "tricky", "hard")
 
 
@@ -144,6 +144,27 @@ class GenerateGridsTest(unittest.TestCase):
                     packs.append(f.read())
             self.assertEqual(packs[0], packs[1])
 
+    def test_penrose_puzzles_each_take_a_patch_of_their_own_and_their_pack_validates(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            for grid, t in (("penrose-p2", 11), ("penrose-p3", 12)):
+                out = os.path.join(tmp, grid + ".json")
+                code, _, err = run("generate", "-q", "--grid", grid, "--rows", "6", "--cols", "7", "--count", "3",
+                                   "--seed", "5", "-o", out)
+                self.assertEqual(code, 0, err)
+                with open(out) as f:
+                    pack = json.load(f)
+                validate(pack, "pack.schema.json")
+                descs = set()
+                for entry in pack["puzzles"]:
+                    pid = entry["exports"]["loopy"]
+                    self.assertRegex(pid, rf"^7x6t{t}:G-?\d+,-?\d+,\d+_")
+                    self.assertEqual(entry["desc"], pid[pid.index(":") + 1:pid.index("_")])
+                    descs.add(entry["desc"])
+                    self.assert_unique_and_checked(pid)
+                self.assertEqual(len(descs), 3)
+                code, outp, err = run("validate", out)
+                self.assertEqual(code, 0, (outp, err))
+
     def test_packs_store_paths_that_validate_replays(self):
         with tempfile.TemporaryDirectory() as tmp:
             out = os.path.join(tmp, "paths.json")
@@ -180,7 +201,8 @@ class GenerateGridsTest(unittest.TestCase):
             (("--grid", "cairo", "--symmetry", "rot2"), "no symmetry"),
             (("--grid", "cairo", "--grade", "medium"), "easy, hard, expert, extreme"),
             (("--grid", "nosuch"), "one of Loopy's grids"),
-            (("--grid", "penrose-p2"), "not supported yet"),
+            (("--grid", "penrose-p2", "--rows", "2", "--cols", "5"), "at least 3x3"),
+            (("--grid", "t16"), "one of Loopy's grids"),
             (("--grid", "2", "--format", "puzzlink"), "loopy, json"),
             (("--family", "masyu", "--grid", "2"), "square grid only"),
             (("--grid", "2", "--uniform-loop"), "square grid only"),

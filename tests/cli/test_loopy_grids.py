@@ -137,10 +137,14 @@ class LoopyGridsTest(unittest.TestCase):
         self.assertEqual(code, 2)
         self.assertIn("square grids only", err)
 
-    def test_unsupported_grid_types_are_named(self):
-        code, _, err = run("solve", "3x3t11:G0,0,0_a")
-        self.assertEqual(code, 2)
-        self.assertIn("penrose-p2", err)
+    def test_grid_types_and_penrose_patches_that_are_not_loopys_are_named(self):
+        for pid, words in (("3x3t16:a", "t0 to t15"), ("7x7t11:a", "G<x>,<y>,<angle>"),
+                           ("7x7t12:G0,0,37_a", "multiple of 36"), ("7x7t11:G5000,0,0_a", "from the centre"),
+                           ("6x6t12:G0,0,0_a", "too few faces")):
+            code, _, err = run("solve", pid)
+            self.assertEqual(code, 2, pid)
+            self.assertIn(words, err, pid)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
 
     def test_count_loops_on_a_grid(self):
         code, out, err = run("count", "loops", "--grid", "honeycomb", "--rows", "1", "--cols", "1")
