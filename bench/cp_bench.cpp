@@ -96,7 +96,7 @@ void towers_solve(benchmark::State& state) {
 void generate(benchmark::State& state, const families::Family& family, int size,
               std::string level) {
   core::Rng rng(2024);
-  families::GenerateRequest req;
+  families::GenerateAsk req;
   req.rows = req.cols = size;
   req.tatham_level = level;
   req.symmetry = family.name == "sudoku" ? "rot2" : "none";
@@ -104,7 +104,7 @@ void generate(benchmark::State& state, const families::Family& family, int size,
   for (auto _ : state) {
     for (;;) {
       ++attempts;
-      if (family.generate(req, rng).puzzle) break;
+      if (family.generate(families::resolve(family, req), rng).puzzle) break;
     }
     ++made;
   }
@@ -116,12 +116,12 @@ void generate(benchmark::State& state, const families::Family& family, int size,
 // (most guesses of the band solver first).
 void write_unreasonable(int count) {
   core::Rng rng(77);
-  families::GenerateRequest req;
+  families::GenerateAsk req;
   req.rows = req.cols = 9;
   req.tatham_level = "unreasonable";
   std::vector<std::pair<std::uint64_t, std::string>> made;
   while (made.size() < static_cast<std::size_t>(10 * count))
-    if (auto g = sudoku::family().generate(req, rng); g.puzzle) {
+    if (auto g = sudoku::family().generate(families::resolve(sudoku::family(), req), rng); g.puzzle) {
       const std::string line = g.puzzle->write("line");
       made.push_back({sudoku::band_count_9x9(sudoku::parse_line(line)->value()).guesses, line});
     }

@@ -24,7 +24,7 @@ namespace {
 constexpr TathamLevel kLevels[] = {TathamLevel::Easy, TathamLevel::Normal, TathamLevel::Tricky, TathamLevel::Hard};
 
 families::GenerateRequest request(int size, TathamLevel level) {
-  return {.rows = size, .cols = size, .tatham_level = std::string(to_string(level))};
+  return {.rows = size, .cols = size, .target = families::TathamLevelIndex{static_cast<int>(level)}};
 }
 
 const std::vector<Puzzle>& puzzles(int size, TathamLevel level) {

@@ -65,8 +65,8 @@ constexpr std::size_t kPackShards = 1024;
 
 // Over MPI ranks or with a work directory: blocks of puzzles as shards (rank 0 gets the
 // pack; nullopt elsewhere). Each puzzle draws from its own stream, so the pack is the same.
-std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
-  const io::PackParameters& p = o.params;
+std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o, const io::PackPlan& plan) {
+  const io::PackParameters& p = plan.params;
   const std::size_t block = std::max<std::size_t>(1, (p.count + kPackShards - 1) / kPackShards);
   const std::size_t shards = (p.count + block - 1) / block;
   io::BuildOptions one = o.build;
@@ -75,7 +75,7 @@ std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
   core::ShardJob job{shards, [&](std::size_t s) {
                        const std::size_t first = s * block;
                        const nlohmann::json made =
-                           io::make_puzzles(p, one, first, std::min<std::size_t>(block, p.count - first));
+                           io::make_puzzles(plan, one, first, std::min<std::size_t>(block, p.count - first));
                        return made.dump();
                      }};
   const std::string identity = io::canonical_command(p) +
@@ -95,7 +95,7 @@ std::optional<io::BuiltPack> build_pack_split(const GenerateOptions& o) {
                        " was written by another version of looplab; delete the directory to start over");
     }
   }
-  return io::assemble_pack(p, o.build, std::move(made));
+  return io::assemble_pack(plan, o.build, std::move(made));
 }
 
 void run_generate(GenerateOptions o) {
@@ -104,53 +104,38 @@ void run_generate(GenerateOptions o) {
     for (auto n : names) s += (s.empty() ? "" : ", ") + std::string(n);
     return s;
   };
-  io::PackParameters& p = o.params;
-  const families::Family* family = families::find_family(p.family);
-  if (!family) throw InputError("unknown family '" + p.family + "'");
-  if (!o.rows_given) p.rows = family->default_rows;
-  if (!o.cols_given) p.cols = family->default_cols;
-  io::family_options(p);  // before any work: an option the family does not read, or out of range
-  if (p.rows < 1 || p.cols < 1 || p.rows > core::kMaxGridSide || p.cols > core::kMaxGridSide)
-    throw InputError("grid size " + std::to_string(p.rows) + "x" + std::to_string(p.cols) +
-                     " is out of range: each side must be 1 to " +
-                     std::to_string(core::kMaxGridSide));
-  if (p.count < 1) throw InputError("--count must be at least 1");
-  // A Loopy grid by its name, as a pack records it; the square grid is no other grid.
-  if (const core::LoopyGridType* type = core::loopy_grid_type(p.grid)) p.grid = type->number == 0 ? "" : type->name;
-  // `mixed` stands for every grade of the family in turn (io/build_pack.hpp).
-  families::check_request(*family, {.rows = p.rows,
-                                    .cols = p.cols,
-                                    .grade = p.grade == io::kMixedGrade ? "" : p.grade,
-                                    .tatham_level = p.tatham_level,
-                                    .symmetry = p.symmetry,
-                                    .grid = p.grid});
+  const families::Family* family = families::find_family(o.params.family);
+  if (!family) throw InputError("unknown family '" + o.params.family + "'");
+  if (!o.rows_given) o.params.ask.rows = family->default_rows;
+  if (!o.cols_given) o.params.ask.cols = family->default_cols;
+  // The one check of the request, before any work.
+  const io::PackPlan plan = io::plan_pack(o.params);
+  const io::PackParameters& p = plan.params;
   auto listed = [](const std::vector<std::string_view>& names, const std::string& name) {
     return std::find(names.begin(), names.end(), name) != names.end();
   };
   std::string& format = o.build.line_format;
   if (format == "pack") format.clear();
-  const auto& line_formats = p.grid.empty() ? family->line_formats : family->loopy_grids->line_formats;
+  const auto& line_formats = plan.request.grid ? family->loopy_grids->line_formats : family->line_formats;
   if (!format.empty() && !listed(line_formats, format))
     throw InputError("--format " + format + ": " + p.family + " puzzles" +
-                     (p.grid.empty() ? "" : " on the " + p.grid + " grid") + " are written one a line as " +
+                     (p.ask.grid.empty() ? "" : " on the " + p.ask.grid + " grid") + " are written one a line as " +
                      join(line_formats) + " (or `pack`)");
   // A stored path is one `validate` can replay: a family with hints says its solution's
   // marks (Puzzle::solution_marks).
   if (p.paths && family->hint_state.empty())
     throw InputError("--paths: packs cannot store " + p.family + "'s paths yet");
   if (p.paths && !format.empty()) throw InputError("--paths stores paths in a pack, not with --format " + format);
-  if (!p.grade.empty() && !p.tatham_level.empty())
-    throw InputError("give --grade or --tatham-level, not both");
   o.build.jobs = jobs_of(o.build.jobs);
   o.build.progress = !quiet();
   o.build.log_phases = !quiet() && verbosity() >= 1;
   io::BuiltPack built;
   if (run_split(o.work_dir)) {
-    auto split = build_pack_split(o);
+    auto split = build_pack_split(o, plan);
     if (!split) return;  // not rank 0
     built = std::move(*split);
   } else {
-    built = io::build_pack(p, o.build);
+    built = io::build_pack(plan, o.build);
   }
   const std::size_t made = built.seconds.size();
   if (made == 0) throw InputError(built.gave_up);
@@ -190,9 +175,9 @@ void setup_generate(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::IsMember(names));
   const long double side = core::kMaxGridSide;
-  cmd->add_option("--rows", o->params.rows, "Rows (default: the family's, see `looplab list`)")
+  cmd->add_option("--rows", o->params.ask.rows, "Rows (default: the family's, see `looplab list`)")
       ->check(in_range(1, side));
-  cmd->add_option("--cols", o->params.cols, "Columns (default: the family's)")
+  cmd->add_option("--cols", o->params.ask.cols, "Columns (default: the family's)")
       ->check(in_range(1, side));
   cmd->add_option("--count", o->params.count, "Number of puzzles")
       ->capture_default_str()
@@ -201,7 +186,7 @@ void setup_generate(CLI::App& app) {
                   "Random seed: the same seed gives the same pack, byte for byte")
       ->capture_default_str()
       ->check(in_range(0, kMaxU64));
-  cmd->add_option("--grade", o->params.grade,
+  cmd->add_option("--grade", o->params.ask.grade,
                   "Only puzzles of this grade (easy, medium, hard, expert, extreme), or `mixed`: "
                   "each grade in turn");
   std::string levels;
@@ -210,7 +195,7 @@ void setup_generate(CLI::App& app) {
     levels += (levels.empty() ? "" : "; ") + std::string(f->name) + ":";
     for (std::string_view l : f->tatham_levels) levels += " " + std::string(l);
   }
-  cmd->add_option("--tatham-level", o->params.tatham_level,
+  cmd->add_option("--tatham-level", o->params.ask.tatham_level,
                   "Only puzzles of this level on Simon Tatham's scale (" + levels + ")");
   std::string grid_families;
   for (const auto* f : families::all_families())
@@ -218,11 +203,11 @@ void setup_generate(CLI::App& app) {
   std::string grids;
   for (const core::LoopyGridType& t : core::loopy_grid_types())
     if (t.supported) grids += (grids.empty() ? "" : ", ") + std::string(t.name);
-  cmd->add_option("--grid", o->params.grid,
+  cmd->add_option("--grid", o->params.ask.grid,
                   "One of Loopy's grids, by name or number t0..t15 (" + grids +
                       "; square, t0, is the default); --rows and --cols are then Loopy's H and W. Families: " +
                       grid_families);
-  cmd->add_option("--symmetry", o->params.symmetry,
+  cmd->add_option("--symmetry", o->params.ask.symmetry,
                   "Clue pattern symmetry: none, rot2, rot4 (square), mirror, vertical")
       ->capture_default_str();
   cmd->add_option("--jobs", o->build.jobs, "Worker threads (0 = all cores); the output does not depend on it")
@@ -232,7 +217,7 @@ void setup_generate(CLI::App& app) {
                   "Attempts per puzzle before giving up on a rare grade (default " +
                       std::to_string(io::kDefaultAttempts) + ")")
       ->check(in_range(1, 1e12L));
-  add_family_options(*cmd, o->params.family_options);
+  add_family_options(*cmd, o->params.ask.options);
   std::string line_formats;
   for (const auto* f : families::all_families()) {
     if (!f->generate) continue;

@@ -6,6 +6,7 @@
 // several solutions) keeps nothing, and the next caller proves again. A solve that proved
 // the puzzle unique offers its solution, so a hint after it proves nothing again (a hint
 // session solves while the player looks at the puzzle, the server within its budget).
+#include <functional>
 #include <mutex>
 #include <optional>
 
@@ -33,5 +34,13 @@ class ProvedOnce {
   mutable std::mutex mutex_;
   mutable std::optional<T> value_;
 };
+
+// The one rule for what a count hands over: its first solution, as `as` makes a T of it,
+// when the count is complete and found exactly one (`Count` has complete, solutions and
+// an optional first, as every counting result does).
+template <class T, class Count, class As = std::identity>
+void offer_if_proved(const ProvedOnce<T>& kept, const Count& r, As as = {}) {
+  if (r.complete && r.solutions == 1 && r.first) kept.offer(as(*r.first));
+}
 
 }  // namespace looplab::core

@@ -19,106 +19,12 @@
 #include "core/parsed.hpp"
 #include "core/rng.hpp"
 #include "families/explain.hpp"
+#include "families/request.hpp"
 #include "families/rating/rating.hpp"
 #include "families/solve_report.hpp"
 #include "solver/stats.hpp"
 
-namespace looplab::core {
-class Progress;
-}
-
 namespace looplab::families {
-
-struct Family;
-
-// A generation option that only some families read (the shape of a loop, the density
-// of pipes). The family declares it once; `generate --NAME`, its --help, the
-// pack's `parameters` and canonical command, `looplab list` and the checks of a value
-// all read that declaration.
-// Three kinds: a number in a range, a flag, or a list (a non-empty subset of the
-// declared `items`, given as NAME,NAME,...; all of them when not given).
-struct GenerateOption {
-  // The key in a pack's `parameters` ("uniform_loop"); on the command line with dashes
-  // (`--uniform-loop`, see option_flag).
-  std::string_view name;
-  bool flag = false;          // a switch, recorded only when on
-  double default_value = 0;   // numbers: what `generate` uses when it is not given
-  double min = 0, max = 1;    // numbers: the allowed range, both ends included ...
-  bool above_min = false;     // ... except `min` itself when this is set
-  std::string_view help{};    // one line for --help
-  // A list option's items (at most 32), in the order a pack records them; empty for a
-  // number or a flag. A list travels as the bit set of its items (bit i: items[i]).
-  std::vector<std::string_view> items{};
-};
-
-// `--uniform-loop` for the option named "uniform_loop".
-std::string option_flag(const GenerateOption& option);
-
-// The bit set of the comma-separated item names in `text` for a list option (what the
-// command line passes to resolve_options); InputError naming the first unknown item.
-double list_value(const GenerateOption& option, std::string_view text);
-
-// The options given for one request (a flag is 1 when on, a list its bit set). Only
-// resolve_options makes a non-empty one, so a value a family reads has been checked
-// against its declaration; a default-constructed one leaves every option at its default.
-class GenerateOptionValues {
- public:
-  GenerateOptionValues() = default;
-  // `family`'s option `name`: as given, else its declared default (a flag: off; a list:
-  // every item). LK_REQUIREs a name the family declares.
-  double number(const Family& family, std::string_view name) const;
-  bool flag(const Family& family, std::string_view name) const { return number(family, name) != 0; }
-  // A list option's items as their bit set (bit i: the option's items[i]).
-  std::uint32_t items(const Family& family, std::string_view name) const {
-    return static_cast<std::uint32_t>(number(family, name));
-  }
-  // What a pack records: {"fill": 0.55, "uniform_loop": true, "tiles": ["end", "tee"]}:
-  // every number, the flags that are on and the lists that leave an item out (a pack
-  // made without a flag or a list stays as it was before it was declared).
-  nlohmann::json recorded(const Family& family) const;
-
- private:
-  friend GenerateOptionValues resolve_options(const Family&, const std::vector<std::pair<std::string, double>>&);
-  std::vector<std::pair<std::string, double>> given_;
-};
-
-// The one check of a family's generation options: `given` (name and value, as asked)
-// against `family`'s declaration. InputError for an option the family does not read
-// (naming the ones it does) or a value out of range; else the values.
-GenerateOptionValues resolve_options(const Family& family, const std::vector<std::pair<std::string, double>>& given);
-
-// What `generate` asks of a family. A request it cannot meet is an InputError with the
-// reason.
-struct GenerateRequest {
-  int rows = 10, cols = 10;
-  std::string grade{};         // "" = any
-  std::string tatham_level{};  // "" = any
-  std::string symmetry = "none";  // "" reads as "none": see symmetry_name()
-  // One of Loopy's grids other than the square one, by name (core/loopy_grids.hpp), for a
-  // family that generates there (Family::loopy_grids); "" = the family's square grid.
-  // rows and cols are then Loopy's H and W for that grid.
-  std::string grid{};
-  GenerateOptionValues options{};  // the family's own (Family::generate_options)
-  // Whether the caller reads Generated::minimal (a pack records it; puzzles written one a
-  // line do not). Proving it costs a uniqueness check per clue, so a family may skip it.
-  bool want_minimal = true;
-  // Where a family may say where its time goes (Progress::add_time, add_count), so that a
-  // long run at a big size shows it; null when nobody shows it.
-  core::Progress* progress = nullptr;
-
-  // The symmetry asked for, "" meaning "none"; a view into this request.
-  std::string_view symmetry_name() const {
-    return symmetry.empty() ? std::string_view("none") : std::string_view(symmetry);
-  }
-};
-
-// The one check of a request's grade, Tatham level, symmetry and grid against what `family`
-// declares (its grades and Tatham levels; a symmetry the grid's shape has; a Loopy grid
-// it generates on, at a size Loopy makes, with the levels it grades there): InputError
-// naming the problem and what the family offers. Returns the Tatham level's index on
-// the family's scale, -1 when none is asked. `generate` runs it before any work, and a
-// family's generate on every request.
-int check_request(const Family& family, const GenerateRequest& request);
 
 // One parsed puzzle of some family.
 class Puzzle {
@@ -241,11 +147,11 @@ struct Family {
   // The formats whose text is one line: what `generate --format` writes, one puzzle a line.
   std::vector<std::string_view> line_formats;
   std::function<ParseOutcome(std::string_view text)> parse;
-  // One attempt at a puzzle for the request; null when the family has no generator.
-  // Throws InputError for a request it can never meet (e.g. a size it does not support).
+  // One attempt at a puzzle for a request that resolve() has let through; null when the
+  // family has no generator.
   std::function<Generated(const GenerateRequest&, core::Rng&)> generate;
-  // The grades it generates and rates, easiest first: families::kGrades, or none.
-  std::span<const std::string_view> grades;
+  // The grades it generates and rates, easiest first: families::kLadder, or none.
+  std::span<const Grade> grades;
   std::vector<std::string_view> tatham_levels;  // Tatham's scale for the family, easiest first
   // What `looplab list` shows and `generate` falls back on. Each has a default, so a
   // family that leaves one out still builds; the list then shows it as unknown.
@@ -255,19 +161,23 @@ struct Family {
   // The family-specific `generate` options it reads; `generate` refuses the others
   // rather than ignore them.
   std::vector<GenerateOption> generate_options{};
+  // Why the family can never meet `request` (a size it does not make, an option it
+  // reads only on some grids), in its words; nullopt when it can. resolve() asks it
+  // last, so the request's grade, level, symmetry and grid are already the family's.
+  std::function<std::optional<std::string>(const GenerateRequest&)> generate_problem{};
   std::optional<GridCounting> grid_counting{};  // absent: no empty-grid counts
   // `generate --grid NAME`: the family generates on every Loopy grid that
   // core/loopy_grids builds, reaching these grades and grading these Tatham levels there
   // (subsets of grades and tatham_levels) and writing these one-line formats (a subset
   // of line_formats); absent: on its square grid only.
   struct LoopyGrids {
-    std::vector<std::string_view> grades;
+    std::vector<Grade> grades;
     std::vector<std::string_view> tatham_levels;
     std::vector<std::string_view> line_formats;
   };
-  // The grades it reaches on `grid` (GenerateRequest::grid; "" = its square grid).
-  std::span<const std::string_view> grades_on(std::string_view grid) const {
-    if (grid.empty() || !loopy_grids) return grades;
+  // The grades it reaches on `grid` (GenerateRequest::grid; null = its square grid).
+  std::span<const Grade> grades_on(const core::LoopyGridType* grid) const {
+    if (!grid || !loopy_grids) return grades;
     return loopy_grids->grades;
   }
   std::optional<LoopyGrids> loopy_grids{};

@@ -14,17 +14,17 @@
 
 namespace looplab::generator {
 
-inline constexpr std::string_view kSymmetries[] = {"none",   "rot2",       "rot4",
-                                                   "mirror", "horizontal", "vertical"};
+enum class Symmetry { none, rot2, rot4, mirror, vertical };
 
-// nullopt when the name is unknown or does not fit the grid (see symmetry_problem).
-std::optional<std::vector<std::vector<int>>> symmetry_orbits(int rows, int cols,
-                                                             std::string_view symmetry);
-std::optional<std::string> symmetry_problem(std::string_view symmetry, int rows = 1, int cols = 1);
+// The symmetry of that name ("horizontal" is mirror's other name); nullopt for another word.
+std::optional<Symmetry> symmetry_named(std::string_view name);
+// Why `symmetry` does not fit a rows x cols grid (rot4 needs a square), nullopt when it does.
+std::optional<std::string> symmetry_problem(Symmetry symmetry, int rows, int cols);
+// The orbits; nullopt when the symmetry does not fit the grid.
+std::optional<std::vector<std::vector<int>>> symmetry_orbits(int rows, int cols, Symmetry symmetry);
 // The same orbits, built once per shape and symmetry in this thread (a generator asks
 // for them every attempt, and building them costs more than a cheap attempt's
 // bookkeeping). The symmetry must fit the grid.
-const std::vector<std::vector<int>>& cached_symmetry_orbits(int rows, int cols,
-                                                            std::string_view symmetry);
+const std::vector<std::vector<int>>& cached_symmetry_orbits(int rows, int cols, Symmetry symmetry);
 
 }  // namespace looplab::generator

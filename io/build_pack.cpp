@@ -7,6 +7,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include "core/grid.hpp"
+#include "core/loopy_grids.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "io/pack_path.hpp"
@@ -20,8 +22,8 @@ namespace {
 
 std::string puzzle_id(const PackParameters& p, std::size_t i) {
   char buf[128];
-  const std::string family = p.grid.empty() ? p.family : p.family + "-" + p.grid;
-  std::snprintf(buf, sizeof buf, "%s-%dx%d-s%llu-%04zu", family.c_str(), p.rows, p.cols,
+  const std::string family = p.ask.grid.empty() ? p.family : p.family + "-" + p.ask.grid;
+  std::snprintf(buf, sizeof buf, "%s-%dx%d-s%llu-%04zu", family.c_str(), p.ask.rows, p.ask.cols,
                 static_cast<unsigned long long>(p.seed), i + 1);
   return buf;
 }
@@ -34,19 +36,39 @@ PuzzleSummary summary_of(const families::Rating& rating) {
 
 }  // namespace
 
-BuiltPack build_pack(const PackParameters& params, const BuildOptions& options) {
-  return assemble_pack(params, options, make_puzzles(params, options, 0, params.count));
-}
-
-std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOptions& options,
-                                     std::size_t first, std::size_t count) {
+PackPlan plan_pack(PackParameters params) {
   const families::Family* family = families::find_family(params.family);
   if (!family) throw InputError("unknown family '" + params.family + "'");
   if (!family->generate) throw InputError("the " + params.family + " family has no generator yet");
+  families::GenerateAsk& ask = params.ask;
+  if (ask.rows < 1 || ask.cols < 1 || ask.rows > core::kMaxGridSide || ask.cols > core::kMaxGridSide)
+    throw InputError("grid size " + std::to_string(ask.rows) + "x" + std::to_string(ask.cols) +
+                     " is out of range: each side must be 1 to " + std::to_string(core::kMaxGridSide));
   if (params.count == 0) throw InputError("--count must be at least 1");
-  const std::span<const std::string_view> grades = family->grades_on(params.grid);
-  if (params.grade == kMixedGrade && grades.empty())
-    throw InputError("the " + params.family + " family has no grades to mix");
+  // A Loopy grid is recorded by its name; the square grid is no other grid.
+  if (const core::LoopyGridType* type = core::loopy_grid_type(ask.grid)) ask.grid = type->number == 0 ? "" : type->name;
+  families::GenerateAsk one = ask;
+  const bool mixed = ask.grade == kMixedGrade;
+  if (mixed) {
+    if (!ask.tatham_level.empty()) throw InputError("give --grade or --tatham-level, not both");
+    one.grade.clear();
+  }
+  PackPlan plan{.params = params, .family = family, .request = families::resolve(*family, one)};
+  if (mixed) {
+    plan.mixed = family->grades_on(plan.request.grid);
+    if (plan.mixed.empty()) throw InputError("the " + params.family + " family has no grades to mix");
+  }
+  return plan;
+}
+
+BuiltPack build_pack(const PackPlan& plan, const BuildOptions& options) {
+  return assemble_pack(plan, options, make_puzzles(plan, options, 0, plan.params.count));
+}
+
+std::vector<MadePuzzle> make_puzzles(const PackPlan& plan, const BuildOptions& options, std::size_t first,
+                                     std::size_t count) {
+  const PackParameters& params = plan.params;
+  const families::Family* family = plan.family;
   const std::string& line_format = options.line_format;
   LK_REQUIRE(!params.paths || (line_format.empty() && !family->hint_state.empty()),
              "paths asked only of a pack, for a family that has them (cli/generate.cpp says so first)");
@@ -54,14 +76,8 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
                  std::find(family->line_formats.begin(), family->line_formats.end(), line_format) !=
                      family->line_formats.end(),
              "a line format of the family");
-  families::GenerateRequest request{.rows = params.rows,
-                                    .cols = params.cols,
-                                    .grade = params.grade,
-                                    .tatham_level = params.tatham_level,
-                                    .symmetry = params.symmetry,
-                                    .grid = params.grid,
-                                    .options = family_options(params),
-                                    .want_minimal = line_format.empty()};
+  families::GenerateRequest request = plan.request;
+  request.want_minimal = line_format.empty();
   const std::uint64_t budget = params.max_attempts ? params.max_attempts : kDefaultAttempts;
   LK_REQUIRE(first + count <= params.count, "puzzles of the pack");
   core::Progress progress("generating", count);
@@ -73,8 +89,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
     };
     core::Rng rng(params.seed, i);
     families::GenerateRequest mine = request;
-    if (params.grade == kMixedGrade)
-      mine.grade = std::string(grades[i % grades.size()]);
+    if (!plan.mixed.empty()) mine.target = plan.mixed[i % plan.mixed.size()];
     for (std::uint64_t attempt = 1; attempt <= budget; ++attempt) {
       families::Generated g = family->generate(mine, rng);
       if (!g.puzzle) continue;
@@ -113,13 +128,14 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
       }
       return {std::move(entry), {}, elapsed(), attempt, {}, summary_of(rating)};
     }
-    std::string what = mine.grade.empty() ? params.tatham_level : mine.grade;
+    const std::string what(families::target_name(*family, mine.target));
     MadePuzzle none;
     none.seconds = elapsed();
     none.attempts = budget;
     none.gave_up = ("gave up on puzzle " + std::to_string(i + 1) + ": no " +
                      (what.empty() ? "" : what + " ") + params.family + " puzzle of " +
-                     (params.grid.empty() ? "" : params.grid + " ") + std::to_string(params.rows) + "x" + std::to_string(params.cols) + " in " +
+                     (params.ask.grid.empty() ? "" : params.ask.grid + " ") + std::to_string(params.ask.rows) + "x" +
+                     std::to_string(params.ask.cols) + " in " +
                      std::to_string(budget) +
                      " attempts; that grade is rare at this size (raise --max-attempts, or try "
                      "another size or grade)");
@@ -135,8 +151,7 @@ std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOp
   return made;
 }
 
-BuiltPack assemble_pack(const PackParameters& params, const BuildOptions& options,
-                        std::vector<MadePuzzle> made) {
+BuiltPack assemble_pack(const PackPlan& plan, const BuildOptions& options, std::vector<MadePuzzle> made) {
   const std::string& line_format = options.line_format;
   BuiltPack built;
   std::vector<PackEntry> entries;
@@ -152,7 +167,7 @@ BuiltPack assemble_pack(const PackParameters& params, const BuildOptions& option
     built.attempts.push_back(m.attempts);
     built.summaries.push_back(m.summary);
   }
-  if (line_format.empty()) built.pack = make_pack(params, std::move(entries));
+  if (line_format.empty()) built.pack = make_pack(plan.params, std::move(entries));
   return built;
 }
 

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -34,6 +35,18 @@ inline constexpr std::uint64_t kDefaultAttempts = 200;
 // size covers every grade in turn.
 inline constexpr std::string_view kMixedGrade = "mixed";
 
+// A pack's parameters resolved once, before any work (families::resolve): what every
+// puzzle's generator is asked, and what the pack records.
+struct PackPlan {
+  PackParameters params;  // as the pack records them (a grid by its Loopy name)
+  const families::Family* family = nullptr;
+  families::GenerateRequest request;  // for a mixed pack, the target of none of its puzzles
+  std::span<const families::Grade> mixed{};  // a mixed pack's grades, taken in turn; else empty
+};
+// InputError naming the problem (an unknown family, a size, a count of 0, a grade, level,
+// symmetry, grid or option the family does not take); else the plan.
+PackPlan plan_pack(PackParameters params);
+
 // What the closing table shows of a puzzle, from its typed rating (families::Rating).
 struct PuzzleSummary {
   std::optional<families::Grade> grade;  // none for a puzzle written as a line
@@ -53,7 +66,7 @@ struct BuiltPack {
   std::string gave_up;
 };
 
-BuiltPack build_pack(const PackParameters& params, const BuildOptions& options);
+BuiltPack build_pack(const PackPlan& plan, const BuildOptions& options);
 
 // build_pack in pieces, for a run split over many processes (cli/generate.cpp): puzzles
 // [first, first + count) as made (each from its own stream, so the same whoever makes
@@ -71,10 +84,9 @@ struct MadePuzzle {
 // "clues"} ("entry" null for a line); the reader throws nlohmann::json::exception on any other shape.
 void to_json(nlohmann::json& j, const MadePuzzle& m);
 void from_json(const nlohmann::json& j, MadePuzzle& m);
-std::vector<MadePuzzle> make_puzzles(const PackParameters& params, const BuildOptions& options,
-                                     std::size_t first, std::size_t count);
-BuiltPack assemble_pack(const PackParameters& params, const BuildOptions& options,
-                        std::vector<MadePuzzle> made);
+std::vector<MadePuzzle> make_puzzles(const PackPlan& plan, const BuildOptions& options, std::size_t first,
+                                     std::size_t count);
+BuiltPack assemble_pack(const PackPlan& plan, const BuildOptions& options, std::vector<MadePuzzle> made);
 
 // The closing table: grade, count, clues, score range, time and attempts per puzzle
 // (for lines, which carry no grade: count, time and attempts).

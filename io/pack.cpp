@@ -29,15 +29,16 @@ const families::Family& family_of(const PackParameters& p) {
 
 RecordedParameters recorded(const PackParameters& p) {
   // A hand-made pack (looplab serve --save-to) names no family until its first puzzle.
+  const families::GenerateAsk& a = p.ask;
   return {.family = p.family,
-          .rows = p.rows,
-          .cols = p.cols,
+          .rows = a.rows,
+          .cols = a.cols,
           .count = p.count,
           .seed = p.seed,
-          .grade = p.grade.empty() ? std::nullopt : std::optional<std::string>(p.grade),
-          .tatham_level = p.tatham_level.empty() ? std::nullopt : std::optional<std::string>(p.tatham_level),
-          .symmetry = p.symmetry,
-          .grid = p.grid,
+          .grade = a.grade.empty() ? std::nullopt : std::optional<std::string>(a.grade),
+          .tatham_level = a.tatham_level.empty() ? std::nullopt : std::optional<std::string>(a.tatham_level),
+          .symmetry = a.symmetry,
+          .grid = a.grid,
           .max_attempts = p.max_attempts,
           .paths = p.paths,
           .options = p.family.empty() ? json::object() : family_options(p).recorded(family_of(p))};
@@ -122,17 +123,18 @@ std::string unreadable(const json& pack, const json::exception& e) {
 }  // namespace
 
 families::GenerateOptionValues family_options(const PackParameters& p) {
-  return families::resolve_options(family_of(p), p.family_options);
+  return families::resolve_options(family_of(p), p.ask.options);
 }
 
 std::string canonical_command(const PackParameters& p) {
   std::ostringstream s;
   s << "looplab generate --family " << p.family;
-  if (!p.grid.empty()) s << " --grid " << p.grid;
-  s << " --rows " << p.rows << " --cols " << p.cols << " --count " << p.count << " --seed " << p.seed;
-  if (!p.grade.empty()) s << " --grade " << p.grade;
-  if (!p.tatham_level.empty()) s << " --tatham-level " << p.tatham_level;
-  if (p.symmetry != "none") s << " --symmetry " << p.symmetry;
+  const families::GenerateAsk& a = p.ask;
+  if (!a.grid.empty()) s << " --grid " << a.grid;
+  s << " --rows " << a.rows << " --cols " << a.cols << " --count " << p.count << " --seed " << p.seed;
+  if (!a.grade.empty()) s << " --grade " << a.grade;
+  if (!a.tatham_level.empty()) s << " --tatham-level " << a.tatham_level;
+  if (a.symmetry != "none") s << " --symmetry " << a.symmetry;
   const json options = recorded_options(recorded(p));
   for (auto it = options.begin(); it != options.end(); ++it) {
     std::string flag = it.key();

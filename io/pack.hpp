@@ -15,20 +15,15 @@
 
 namespace looplab::io {
 
+// What a pack is made from, as asked (a pack's `parameters` record it): the family, the
+// request in words (its grade may also be kMixedGrade, io/build_pack.hpp; its grid is
+// recorded by its Loopy name, when other than the square one; its options as
+// family_options(p).recorded()), and what only a pack has.
 struct PackParameters {
   std::string family{};  // a registered family's name
-  int rows = 10, cols = 10;
+  families::GenerateAsk ask{};
   std::uint64_t count = 10;
   std::uint64_t seed = 1;
-  std::string grade{};         // "" = any
-  std::string tatham_level{};  // "" = any
-  std::string symmetry = "none";
-  // A Loopy grid other than the square one (families::GenerateRequest::grid), by name;
-  // "" = the square grid. Recorded when set.
-  std::string grid{};
-  // The family's own options as asked (name and value, 1 for a flag): checked and
-  // completed by families::resolve_options, recorded as family_options(p).recorded().
-  std::vector<std::pair<std::string, double>> family_options{};
   // Attempts per puzzle before giving up on it; 0 = kDefaultAttempts (io/build_pack.hpp).
   // Recorded when given: a larger budget can make a pack that a smaller one gives up on.
   std::uint64_t max_attempts = 0;

@@ -76,17 +76,16 @@ struct Target {
 // The requests worth making of a family: none, each grade, mixed, each Tatham level.
 std::vector<Target> targets_of(const families::Family& f) {
   std::vector<Target> out{{"", ""}};
-  for (auto g : f.grades) out.push_back({std::string(g), ""});
+  for (families::Grade g : f.grades) out.push_back({std::string(families::name_of(g)), ""});
   if (!f.grades.empty()) out.push_back({std::string(io::kMixedGrade), ""});
   for (auto l : f.tatham_levels) out.push_back({"", std::string(l)});
   return out;
 }
 
-// Whether the family generates n x n at all (an unsupported size is refused at once).
+// Whether the family generates n x n at all (resolve refuses an unsupported size).
 bool generates(const families::Family& f, int n) {
-  core::Rng rng(1, 0);
   try {
-    f.generate({.rows = n, .cols = n, .want_minimal = false}, rng);
+    families::resolve(f, {.rows = n, .cols = n});
     return true;
   } catch (const InputError&) {
     return false;
@@ -105,8 +104,10 @@ void recount_generated(int from, int to, std::uint64_t seeds, std::uint64_t max_
       if (!generates(*f, n)) continue;
       for (const Target& t : targets_of(*f)) {
         for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
-          io::PackParameters params{.family = std::string(f->name), .rows = n, .cols = n, .count = 1,
-                                    .seed = seed, .grade = t.grade, .tatham_level = t.level,
+          io::PackParameters params{.family = std::string(f->name),
+                                    .ask = {.rows = n, .cols = n, .grade = t.grade, .tatham_level = t.level},
+                                    .count = 1,
+                                    .seed = seed,
                                     .max_attempts = max_attempts};
           // "mixed" gives puzzle i grade i modulo the ladder: the seeds take turns.
           std::size_t first = 0;
@@ -119,8 +120,9 @@ void recount_generated(int from, int to, std::uint64_t seeds, std::uint64_t max_
           for (bool lines : {false, true}) {
             io::BuildOptions options{.jobs = 1, .progress = false};
             if (lines) options.line_format = std::string(f->line_formats.front());
-            const auto made = io::make_puzzles(params, options, first, 1);
-            const auto built = io::assemble_pack(params, options, made);
+            const io::PackPlan plan = io::plan_pack(params);
+            const auto made = io::make_puzzles(plan, options, first, 1);
+            const auto built = io::assemble_pack(plan, options, made);
             if (!made[0].gave_up.empty()) {
               // The reason is a budget spent, or a line format that cannot hold the puzzle.
               CHECK((made[0].gave_up.find("attempts") != std::string::npos ||
@@ -165,19 +167,19 @@ TEST_CASE("every puzzle generated at 3x3 to 6x6 with seeds 1 to 50 has one solut
 TEST_CASE("a puzzle its line format cannot hold ends that puzzle only, with the reason", "[generate]") {
   // Seed 2's first extreme 5x5 ∞ Loop is unique only as one network, which `net` cannot
   // say: the run once stopped there with an error, writing none of the others.
-  io::PackParameters params{.family = "infinity-loop", .rows = 5, .cols = 5, .count = 1, .seed = 2,
-                            .grade = "extreme"};
+  const io::PackPlan plan =
+      io::plan_pack({.family = "infinity-loop", .ask = {.rows = 5, .cols = 5, .grade = "extreme"}, .count = 1, .seed = 2});
   io::BuildOptions options{.jobs = 1, .progress = false, .line_format = "net"};
-  const auto made = io::make_puzzles(params, options, 0, 1);
+  const auto made = io::make_puzzles(plan, options, 0, 1);
   CHECK(made[0].line.empty());
   CHECK(made[0].gave_up.find("puzzle 1 cannot be written as net") != std::string::npos);
 }
 
 TEST_CASE("Sudoku lines of every size with default boxes read back as the same puzzle", "[generate]") {
   for (int n : {4, 6, 8, 9}) {
-    io::PackParameters params{.family = "sudoku", .rows = n, .cols = n, .count = 1, .seed = 1};
+    const io::PackPlan plan = io::plan_pack({.family = "sudoku", .ask = {.rows = n, .cols = n}, .count = 1, .seed = 1});
     io::BuildOptions options{.jobs = 1, .progress = false, .line_format = "line"};
-    const auto made = io::make_puzzles(params, options, 0, 1);
+    const auto made = io::make_puzzles(plan, options, 0, 1);
     REQUIRE(made[0].gave_up.empty());
     const std::string line = made[0].line.substr(0, made[0].line.size() - 1);
     INFO(line);

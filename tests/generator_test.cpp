@@ -43,7 +43,7 @@ TEST_CASE("symmetric random loops are single loops made of whole orbits", "[gene
     for (int rows : {2, 3, 4, 7, 8, 11})
       for (int cols : {2, 3, 6, 7, 11}) {
         if (symmetry == "rot4" && rows != cols) continue;
-        const auto orbits = *generator::symmetry_orbits(rows, cols, symmetry);
+        const auto orbits = *generator::symmetry_orbits(rows, cols, *generator::symmetry_named(symmetry));
         core::Rng rng(static_cast<std::uint64_t>(rows * 100 + cols));
         for (double fill : {0.2, 0.8}) {
           auto cells = generator::random_loop_cells(rows, cols, rng, {.fill = fill, .winding = 0.9}, orbits);
@@ -108,18 +108,19 @@ TEST_CASE("the boundary of a loop's cells has degree 2 at every used vertex", "[
 
 TEST_CASE("symmetry orbits partition the cells", "[generator]") {
   for (const char* sym : {"none", "rot2", "rot4", "mirror", "vertical"}) {
-    auto orbits = *generator::symmetry_orbits(5, 5, sym);
+    auto orbits = *generator::symmetry_orbits(5, 5, *generator::symmetry_named(sym));
     std::set<int> seen;
     for (const auto& o : orbits)
       for (int c : o) CHECK(seen.insert(c).second);
     CHECK(seen.size() == 25);
   }
-  CHECK(generator::symmetry_orbits(4, 4, "rot4")->size() == 4);
-  CHECK(generator::symmetry_orbits(5, 5, "rot4")->size() == 7);
-  CHECK(generator::symmetry_orbits(3, 4, "mirror")->size() == 6);
-  CHECK(generator::symmetry_orbits(3, 3, "rot2")->size() == 5);
-  CHECK(generator::symmetry_problem("rot4", 3, 4).has_value());
-  CHECK(generator::symmetry_problem("spiral", 3, 3).has_value());
+  CHECK(generator::symmetry_orbits(4, 4, *generator::symmetry_named("rot4"))->size() == 4);
+  CHECK(generator::symmetry_orbits(5, 5, *generator::symmetry_named("rot4"))->size() == 7);
+  CHECK(generator::symmetry_orbits(3, 4, *generator::symmetry_named("mirror"))->size() == 6);
+  CHECK(generator::symmetry_orbits(3, 3, *generator::symmetry_named("rot2"))->size() == 5);
+  CHECK(generator::symmetry_problem(generator::Symmetry::rot4, 3, 4).has_value());
+  CHECK_FALSE(generator::symmetry_named("spiral").has_value());
+  CHECK(generator::symmetry_named("horizontal") == generator::Symmetry::mirror);
 }
 
 TEST_CASE("reduce_items leaves a minimal set for a monotone test", "[generator]") {
@@ -131,7 +132,7 @@ TEST_CASE("reduce_items leaves a minimal set for a monotone test", "[generator]"
   };
   std::vector<std::uint8_t> present(10, 1);
   core::Rng rng(3);
-  auto stats = generator::reduce_items(present, *generator::symmetry_orbits(1, 10, "none"), rng, ok);
+  auto stats = generator::reduce_items(present, *generator::symmetry_orbits(1, 10, *generator::symmetry_named("none")), rng, ok);
   int n = 0;
   for (auto p : present) n += p;
   CHECK(n == 3);
@@ -172,7 +173,7 @@ TEST_CASE("reduce_items_shared leaves a minimal set with at most one verdict per
     present[7] = 0;  // absent from the start: never tried, never added
     core::Rng rng(seed);
     CountingTest test;
-    auto stats = generator::reduce_items_shared(present, *generator::symmetry_orbits(1, 10, "none"), rng, test);
+    auto stats = generator::reduce_items_shared(present, *generator::symmetry_orbits(1, 10, *generator::symmetry_named("none")), rng, test);
     int n = 0;
     for (auto p : present) n += p;
     CHECK(n == 3);
@@ -240,7 +241,7 @@ class TryTest final : public generator::SharedTest {
 TEST_CASE(
     "reduce_items_shared tells accept_try what is missing, and refusing ranges changes nothing",
     "[generator]") {
-  const auto orbits = *generator::symmetry_orbits(3, 4, "rot2");
+  const auto orbits = *generator::symmetry_orbits(3, 4, *generator::symmetry_named("rot2"));
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     std::vector<std::uint8_t> exact(12, 1), refusing(12, 1);
     core::Rng a(seed), b(seed);

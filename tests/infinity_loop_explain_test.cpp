@@ -320,7 +320,8 @@ TEST_CASE("∞ Loop paths of generated hard to extreme puzzles take the higher r
   std::map<int, int> by_rule;
   for (const char* grade : {"hard", "expert", "extreme"})
     for (std::uint64_t i = 0; i < 8; ++i) {
-      families::GenerateRequest request{.rows = 8, .cols = 8, .grade = grade, .want_minimal = false};
+      families::GenerateRequest request = families::resolve(family(), {.rows = 8, .cols = 8, .grade = grade});
+      request.want_minimal = false;
       core::Rng rng(1, i);
       families::Generated g;
       for (int attempt = 0; attempt < 100 && !g.puzzle; ++attempt) g = family().generate(request, rng);

@@ -265,7 +265,7 @@ TEST_CASE("easy to expert are generated at 8x8 and 10x10, unique by the exact co
       Rng rng(static_cast<std::uint64_t>(size) * 100 + grade.size());
       std::optional<il::Puzzle> p;
       for (int attempt = 0; attempt < 30 && !p; ++attempt)
-        p = il::climb_to_grade({.layout = {.rows = size, .cols = size, .density = 0.5}, .grade = grade}, rng);
+        p = il::climb_to_grade({.layout = {.rows = size, .cols = size, .density = 0.5}, .grade = looplab::families::grade_named(grade)}, rng);
       INFO(size << "x" << size << " " << grade);
       REQUIRE(p);
       CHECK(il::count_all(*p) == 1);
@@ -285,7 +285,7 @@ TEST_CASE("extreme is generated at 8x8 and 10x10, unique as one network by the e
     Rng rng(static_cast<std::uint64_t>(size) * 100 + 7);
     std::optional<il::Puzzle> p;
     for (int attempt = 0; attempt < 30 && !p; ++attempt)
-      p = il::climb_to_grade({.layout = {.rows = size, .cols = size}, .grade = "extreme"}, rng);
+      p = il::climb_to_grade({.layout = {.rows = size, .cols = size}, .grade = looplab::families::Grade::extreme}, rng);
     INFO(size << "x" << size);
     REQUIRE(p);
     check_extreme(*p);
@@ -303,7 +303,7 @@ TEST_CASE("extreme is generated at 20x20 and 40x40 by the window climb, and with
     Rng rng(static_cast<std::uint64_t>(c.size) * 100 + 9);
     std::optional<il::Puzzle> p;
     for (int attempt = 0; attempt < 60 && !p; ++attempt)
-      p = il::climb_to_grade({.layout = {.rows = c.size, .cols = c.size}, .grade = "extreme", .tiles = c.tiles}, rng);
+      p = il::climb_to_grade({.layout = {.rows = c.size, .cols = c.size}, .grade = looplab::families::Grade::extreme, .tiles = c.tiles}, rng);
     INFO(c.size << "x" << c.size);
     REQUIRE(p);
     check_extreme(*p);
@@ -355,8 +355,8 @@ TEST_CASE("graded generation keeps symmetry, one network and the tile kinds aske
     std::optional<il::Puzzle> p;
     for (int attempt = 0; attempt < 30 && !p; ++attempt)
       p = il::climb_to_grade({.layout = {.rows = 8, .cols = 8, .density = 0.5, .connected = true},
-                              .grade = "medium",
-                              .symmetry = symmetry,
+                              .grade = looplab::families::Grade::medium,
+                              .symmetry = *looplab::generator::symmetry_named(symmetry),
                               .tiles = kNoCrossNoEnd},
                              rng);
     INFO(symmetry);
@@ -461,7 +461,7 @@ TEST_CASE("search for layouts that one trial does not finish", "[.extreme]") {
       int found = 0;
       for (int i = 0; i < attempts; ++i) {
         auto p = il::climb_to_grade({.layout = {.rows = size, .cols = size, .density = 0.35 + 0.1 * (i % 5)},
-                                     .grade = "extreme",
+                                     .grade = looplab::families::Grade::extreme,
                                      .tiles = tiles},
                                     rng);
         if (!p) continue;
@@ -501,7 +501,7 @@ TEST_CASE("find grids that a tier-2 rule alone unlocks", "[.find-hard]") {
   std::optional<il::Puzzle> best[3];
   for (int found = 0; found < 400;) {
     auto p = il::climb_to_grade(
-        {.layout = {.rows = 20, .cols = 20, .density = 0.5}, .grade = found % 2 ? "expert" : "hard"}, rng);
+        {.layout = {.rows = 20, .cols = 20, .density = 0.5}, .grade = found % 2 ? looplab::families::Grade::expert : looplab::families::Grade::hard}, rng);
     if (!p) continue;
     ++found;
     il::Solver solver(*p);

@@ -304,10 +304,8 @@ TEST_CASE("the family generator makes unique puzzles of the asked size and refus
   const auto& f = il::family();
   Rng rng(1);
   auto request = [](int rows, int cols, double density, std::string grade) {
-    looplab::families::GenerateRequest r;
-    r.rows = rows, r.cols = cols, r.grade = std::move(grade);
-    r.options = looplab::families::resolve_options(il::family(), {{"density", density}});
-    return r;
+    return looplab::families::resolve(il::family(),
+                                      {.rows = rows, .cols = cols, .grade = std::move(grade), .options = {{"density", density}}});
   };
   auto g = f.generate(request(12, 9, 0.6, ""), rng);
   REQUIRE(g.puzzle);

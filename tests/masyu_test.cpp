@@ -304,7 +304,7 @@ TEST_CASE("generated Masyu puzzles are unique, at the level asked for, and valid
     const families::Family& f = *families::find_family("masyu");
     int made = 0;
     for (int attempt = 0; attempt < 200 && made < 3; ++attempt) {
-      families::Generated g = f.generate({.rows = 8, .cols = 8, .tatham_level = level}, rng);
+      families::Generated g = f.generate(families::resolve(f, {.rows = 8, .cols = 8, .tatham_level = level}), rng);
       if (!g.puzzle) continue;
       ++made;
       const Puzzle& p = model_of(*g.puzzle);
@@ -340,7 +340,7 @@ TEST_CASE("Easy reshaping flips cells up to two away from an open step, so most 
   const families::Family& f = *families::find_family("masyu");
   int made = 0;
   for (int attempt = 0; attempt < 40; ++attempt) {
-    families::Generated g = f.generate({.rows = 10, .cols = 10, .tatham_level = "easy"}, rng);
+    families::Generated g = f.generate(families::resolve(f, {.rows = 10, .cols = 10, .tatham_level = "easy"}), rng);
     if (!g.puzzle) continue;
     ++made;
     const Puzzle& p = model_of(*g.puzzle);

@@ -42,10 +42,11 @@ std::vector<std::pair<std::string, std::string>> generated_packs() {
   for (const families::Family* f : families::all_families()) {
     if (!f->generate) continue;
     for (int n : {4, 5, 6, 9}) {  // the first size the family makes
-      io::PackParameters params{.family = std::string(f->name), .rows = n, .cols = n, .count = 2, .seed = 3};
+      io::PackParameters params{.family = std::string(f->name), .ask = {.rows = n, .cols = n}, .count = 2, .seed = 3};
       params.paths = !f->hint_state.empty();
       try {
-        out.emplace_back(f->name, io::dump_pack(*io::build_pack(params, {.jobs = 1, .progress = false}).pack));
+        out.emplace_back(f->name,
+                         io::dump_pack(*io::build_pack(io::plan_pack(params), {.jobs = 1, .progress = false}).pack));
         break;
       } catch (const InputError&) {
       }
@@ -116,9 +117,10 @@ TEST_CASE("a pack entry keeps the puzzle apart from what the pack adds", "[pack]
 }
 
 TEST_CASE("a rating reads back as the record it was written from", "[pack]") {
-  const io::Pack pack = *io::build_pack({.family = "masyu", .rows = 5, .cols = 5, .count = 1, .seed = 2},
-                                        {.jobs = 1, .progress = false})
-                             .pack;
+  const io::Pack pack =
+      *io::build_pack(io::plan_pack({.family = "masyu", .ask = {.rows = 5, .cols = 5}, .count = 1, .seed = 2}),
+                      {.jobs = 1, .progress = false})
+           .pack;
   REQUIRE(pack.puzzles.size() == 1);
   auto parsed = families::parse_puzzle(pack.puzzles[0].puzzle.dump());
   REQUIRE(parsed);
@@ -163,8 +165,10 @@ TEST_CASE("a pack's parameters type looplab's own keys and keep the family's opt
 }
 
 TEST_CASE("an entry that passes the schema but does not read as one is a problem, not a throw", "[pack]") {
-  io::PackParameters params{.family = "slitherlink", .rows = 4, .cols = 4, .count = 2, .seed = 1};
-  nlohmann::json pack = *io::build_pack(params, {.jobs = 1, .progress = false}).pack;
+  nlohmann::json pack =
+      *io::build_pack(io::plan_pack({.family = "slitherlink", .ask = {.rows = 4, .cols = 4}, .count = 2, .seed = 1}),
+                      {.jobs = 1, .progress = false})
+           .pack;
   REQUIRE(io::validate_pack(pack).empty());
   // An integer as the schema sees it, but no count an int holds.
   pack["puzzles"][1]["rating"]["metrics"]["clues"] = 3000000000LL;

@@ -53,7 +53,7 @@ TEST_CASE("the app's files are found by exact path and nothing else is", "[serve
 TEST_CASE("the API lists packs, serves them by id and answers 404 for an unknown id", "[server]") {
   TempDir dir;
   io::PackParameters params;
-  params.rows = params.cols = 2;
+  params.ask.rows = params.ask.cols = 2;
   params.count = 1;
   core::write_file_atomic(dir.file("My Pack.json"), io::dump_pack(io::make_pack(params, {})));
   server::PackStore store({dir.file("My Pack.json"), dir.file("My Pack.json")}, "");

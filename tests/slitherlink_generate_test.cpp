@@ -43,14 +43,22 @@ bool unique_minimal(const Puzzle& p) {
   return true;
 }
 
-Puzzle make(const families::GenerateRequest& request, std::uint64_t seed) {
+// A request in words, resolved as `generate` resolves it.
+families::GenerateRequest asked(const families::GenerateAsk& ask, bool want_minimal = true) {
+  families::GenerateRequest r = families::resolve(family(), ask);
+  r.want_minimal = want_minimal;
+  return r;
+}
+
+Puzzle make(const families::GenerateAsk& ask, std::uint64_t seed) {
+  const families::GenerateRequest request = asked(ask);
   core::Rng rng(seed);
   for (int attempt = 0; attempt < 200; ++attempt) {
     families::Generated g = generate(request, rng);
     if (g.puzzle) {
       // Removal for uniqueness alone, one clue at a time, ends minimal; a grade or level
       // target, or symmetric orbits, may keep clues uniqueness could spare: the flag says.
-      if (request.grade.empty() && request.tatham_level.empty() && request.symmetry == "none") CHECK(g.minimal);
+      if (ask.grade.empty() && ask.tatham_level.empty() && ask.symmetry == "none") CHECK(g.minimal);
       CHECK(g.minimal == unique_minimal(model_of(*g.puzzle)));
       return model_of(*g.puzzle);
     }
@@ -105,10 +113,9 @@ TEST_CASE("generation tells a Progress where its time goes and how many proofs i
 }
 
 TEST_CASE("a loop drawn uniformly makes a unique puzzle too", "[slitherlink][generate]") {
-  Puzzle p = make({.rows = 5, .cols = 5, .options = families::resolve_options(family(), {{"uniform_loop", 1}})}, 17);
+  Puzzle p = make({.rows = 5, .cols = 5, .options = {{"uniform_loop", 1}}}, 17);
   CHECK(solve(p, {.limit = 2}).solutions == 1);
-  core::Rng rng(1);
-  CHECK_THROWS_AS(generate({.rows = 11, .cols = 10, .options = families::resolve_options(family(), {{"uniform_loop", 1}})}, rng), InputError);
+  CHECK_THROWS_AS(asked({.rows = 11, .cols = 10, .options = {{"uniform_loop", 1}}}), InputError);
 }
 
 TEST_CASE("generated puzzles are exactly the Tatham level asked for", "[slitherlink][generate]") {
@@ -151,7 +158,9 @@ TEST_CASE("clue removal at a tier with shared work accepts only unique puzzles a
         if (!present[c]) p.clues[c] = kNoClue;
       return p;
     };
-    const std::string symmetry = i % 3 == 0 && rows == cols ? "rot4" : i % 3 == 1 ? "rot2" : "none";
+    const generator::Symmetry symmetry = i % 3 == 0 && rows == cols ? generator::Symmetry::rot4
+                                         : i % 3 == 1                ? generator::Symmetry::rot2
+                                                                     : generator::Symmetry::none;
     test::CheckedSharedTest test(shared_tier_test(full, tier),
                                  [&](const std::vector<std::uint8_t>& present, bool shared, bool) {
                                    const Puzzle p = without(present);
@@ -174,7 +183,7 @@ TEST_CASE("clue removal at a tier with shared work accepts only unique puzzles a
 TEST_CASE("symmetric generation keeps the clue pattern symmetric", "[slitherlink][generate]") {
   for (const char* sym : {"rot2", "rot4", "mirror"}) {
     Puzzle p = make({.rows = 8, .cols = 8, .symmetry = sym}, 3);
-    auto orbits = *generator::symmetry_orbits(8, 8, sym);
+    auto orbits = *generator::symmetry_orbits(8, 8, *generator::symmetry_named(sym));
     for (const auto& orbit : orbits)
       for (int cell : orbit)
         CHECK((p.clues[static_cast<std::size_t>(cell)] == kNoClue) ==
@@ -183,17 +192,17 @@ TEST_CASE("symmetric generation keeps the clue pattern symmetric", "[slitherlink
 }
 
 TEST_CASE("the same seed gives the same pack whatever the number of jobs", "[slitherlink][generate]") {
-  io::PackParameters params{.family = "slitherlink", .rows = 6, .cols = 6, .count = 6, .seed = 99, .tatham_level = "normal"};
-  io::BuiltPack one = io::build_pack(params, {.jobs = 1, .progress = false});
-  io::BuiltPack two = io::build_pack(params, {.jobs = 2, .progress = false});
+  io::PackParameters params{.family = "slitherlink", .ask = {.rows = 6, .cols = 6, .tatham_level = "normal"}, .count = 6, .seed = 99};
+  io::BuiltPack one = io::build_pack(io::plan_pack(params), {.jobs = 1, .progress = false});
+  io::BuiltPack two = io::build_pack(io::plan_pack(params), {.jobs = 2, .progress = false});
   CHECK(io::dump_pack(*one.pack) == io::dump_pack(*two.pack));
   // The rating written uses the level the generator proved; validation rates afresh.
   CHECK(io::validate_pack(*one.pack).empty());
   params.seed = 100;
-  CHECK(io::dump_pack(*io::build_pack(params, {.jobs = 2, .progress = false}).pack) != io::dump_pack(*one.pack));
+  CHECK(io::dump_pack(*io::build_pack(io::plan_pack(params), {.jobs = 2, .progress = false}).pack) != io::dump_pack(*one.pack));
   // Extreme removal asks the SAT engine under a conflict budget and drops an attempt that
   // spends it: a count, so the attempts, and the pack, do not depend on the jobs either.
-  io::PackParameters extreme{.family = "slitherlink", .rows = 7, .cols = 7, .count = 4, .seed = 5, .grade = "extreme"};
+  const io::PackPlan extreme = io::plan_pack({.family = "slitherlink", .ask = {.rows = 7, .cols = 7, .grade = "extreme"}, .count = 4, .seed = 5});
   io::BuiltPack ext_one = io::build_pack(extreme, {.jobs = 1, .progress = false});
   REQUIRE(ext_one.pack->puzzles.size() == 4);
   CHECK(io::dump_pack(*ext_one.pack) == io::dump_pack(*io::build_pack(extreme, {.jobs = 2, .progress = false}).pack));
@@ -201,8 +210,10 @@ TEST_CASE("the same seed gives the same pack whatever the number of jobs", "[sli
 }
 
 TEST_CASE("a generated pack passes validation and tampering is caught", "[slitherlink][generate]") {
-  io::PackParameters params{.family = "slitherlink", .rows = 5, .cols = 5, .count = 3, .seed = 4};
-  const nlohmann::json pack = *io::build_pack(params, {.jobs = 1, .progress = false}).pack;
+  const nlohmann::json pack =
+      *io::build_pack(io::plan_pack({.family = "slitherlink", .ask = {.rows = 5, .cols = 5}, .count = 3, .seed = 4}),
+                     {.jobs = 1, .progress = false})
+          .pack;
   CHECK(io::validate_pack(pack).empty());
   nlohmann::json bad = pack;
   bad["puzzles"][1]["rating"]["score"] = 99.9;
@@ -227,13 +238,13 @@ TEST_CASE("a generated pack passes validation and tampering is caught", "[slithe
 }
 
 TEST_CASE("impossible requests are refused with a reason", "[slitherlink][generate]") {
-  core::Rng rng(1);
-  CHECK_THROWS_AS(generate({.rows = 1, .cols = 1, .grade = "hard"}, rng), InputError);
-  CHECK_THROWS_AS(generate({.rows = 5, .cols = 5, .grade = "legendary"}, rng), InputError);
-  CHECK_THROWS_AS(io::build_pack({.family = "slitherlink", .rows = 5, .cols = 5, .count = 0}, {.jobs = 1, .progress = false}), InputError);
+  CHECK_THROWS_AS(asked({.rows = 1, .cols = 1, .grade = "hard"}), InputError);
+  CHECK_THROWS_AS(asked({.rows = 5, .cols = 5, .grade = "legendary"}), InputError);
+  CHECK_THROWS_AS(io::plan_pack({.family = "slitherlink", .ask = {.rows = 5, .cols = 5}, .count = 0}), InputError);
   // A 2x2 grid has no extreme puzzle: building gives up within the budget, saying so.
-  io::BuiltPack none = io::build_pack({.family = "slitherlink", .rows = 2, .cols = 2, .count = 1, .grade = "extreme", .max_attempts = 20},
-                                      {.jobs = 1, .progress = false});
+  io::BuiltPack none = io::build_pack(
+      io::plan_pack({.family = "slitherlink", .ask = {.rows = 2, .cols = 2, .grade = "extreme"}, .count = 1, .max_attempts = 20}),
+      {.jobs = 1, .progress = false});
   CHECK(none.gave_up.find("rare at this size") != std::string::npos);
   REQUIRE(none.pack);
   CHECK(none.pack->puzzles.empty());
@@ -241,8 +252,9 @@ TEST_CASE("impossible requests are refused with a reason", "[slitherlink][genera
 
 TEST_CASE("when generation gives up on some puzzles the finished ones are kept", "[slitherlink][generate]") {
   // `mixed` on 2x2 asks easy, medium, hard, ... in turn; only the easy one exists.
-  io::BuiltPack some = io::build_pack({.family = "slitherlink", .rows = 2, .cols = 2, .count = 3, .grade = "mixed", .max_attempts = 20},
-                                      {.jobs = 2, .progress = false});
+  io::BuiltPack some = io::build_pack(
+      io::plan_pack({.family = "slitherlink", .ask = {.rows = 2, .cols = 2, .grade = "mixed"}, .count = 3, .max_attempts = 20}),
+      {.jobs = 2, .progress = false});
   CHECK(some.gave_up.starts_with("gave up on puzzle "));
   REQUIRE(some.pack);
   REQUIRE(some.pack->puzzles.size() >= 1);
@@ -272,20 +284,21 @@ TEST_CASE("on 3x3 and 4x4 every generated puzzle has exactly one loop by a brute
       }
       return n;
     };
-    const std::vector<families::GenerateRequest> targets = {
-        {.rows = size, .cols = size, .want_minimal = false},
-        {.rows = size, .cols = size},
-        {.rows = size, .cols = size, .grade = "easy", .want_minimal = false},
-        {.rows = size, .cols = size, .grade = "extreme", .want_minimal = false},
-        {.rows = size, .cols = size, .tatham_level = "easy", .want_minimal = false},
-        {.rows = size, .cols = size, .symmetry = "rot2", .want_minimal = false}};
-    for (const auto& request : targets)
+    const std::vector<std::pair<families::GenerateAsk, bool>> targets = {
+        {{.rows = size, .cols = size}, false},
+        {{.rows = size, .cols = size}, true},
+        {{.rows = size, .cols = size, .grade = "easy"}, false},
+        {{.rows = size, .cols = size, .grade = "extreme"}, false},
+        {{.rows = size, .cols = size, .tatham_level = "easy"}, false},
+        {{.rows = size, .cols = size, .symmetry = "rot2"}, false}};
+    for (const auto& [ask, want_minimal] : targets)
       for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+        const families::GenerateRequest request = asked(ask, want_minimal);
         core::Rng rng(seed, 0);
         for (int attempt = 0; attempt < 20; ++attempt) {
           families::Generated g = generate(request, rng);
           if (!g.puzzle) continue;
-          INFO(size << "x" << size << " grade '" << request.grade << "' level '" << request.tatham_level
+          INFO(size << "x" << size << " grade '" << ask.grade << "' level '" << ask.tatham_level
                     << "' seed " << seed << ": " << write_loopy_id(model_of(*g.puzzle)));
           CHECK(loops_showing(model_of(*g.puzzle)) == 1);
           break;

@@ -83,7 +83,7 @@ TEST_CASE("generated extreme puzzles are minimal by nogood learning too", "[slit
   core::Rng rng(4);
   int made = 0;
   for (int attempt = 0; attempt < 60 && made < 3; ++attempt) {
-    const families::Generated g = generate({.rows = 10, .cols = 10, .grade = "extreme"}, rng);
+    const families::Generated g = generate({.rows = 10, .cols = 10, .target = families::Grade::extreme}, rng);
     if (!g.puzzle) continue;
     ++made;
     REQUIRE(g.minimal);

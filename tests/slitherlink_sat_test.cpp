@@ -226,7 +226,7 @@ TEST_CASE("generated extreme puzzles are minimal by the other engine too", "[sli
   core::Rng rng(3);
   int made = 0;
   for (int attempt = 0; attempt < 60 && made < 3; ++attempt) {
-    families::Generated g = generate({.rows = 10, .cols = 10, .grade = "extreme"}, rng);
+    families::Generated g = generate({.rows = 10, .cols = 10, .target = families::Grade::extreme}, rng);
     if (!g.puzzle) continue;
     ++made;
     REQUIRE(g.minimal);

@@ -102,7 +102,7 @@ TEST_CASE("clue removal with shared deductions decides every set as a run from s
     std::vector<std::uint8_t> present(full.clues.size(), 1);
     const std::string symmetry = i % 3 == 0 && rows == cols ? "rot4" : i % 3 == 1 ? "rot2" : "none";
     test::CheckedSharedTest test = checked_level_test(full, level);
-    generator::reduce_items_shared(present, *generator::symmetry_orbits(rows, cols, symmetry), rng, test);
+    generator::reduce_items_shared(present, *generator::symmetry_orbits(rows, cols, *generator::symmetry_named(symmetry)), rng, test);
     verdicts += test.verdicts, accepted += test.accepted;
     // What is left is minimal: every clue is needed at the level.
     Puzzle p = full;

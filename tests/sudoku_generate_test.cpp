@@ -99,7 +99,7 @@ TEST_CASE(
     "shrink",
     "[sudoku]") {
   core::Rng rng(13);
-  const auto orbits = *generator::symmetry_orbits(9, 9, "rot2");
+  const auto orbits = *generator::symmetry_orbits(9, 9, *generator::symmetry_named("rot2"));
   for (int trial = 0; trial < 30; ++trial) {
     const int target = std::array{0, 1, 2, 3, 4, 5}[static_cast<std::size_t>(trial % 6)];
     const Grid grid = random_grid_9x9(rng);
@@ -186,13 +186,13 @@ TEST_CASE("9x9 generation gives unique puzzles at every Solo level, with an exac
           "[sudoku]") {
   core::Rng rng(4);
   for (std::string_view level : kTathamLevels) {
-    families::GenerateRequest req;
+    families::GenerateAsk req;
     req.rows = req.cols = 9;
     req.tatham_level = std::string(level);
     req.symmetry = "rot2";
     std::optional<families::Generated> made;
     for (int attempt = 0; attempt < 200 && !made; ++attempt)
-      if (families::Generated g = family().generate(req, rng); g.puzzle) made = std::move(g);
+      if (families::Generated g = family().generate(families::resolve(family(), req), rng); g.puzzle) made = std::move(g);
     INFO(level);
     REQUIRE(made);
     CHECK(made->puzzle->rate().tatham_level == level);

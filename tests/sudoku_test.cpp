@@ -256,11 +256,11 @@ TEST_CASE("A Sudoku generation attempt gives a unique, symmetric puzzle at the l
   core::Rng rng(9);
   int made = 0;
   for (int attempt = 0; attempt < 10 && made < 2; ++attempt) {
-    families::GenerateRequest req;
+    families::GenerateAsk req;
     req.rows = req.cols = 9;
     req.tatham_level = "basic";
     req.symmetry = "rot2";
-    families::Generated g = family().generate(req, rng);
+    families::Generated g = family().generate(families::resolve(family(), req), rng);
     if (!g.puzzle) continue;
     ++made;
     CHECK(g.puzzle->rate().tatham_level == "basic");
@@ -271,12 +271,12 @@ TEST_CASE("A Sudoku generation attempt gives a unique, symmetric puzzle at the l
             (p.givens[static_cast<std::size_t>(80 - c)] != 0));
   }
   CHECK(made > 0);
-  families::GenerateRequest bad;
+  families::GenerateAsk bad;
   bad.rows = bad.cols = 10;
-  CHECK_THROWS_AS(family().generate(bad, rng), InputError);
+  CHECK_THROWS_AS(family().generate(families::resolve(family(), bad), rng), InputError);
   bad.rows = bad.cols = 9;
   bad.tatham_level = "nightmare";
-  CHECK_THROWS_AS(family().generate(bad, rng), InputError);
+  CHECK_THROWS_AS(family().generate(families::resolve(family(), bad), rng), InputError);
 }
 
 TEST_CASE("16x16 and 25x25 Sudoku: random full grids check, and half-emptied ones solve",

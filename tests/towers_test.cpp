@@ -207,7 +207,7 @@ TEST_CASE("Towers clue removal with shared work decides every set as a run from 
     const int n = 4 + trial % 3, level = trial / 3 % 4;
     const std::string symmetry = trial % 5 == 0 ? "rot2" : "none";
     const Puzzle full = full_puzzle(random_latin_square(n, rng), n);
-    const auto orbits = item_orbits(n, symmetry);
+    const auto orbits = item_orbits(n, *generator::symmetry_named(symmetry));
     // All clues and some givens, as the generator starts; the whole solution as givens
     // on every fourth trial, so that givens go too.
     std::vector<std::uint8_t> present(static_cast<std::size_t>(4 * n + n * n), 0);
@@ -343,9 +343,9 @@ TEST_CASE("The fast Towers path agrees with the generic engine on levels and cou
   for (int trial = 0; trial < 300; ++trial) {
     const int n = 4 + trial % 4;
     // A random full clue set and some givens, then a random share of them dropped.
-    families::GenerateRequest req;
+    families::GenerateAsk req;
     req.rows = req.cols = n;
-    Puzzle p = model_of(*family().generate(req, rng).puzzle);
+    Puzzle p = model_of(*family().generate(families::resolve(family(), req), rng).puzzle);
     Puzzle q(n);
     const Grid g = solve(p).found.at(0);
     for (auto& side : q.clues)
@@ -368,7 +368,7 @@ TEST_CASE("The fast Towers path agrees with the generic engine on levels and cou
       // A puzzle that needs guessing, which random clue sets almost never are.
       req.tatham_level = "unreasonable";
       for (int attempt = 0; attempt < 50; ++attempt)
-        if (auto made = family().generate(req, rng); made.puzzle) {
+        if (auto made = family().generate(families::resolve(family(), req), rng); made.puzzle) {
           q = model_of(*made.puzzle);
           break;
         }
@@ -439,12 +439,12 @@ TEST_CASE("Symmetric Towers generation keeps the clue and given positions symmet
     for (std::string level : {"easy", "hard", "unreasonable"}) {
       // Clues in fours rarely leave a 5x5 that needs guessing.
       if (symmetry == "rot4" && level == "unreasonable") continue;
-      families::GenerateRequest req;
+      families::GenerateAsk req;
       req.rows = req.cols = 5;
       req.tatham_level = level;
       req.symmetry = symmetry;
       families::Generated g;
-      for (int attempt = 0; attempt < 50 && !g.puzzle; ++attempt) g = family().generate(req, rng);
+      for (int attempt = 0; attempt < 50 && !g.puzzle; ++attempt) g = family().generate(families::resolve(family(), req), rng);
       INFO(symmetry << " " << level);
       REQUIRE(g.puzzle);
       const Puzzle& p = model_of(*g.puzzle);
@@ -461,15 +461,15 @@ TEST_CASE("Symmetric Towers generation keeps the clue and given positions symmet
   lopsided.clues[kTop][0] = 2;
   CHECK_FALSE(positions_symmetric(lopsided, "mirror"));
   CHECK(positions_symmetric(Puzzle(4), "rot4"));
-  families::GenerateRequest bad;
+  families::GenerateAsk bad;
   bad.rows = bad.cols = 5;
   bad.symmetry = "spiral";
-  CHECK_THROWS_AS(family().generate(bad, rng), InputError);
+  CHECK_THROWS_AS(family().generate(families::resolve(family(), bad), rng), InputError);
 }
 
 TEST_CASE("Towers generation gives the same puzzles for the same seed", "[towers]") {
   for (std::string symmetry : {"none", "rot2"}) {
-    families::GenerateRequest req;
+    families::GenerateAsk req;
     req.rows = req.cols = 6;
     req.tatham_level = "extreme";
     req.symmetry = symmetry;
@@ -477,7 +477,7 @@ TEST_CASE("Towers generation gives the same puzzles for the same seed", "[towers
     for (std::string* out : {&first, &second}) {
       core::Rng rng(42);
       for (int made = 0; made < 2;)
-        if (auto g = family().generate(req, rng); g.puzzle)
+        if (auto g = family().generate(families::resolve(family(), req), rng); g.puzzle)
           *out += g.puzzle->write("towers") + "\n", ++made;
     }
     CHECK(first == second);
@@ -490,12 +490,12 @@ TEST_CASE("Towers puzzles generated at easy and hard are unique and rate at exac
   core::Rng rng(23);
   for (int n = 4; n <= 7; ++n)
     for (std::string level : {"easy", "hard"}) {
-      families::GenerateRequest req;
+      families::GenerateAsk req;
       req.rows = req.cols = n;
       req.tatham_level = level;
       int made = 0;
       for (int attempt = 0; attempt < 200 && made < 12; ++attempt)
-        if (auto g = family().generate(req, rng); g.puzzle) {
+        if (auto g = family().generate(families::resolve(family(), req), rng); g.puzzle) {
           ++made;
           INFO(g.puzzle->write("towers"));
           CHECK(g.puzzle->rate().tatham_level == level);
@@ -503,7 +503,7 @@ TEST_CASE("Towers puzzles generated at easy and hard are unique and rate at exac
         }
       CHECK(made == 12);
     }
-  families::GenerateRequest bad;
+  families::GenerateAsk bad;
   bad.rows = bad.cols = 12;
-  CHECK_THROWS_AS(family().generate(bad, rng), InputError);
+  CHECK_THROWS_AS(family().generate(families::resolve(family(), bad), rng), InputError);
 }

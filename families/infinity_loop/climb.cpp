@@ -19,9 +19,9 @@ namespace {
 // The symmetry group acts on tiles; a segment's orbit is the set of its images.
 class Segments {
  public:
-  Segments(int rows, int cols, std::string_view symmetry)
+  Segments(int rows, int cols, generator::Symmetry symmetry)
       : rows_(rows), cols_(cols), orbit_of_(static_cast<std::size_t>(2 * rows * cols), -1) {
-    const int group = symmetry == "rot4" ? 4 : symmetry == "none" || symmetry.empty() ? 1 : 2;
+    const int group = symmetry == generator::Symmetry::rot4 ? 4 : symmetry == generator::Symmetry::none ? 1 : 2;
     for (int s = 0; s < 2 * rows * cols; ++s) {
       if (!exists(s) || orbit_of_[static_cast<std::size_t>(s)] >= 0) continue;
       std::vector<int> orbit;
@@ -76,12 +76,12 @@ class Segments {
     return b == a + 1 ? 2 * a : 2 * a + 1;
   }
   // The k-th element of the symmetry group applied to tile t.
-  int map(std::string_view symmetry, int k, int t) const {
+  int map(generator::Symmetry symmetry, int k, int t) const {
     int r = t / cols_, c = t % cols_;
     if (k == 0) return t;
-    if (symmetry == "rot2") return (rows_ - 1 - r) * cols_ + (cols_ - 1 - c);
-    if (symmetry == "mirror" || symmetry == "horizontal") return r * cols_ + (cols_ - 1 - c);
-    if (symmetry == "vertical") return (rows_ - 1 - r) * cols_ + c;
+    if (symmetry == generator::Symmetry::rot2) return (rows_ - 1 - r) * cols_ + (cols_ - 1 - c);
+    if (symmetry == generator::Symmetry::mirror) return r * cols_ + (cols_ - 1 - c);
+    if (symmetry == generator::Symmetry::vertical) return (rows_ - 1 - r) * cols_ + c;
     for (int i = 0; i < k; ++i) {  // rot4, square grids: a quarter turn k times
       const int nr = c, nc = rows_ - 1 - r;
       r = nr, c = nc;
@@ -134,7 +134,7 @@ Puzzle first_layout(const ClimbOptions& o, const Segments& seg, core::Rng& rng) 
       seg.toggle(p, i);
     }
   }
-  if (o.grade == "extreme") {
+  if (o.grade == families::Grade::extreme) {
     // A tree over a random share (a half or more) of the tiles: the spanning tree with
     // leaves pruned, one network kept (extreme puzzles have been found from such sparse
     // starts, not from dense ones).
@@ -410,22 +410,21 @@ bool unique_as_one_network(Puzzle p) {
 
 std::optional<Puzzle> climb_to_grade(const ClimbOptions& asked, core::Rng& rng) {
   ClimbOptions o = asked;
-  o.layout.connected |= o.grade == "extreme";  // extreme puzzles are held to one network
-  const std::optional<families::Grade> grade = families::grade_named(o.grade);
-  LK_REQUIRE(o.grade.empty() || grade, "climb_to_grade: a grade of the ladder");
-  const int g = grade ? static_cast<int>(*grade) : -1;  // the tier climbed to, kTopTier + 1 extreme; -1 none
+  const bool extreme = o.grade == families::Grade::extreme;
+  const bool above_easy = o.grade && *o.grade != families::Grade::easy;
+  o.layout.connected |= extreme;  // extreme puzzles are held to one network
   const Segments seg(o.layout.rows, o.layout.cols, o.symmetry);
   Puzzle layout = first_layout(o, seg, rng);
   // Extreme layouts are one network among blank tiles; the others cover every tile.
   auto joined = [&](const Puzzle& q) {
-    return !o.layout.connected || (g == kTopTier + 1 ? one_network(q, seg) : connected(q, seg));
+    return !o.layout.connected || (extreme ? one_network(q, seg) : connected(q, seg));
   };
   if (!joined(layout)) return std::nullopt;
   if (!allow_only(layout, o, seg, joined, rng)) return std::nullopt;
   // The repair may take a pipe away (where every pipe added would make a kind that is
   // not allowed), so one network is checked after it.
-  if (!repair(layout, seg, o.tiles, g > 0, rng) || !joined(layout)) return std::nullopt;
-  if (g == kTopTier + 1) {
+  if (!repair(layout, seg, o.tiles, above_easy, rng) || !joined(layout)) return std::nullopt;
+  if (extreme) {
     // Extreme: moves are kept while the layout stays one network and unique as one.
     const int side = window_side(o.layout.rows, o.layout.cols);
     const bool framed = o.layout.rows > side || o.layout.cols > side;
@@ -447,14 +446,15 @@ std::optional<Puzzle> climb_to_grade(const ClimbOptions& asked, core::Rng& rng) 
     scramble(layout, rng);
     return layout;
   }
-  if (g >= 0) {
-    Standing now = standing(layout, g, o.layout.connected);
+  if (o.grade) {
+    const int tier = static_cast<int>(*o.grade);  // easy .. expert: propagation tiers 0 .. kTopTier
+    Standing now = standing(layout, tier, o.layout.connected);
     for (int i = 0; i < o.max_moves && !now.at_grade; ++i) {
       Puzzle next = layout;
       move(next, seg, rng);
       if (next == layout || strays(next, o.tiles) > 0) continue;
-      if (!repair(next, seg, o.tiles, g > 0, rng) || (o.layout.connected && !connected(next, seg))) continue;
-      const Standing then = standing(next, g, o.layout.connected);
+      if (!repair(next, seg, o.tiles, above_easy, rng) || (o.layout.connected && !connected(next, seg))) continue;
+      const Standing then = standing(next, tier, o.layout.connected);
       if (then.energy <= now.energy) layout = std::move(next), now = then;
     }
     if (!now.at_grade) return std::nullopt;

@@ -34,13 +34,15 @@
 
 #include "core/rng.hpp"
 #include "families/infinity_loop/generate.hpp"
+#include "families/rating/grade.hpp"
+#include "generator/symmetry.hpp"
 
 namespace looplab::infinity_loop {
 
 struct ClimbOptions {
   LayoutOptions layout;
-  std::string_view grade;             // one of families::kGrades; "" = any (no climbing)
-  std::string_view symmetry = "none";  // generator/symmetry.hpp names; must fit the grid
+  std::optional<families::Grade> grade;  // none: any (no climbing)
+  generator::Symmetry symmetry = generator::Symmetry::none;  // must fit the grid
   unsigned tiles = kAllKinds;
   int max_moves = 600;
 };

@@ -85,19 +85,22 @@ families::ParseOutcome parse(std::string_view text) {
   return families::outcome_of(parse_any(text), make_puzzle);
 }
 
+std::optional<std::string> generate_problem(const families::GenerateRequest& req) {
+  if (auto bad = size_problem(req.rows, req.cols)) return bad;
+  if (!(req.options.items(family(), "tiles") & ~(1u << kBlank))) return std::string("--tiles blank leaves no tile with a pipe");
+  return std::nullopt;
+}
+
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
-  if (auto bad = size_problem(req.rows, req.cols)) throw InputError(*bad);
-  families::check_request(family(), req);
   const LayoutOptions layout{
       .rows = req.rows, .cols = req.cols, .density = req.options.number(family(), "density"),
       .connected = req.options.flag(family(), "connected")};
   const unsigned tiles = req.options.items(family(), "tiles");  // bit k: Kind k, as kKindNames
-  if (!(tiles & ~(1u << kBlank))) throw InputError("--tiles blank leaves no tile with a pipe");
   std::optional<Puzzle> made;
-  if (req.grade.empty() && (req.symmetry.empty() || req.symmetry == "none") && tiles == kAllKinds)
+  if (!req.grade() && req.symmetry == generator::Symmetry::none && tiles == kAllKinds)
     made = make_unique_puzzle(random_layout(layout, rng), rng);  // the cheapest way
   else
-    made = climb_to_grade({.layout = layout, .grade = req.grade, .symmetry = req.symmetry, .tiles = tiles}, rng);
+    made = climb_to_grade({.layout = layout, .grade = req.grade(), .symmetry = req.symmetry, .tiles = tiles}, rng);
   families::Generated out;
   if (!made) return out;
   // Asked for, so declared (JSON "connected": true); extreme puzzles declare it always.
@@ -166,7 +169,7 @@ const families::Family& family() {
       .parse = parse,
       .generate = generate,
       // Every grade of the ladder; extreme puzzles are held to one network (climb.hpp).
-      .grades = families::kGrades,
+      .grades = families::kLadder,
       .tatham_levels = {},
       .read_formats = {"text", "numbers", "net", "json"},
       .sizes = "1x1 to 5000x5000 (generated up to 100x100)",
@@ -180,6 +183,7 @@ const families::Family& family() {
                .help = "the tile kinds that may appear, e.g. end,corner,straight,tee (no blank, no ╋)",
                .items = {kKindNames.begin(), kKindNames.end()}},
           },
+      .generate_problem = generate_problem,
       .check_solution = "H: the solved grid in any of the family's formats (e.g. box-drawing rows separated "
                         "by '/'); V is left out",
       .check_example = "'┗┛/┏┓' '┏┓/┗┛'         (∞ Loop: the turned tiles)",

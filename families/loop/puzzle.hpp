@@ -70,13 +70,13 @@ class LoopPuzzle final : public Puzzle {
     // a node count or SAT conflicts, goes the bounded way.
     if (request.all || request.limit != 2 || request.max_nodes != 0 || request.max_conflicts != 0) {
       LoopSolveResult r = Ops::search(p_, request);
-      offer_proved(r);
+      core::offer_if_proved(solution_, r);
       return Ops::report(p_, r, request.picture);
     }
     auto proof = std::make_shared<SearchProof>();
     // The generator's own search when it handed one over; else the search rating makes too.
     proof->result = proof_ ? *proof_ : Ops::proof_search(p_);
-    offer_proved(proof->result);
+    core::offer_if_proved(solution_, proof->result);
     SolveReport report = Ops::report(p_, proof->result, request.picture);
     report.proof = std::move(proof);
     return report;
@@ -113,10 +113,6 @@ class LoopPuzzle final : public Puzzle {
   struct SearchProof final : Proof {
     LoopSolveResult result;  // of Ops::proof_search
   };
-  // A count that proved one solution hands it to the hints (core/proved_once.hpp).
-  void offer_proved(const LoopSolveResult& r) const {
-    if (r.complete && r.solutions == 1 && r.first) solution_.offer(*r.first);
-  }
   std::optional<core::EdgeSet> edges(const nlohmann::json& solution, std::string& why) const {
     const core::Grid dots = Ops::dots(p_);
     return loop_solution_edges(solution, dots.rows(), dots.cols(), Ops::kName, why);

@@ -78,12 +78,13 @@ const families::Family& family() {
       .line_formats = {"pearl", "puzzlink", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = families::kGrades,
+      .grades = families::kLadder,
       .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"pearl", "puzzlink", "text", "json"},
       .sizes = "2x2 to 100x100 (generated from 3x3, in seconds up to 40x40)",
       .default_rows = 10,
       .default_cols = 10,
+      .generate_problem = generate_problem,
       .grid_counting =
           families::GridCounting{
               .loops = "through cell centres",

@@ -223,15 +223,17 @@ class NearbyLoops {
 
 }  // namespace
 
+std::optional<std::string> generate_problem(const families::GenerateRequest& request) {
+  if (auto bad = size_problem(request.rows, request.cols)) return bad;
+  if (request.rows < 3 || request.cols < 3) return std::string("Masyu generation needs at least 3 rows and 3 columns");
+  return std::nullopt;
+}
+
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng) {
-  if (auto bad = size_problem(request.rows, request.cols)) throw InputError(*bad);
-  if (request.rows < 3 || request.cols < 3)
-    throw InputError("Masyu generation needs at least 3 rows and 3 columns");
-  families::check_request(family(), request);
-  const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
-  const std::optional<families::Grade> grade = families::grade_named(request.grade);  // none: any
+  const std::optional<TathamLevel> level = request.tatham_level<TathamLevel>();
+  const std::optional<families::Grade> grade = request.grade();
   const std::optional<int> grade_tier = grade ? families::tier_of(*grade) : std::nullopt;  // none: any or extreme
-  const std::string symmetry(request.symmetry_name());
+  const generator::Symmetry symmetry = request.symmetry;
 
   const core::Grid dots = dot_grid(request.rows, request.cols);
   const auto& orbits = generator::cached_symmetry_orbits(request.rows, request.cols, symmetry);
@@ -319,7 +321,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
 
   // Exactly the level or grade asked for: easier results are misses.
   if (level && *level == TathamLevel::Tricky && solvable_at(puzzle, TathamLevel::Easy)) return {};
-  if (!request.grade.empty() && rate(puzzle).grade != request.grade) return {};
+  if (grade && rate(puzzle).grade != families::name_of(*grade)) return {};
   // Every test above is monotone and the last pass used the full one, so no orbit of
   // pearls can go with the puzzle still acceptable (unique and at its level or grade).
   // A pack's `minimal` means more: no single pearl can go with the puzzle still unique.

@@ -24,5 +24,7 @@
 namespace looplab::masyu {
 
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng);
+// What resolve() asks the family last (Family::generate_problem): a size it does not make.
+std::optional<std::string> generate_problem(const families::GenerateRequest& request);
 
 }  // namespace looplab::masyu

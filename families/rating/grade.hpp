@@ -17,6 +17,12 @@ namespace looplab::families {
 enum class Grade { easy, medium, hard, expert, extreme };
 inline constexpr std::array<std::string_view, 5> kGrades = {"easy", "medium", "hard", "expert", "extreme"};
 constexpr std::string_view name_of(Grade g) { return kGrades[static_cast<std::size_t>(g)]; }
+// The ladder as grades, easiest first: what a family that grades lists as its grades.
+inline constexpr std::array<Grade, kGrades.size()> kLadder = [] {
+  std::array<Grade, kGrades.size()> out{};
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = static_cast<Grade>(i);
+  return out;
+}();
 inline constexpr int kMaxPropagationTier = 3;  // tiers 0..3 map to easy..expert
 
 struct Metrics;

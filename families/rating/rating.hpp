@@ -52,7 +52,7 @@ struct Rating {
 // the rating's metrics.
 Rating graded(Metrics measured, std::uint64_t basic_steps);
 
-// {"grade","score","tatham_level","metrics":{...}}, as its record (rating_record.hpp) writes it.
+// {"grade","score","tatham_level","metrics":{...}}.
 nlohmann::json to_json(const Rating& rating);
 
 // Metrics::rule_steps from a family's rule table and a run's per-rule counts.

@@ -80,7 +80,7 @@ const families::Family& family() {
       .line_formats = {"loopy", "puzzlink", "json"},
       .parse = parse,
       .generate = generate,
-      .grades = families::kGrades,
+      .grades = families::kLadder,
       .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
       .read_formats = {"loopy", "puzzlink", "text", "json"},
       .sizes = "1x1 to 100x100",
@@ -97,6 +97,7 @@ const families::Family& family() {
                .flag = true,
                .help = "draw the loop uniformly among all loops (small grids)"},
           },
+      .generate_problem = generate_problem,
       .grid_counting =
           families::GridCounting{
               .loops = "loops along grid lines",
@@ -104,7 +105,8 @@ const families::Family& family() {
               .picture = [](int rows, int cols, const EdgeSet& loop) { return write_ascii(Puzzle(rows, cols), &loop); },
           },
       // Tier 1 is the square grid's corner patterns: on other grids nothing is medium.
-      .loopy_grids = families::Family::LoopyGrids{.grades = {"easy", "hard", "expert", "extreme"},
+      .loopy_grids = families::Family::LoopyGrids{.grades = {families::Grade::easy, families::Grade::hard,
+                                                              families::Grade::expert, families::Grade::extreme},
                                                   .tatham_levels = {std::begin(kTathamLevels), std::end(kTathamLevels)},
                                                   .line_formats = {"loopy", "json"}},
       .check_solution = "H: horizontal edges, (rows+1) rows of cols '0'/'1', row-major; "

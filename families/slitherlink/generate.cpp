@@ -34,12 +34,7 @@ constexpr int kUniformMaxCells = 100;
 constexpr std::uint64_t kQuestionConflictsMin = 1000;
 
 EdgeSet loop_edges(const families::GenerateRequest& request, core::Rng& rng) {
-  if (request.options.flag(family(), "uniform_loop")) {
-    if (request.rows * request.cols > kUniformMaxCells)
-      throw InputError("--uniform-loop works up to 100 cells (10x10); " + std::to_string(request.rows) + "x" +
-                       std::to_string(request.cols) + " is larger (leave it out for a random winding loop)");
-    return generator::uniform_random_loop(request.rows, request.cols, rng);
-  }
+  if (request.options.flag(family(), "uniform_loop")) return generator::uniform_random_loop(request.rows, request.cols, rng);
   EdgeSet edges(request.rows, request.cols);
   core::Grid grid(request.rows, request.cols);
   auto cells = generator::random_loop_cells(request.rows, request.cols, rng,
@@ -51,16 +46,34 @@ EdgeSet loop_edges(const families::GenerateRequest& request, core::Rng& rng) {
 
 }  // namespace
 
-families::Generated generate(const families::GenerateRequest& request, core::Rng& rng) {
-  families::check_request(family(), request);
-  if (!request.grid.empty()) return generate_on_grid(request, rng);
-  const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);
-  const std::optional<families::Grade> grade = families::grade_named(request.grade);  // none: any
-  const std::optional<int> grade_tier = grade ? families::tier_of(*grade) : std::nullopt;  // none: any or extreme
-  const bool low_grade = grade_tier && *grade_tier <= 1;  // easy, medium
-  const std::string symmetry(request.symmetry_name());
+std::optional<std::string> generate_problem(const families::GenerateRequest& request) {
+  const bool uniform = request.options.flag(family(), "uniform_loop");
+  if (request.grid) {
+    if (uniform)
+      return "--uniform-loop draws among the loops of the square grid only, not the " + std::string(request.grid->name) +
+             " grid";
+    return std::nullopt;
+  }
+  if (uniform && request.rows * request.cols > kUniformMaxCells)
+    return "--uniform-loop works up to 100 cells (10x10); " + std::to_string(request.rows) + "x" +
+           std::to_string(request.cols) + " is larger (leave it out for a random winding loop)";
+  const std::optional<families::Grade> grade = request.grade();
+  const std::optional<TathamLevel> level = request.tatham_level<TathamLevel>();
   if (request.rows * request.cols < 2 && ((grade && *grade != families::Grade::easy) || (level && *level != TathamLevel::Easy)))
-    throw InputError("a 1x1 grid has only easy puzzles");
+    return std::string("a 1x1 grid has only easy puzzles");
+  return std::nullopt;
+}
+
+families::Generated generate(const families::GenerateRequest& request, core::Rng& rng) {
+  if (request.grid) return generate_on_grid(request, rng);
+  const std::optional<TathamLevel> level = request.tatham_level<TathamLevel>();
+  const std::optional<families::Grade> grade = request.grade();
+  const std::optional<int> grade_tier = grade ? families::tier_of(*grade) : std::nullopt;  // none: any or extreme
+  // The tier itself, -1 for none (a plain int, which GCC's flow analysis follows where an
+  // optional's value behind a test of it reads as maybe uninitialised).
+  const int tier = grade_tier.value_or(-1);
+  const bool low_grade = grade_tier && tier <= 1;  // easy, medium
+  const generator::Symmetry symmetry = request.symmetry;
 
   core::Progress* const progress = request.progress;
   std::optional<core::Progress::Timed> phase(std::in_place, progress, "loop");
@@ -78,7 +91,7 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
     if (!solvable_at(full, *level)) return {};  // even every clue is beyond the level
     reduced = generator::reduce_items_shared(present, orbits, rng, shared_level_test(full, *level));
   } else if (grade_tier) {
-    reduced = generator::reduce_items_shared(present, orbits, rng, shared_tier_test(full, *grade_tier));
+    reduced = generator::reduce_items_shared(present, orbits, rng, shared_tier_test(full, tier));
   } else {
     const std::optional<generator::ReduceStats> unique = proofs.reduce(present, orbits, rng, budget);
     if (!unique) return {};
@@ -98,10 +111,10 @@ families::Generated generate(const families::GenerateRequest& request, core::Rng
   if (level) {
     if (*level != TathamLevel::Easy && solvable_at(puzzle, static_cast<TathamLevel>(static_cast<int>(*level) - 1)))
       return {};
-  } else if (!request.grade.empty()) {
+  } else if (grade) {
     // A pack proves the puzzle unique and rates it again: the search is made once.
     if (request.want_minimal) proof = solve(puzzle, kProofSearch);
-    if (rate(puzzle, std::nullopt, proof ? &*proof : nullptr).grade != request.grade) return {};
+    if (rate(puzzle, std::nullopt, proof ? &*proof : nullptr).grade != families::name_of(*grade)) return {};
   }
   // Minimal means one thing: no single clue can go with the puzzle staying unique.
   // Removal for uniqueness alone, one clue at a time, has proved it already (each clue

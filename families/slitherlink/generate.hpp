@@ -18,5 +18,8 @@
 namespace looplab::slitherlink {
 
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng);
+// What resolve() asks the family last (Family::generate_problem): --uniform-loop on a
+// grid it cannot draw on, a target a 1x1 grid never has.
+std::optional<std::string> generate_problem(const families::GenerateRequest& request);
 
 }  // namespace looplab::slitherlink

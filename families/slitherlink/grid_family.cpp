@@ -54,11 +54,12 @@ class GridSlitherlink final : public families::Puzzle {
     out.solutions = std::to_string(r.solutions);
     out.complete = r.complete;
     if (r.first) out.solution = std::make_shared<GridLoop>(p_.grid, *r.first);
-    if (r.complete && r.solutions == 1 && r.first) {  // proved: a hint after it rests on this
+    // Proved: a hint after it rests on this.
+    core::offer_if_proved(solution_, r, [](const std::vector<std::uint8_t>& on) {
       core::EdgeSet loop;
-      loop.on = *r.first;
-      solution_.offer(std::move(loop));
-    }
+      loop.on = on;
+      return loop;
+    });
     if (r.second) out.second = std::make_shared<GridLoop>(p_.grid, *r.second);
     solver::Stats stats;
     stats.rule_steps.assign(rules().size(), 0);

@@ -48,14 +48,10 @@ std::vector<std::int8_t> grid_clues_of(const core::LoopyGrid& grid, const std::v
 }
 
 families::Generated generate_on_grid(const families::GenerateRequest& request, core::Rng& rng) {
-  const core::LoopyGridType* type = core::loopy_grid_type(request.grid);
-  LK_REQUIRE(type, "check_request knows the grid");
-  if (request.options.flag(family(), "uniform_loop"))
-    throw InputError("--uniform-loop draws among the loops of the square grid only, not the " + std::string(type->name) +
-                     " grid");
-  const std::optional<families::Grade> grade = families::grade_named(request.grade);  // none: any
+  const core::LoopyGridType* type = request.grid;
+  const std::optional<families::Grade> grade = request.grade();
   const std::optional<int> grade_tier = grade ? families::tier_of(*grade) : std::nullopt;  // none: any or extreme
-  const std::optional<TathamLevel> level = parse_tatham_level(request.tatham_level);  // none: any
+  const std::optional<TathamLevel> level = request.tatham_level<TathamLevel>();
 
   core::Progress* const progress = request.progress;
   std::optional<core::Progress::Timed> phase;
@@ -107,9 +103,9 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   if (level && *level != TathamLevel::Easy && solvable_at(puzzle, static_cast<TathamLevel>(static_cast<int>(*level) - 1)))
     return {};
   std::optional<families::Rating> rating;
-  if (!request.grade.empty()) {
+  if (grade) {
     rating = rate_grid(puzzle);
-    if (rating->grade != request.grade) return {};
+    if (rating->grade != families::name_of(*grade)) return {};
   }
   // Minimal means one thing: no single clue can go with the puzzle staying unique.
   // Removal for uniqueness has proved it (every clue kept was refused by a proof).

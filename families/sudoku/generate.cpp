@@ -96,13 +96,18 @@ bool is_minimal(Puzzle p, const Grid& solution) {
 
 }  // namespace
 
-families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
+std::optional<std::string> generate_problem(const families::GenerateRequest& req) {
   const int n = req.rows;
   if (req.rows != req.cols || !default_boxes(n) || n < kMinSize || n > kMaxSize)
-    throw InputError("Sudoku sizes are 4, 6, 8, 9, 12, 16 or 25 (square grids); got " +
-                     std::to_string(req.rows) + "x" + std::to_string(req.cols));
-  const int target = families::check_request(family(), req);
-  const std::string symmetry(req.symmetry_name());
+    return "Sudoku sizes are 4, 6, 8, 9, 12, 16 or 25 (square grids); got " + std::to_string(req.rows) + "x" +
+           std::to_string(req.cols);
+  return std::nullopt;
+}
+
+families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
+  const int n = req.rows;
+  // The Tatham level's index (its tier); -1 for another target.
+  const int target = req.tatham_level<int>().value_or(-1);
   auto [br, bc] = *default_boxes(n);
   // Where the time goes, on the progress line of a long run (fill, removal, grade, minimal).
   core::Progress* const progress = req.progress;
@@ -111,13 +116,13 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   const Grid solution = random_solution(br, bc, rng);
   p.givens = solution;
   phase.emplace(progress, "removal");
-  remove_givens(p, generator::cached_symmetry_orbits(n, n, symmetry), target, rng, progress);
+  remove_givens(p, generator::cached_symmetry_orbits(n, n, req.symmetry), target, rng, progress);
   phase.emplace(progress, "grade");
   families::Generated out;
   // Too easy already at a lower tier (0..2, the cheap ones): no need for the rater.
   if (target >= 1 && solvable_within(p, std::min(target - 1, 2))) return out;
   std::optional<families::Rating> rating;
-  if (target >= 0 && req.grade.empty()) {
+  if (target >= 0) {
     // A level alone is settled without the rater: removal kept the puzzle solvable by
     // the tiers up to the target (unique, for unreasonable), and the rater, which runs
     // the lowest tiers first to their fixpoint (the same whatever the order), needs the
@@ -125,10 +130,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
     if (target >= 4 && solvable_within(p, target - 1)) return out;
   } else {
     rating = rate(p);
-    if (target >= 0 && rating->tatham_level != req.tatham_level)
-      return out;
-    if (!req.grade.empty() && rating->grade != req.grade)
-      return out;
+    if (req.grade() && rating->grade != families::name_of(*req.grade())) return out;
   }
   phase.emplace(progress, "minimal");
   if (req.want_minimal) out.minimal = is_minimal(p, solution);

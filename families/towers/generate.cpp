@@ -67,7 +67,7 @@ int item_value(const Puzzle& p, int item) {
   return item_value(const_cast<Puzzle&>(p), item);
 }
 
-std::vector<std::vector<int>> item_orbits(int n, std::string_view symmetry) {
+std::vector<std::vector<int>> item_orbits(int n, generator::Symmetry symmetry) {
   std::vector<std::vector<int>> out;
   const auto frame = generator::symmetry_orbits(n + 2, n + 2, symmetry);
   LK_REQUIRE(frame.has_value(), "item_orbits needs a symmetry that fits the grid");
@@ -81,13 +81,18 @@ std::vector<std::vector<int>> item_orbits(int n, std::string_view symmetry) {
   return out;
 }
 
+std::optional<std::string> generate_problem(const families::GenerateRequest& req) {
+  if (req.rows != req.cols || req.rows < kMinSize || req.rows > kMaxSize)
+    return "Towers sizes are 3 to 9 (square grids); got " + std::to_string(req.rows) + "x" + std::to_string(req.cols);
+  return std::nullopt;
+}
+
 families::Generated generate(const families::GenerateRequest& req, core::Rng& rng) {
   const int n = req.rows;
-  if (req.rows != req.cols || n < kMinSize || n > kMaxSize)
-    throw InputError("Towers sizes are 3 to 9 (square grids); got " + std::to_string(req.rows) +
-                     "x" + std::to_string(req.cols));
-  const int target = families::check_request(family(), req);
-  const std::string symmetry(req.symmetry_name());
+  // The Tatham level's index (its tier); -1 for another target.
+  const int target = req.tatham_level<int>().value_or(-1);
+  const std::optional<families::Grade> grade = req.grade();
+  const generator::Symmetry symmetry = req.symmetry;
 
   // Every clue of a random Latin square, and its cells as the givens that may be added.
   const Grid solution = random_latin_square(n, rng);
@@ -109,7 +114,7 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   LevelTest& test = shared_level_test(full, level);
 
   // The orbits depend only on the size and the symmetry: kept per thread.
-  auto& known = core::thread_workspace<std::map<std::pair<int, std::string>, std::vector<std::vector<int>>>,
+  auto& known = core::thread_workspace<std::map<std::pair<int, generator::Symmetry>, std::vector<std::vector<int>>>,
                                        struct TowersItemOrbits>();
   auto [at, fresh] = known.try_emplace({n, symmetry});
   if (fresh) at->second = item_orbits(n, symmetry);
@@ -181,16 +186,16 @@ families::Generated generate(const families::GenerateRequest& req, core::Rng& rn
   // and the rater, which runs the lowest tiers first, needs exactly the target's tier.
   // Tier 2 (forcing chains follow an order) and uniqueness go through the rater.
   std::optional<families::Rating> rating;
-  if (target < 0 || target >= 2 || !req.grade.empty()) {
+  if (target < 0 || target >= 2) {
     rating = rate(p);
-    if (target >= 0 && rating->tatham_level != req.tatham_level) return out;
-    if (!req.grade.empty() && rating->grade != req.grade) return out;
+    if (target >= 0 && rating->tatham_level != kTathamLevels[target]) return out;
+    if (grade && rating->grade != families::name_of(*grade)) return out;
   }
   // Uniqueness is monotone, so a last pass on uniqueness without symmetry leaves a
   // minimal puzzle as it stands; otherwise each item is tried.
   // (Only when the caller reads it: a pack does, puzzles written one a line do not.)
   out.minimal = req.want_minimal;
-  if (req.want_minimal && (level < 3 || symmetry != "none")) {
+  if (req.want_minimal && (level < 3 || symmetry != generator::Symmetry::none)) {
     std::vector<int> items;
     for (int item = 0; item < 4 * n + n * n; ++item)
       if (present[static_cast<std::size_t>(item)]) items.push_back(item);

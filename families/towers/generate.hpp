@@ -14,11 +14,12 @@ namespace looplab::towers {
 // One generation attempt (see families::Family::generate). `request.symmetry`
 // (generator/symmetry.hpp) applies to the clues around the grid and to the givens.
 families::Generated generate(const families::GenerateRequest& request, core::Rng& rng);
+// What resolve() asks the family last (Family::generate_problem): a size it does not make.
+std::optional<std::string> generate_problem(const families::GenerateRequest& request);
 
-// The generator's items in orbits of `symmetry` (a name generator::symmetry_orbits
-// knows): 0..4n-1 are clue slots (side * n + index, sides in Side order), 4n + cell the
+// The generator's items in orbits of `symmetry`: 0..4n-1 are clue slots (side * n + index, sides in Side order), 4n + cell the
 // givens. Clues move with their line, as on the frame around the grid.
-std::vector<std::vector<int>> item_orbits(int n, std::string_view symmetry);
+std::vector<std::vector<int>> item_orbits(int n, generator::Symmetry symmetry);
 // The value of one such item in p (0 = absent).
 int& item_value(Puzzle& p, int item);
 int item_value(const Puzzle& p, int item);

@@ -1,5 +1,5 @@
-// The family-declared generation options (families/family.hpp): their one check, and
-// the values a family reads.
+// A generate request's one resolution (families/request.hpp): the family-declared
+// options, their check and the values a family reads, then resolve().
 #include <algorithm>
 #include <sstream>
 
@@ -22,6 +22,12 @@ std::string shown(double x) {
 std::string joined(std::span<const std::string_view> names) {
   std::string s;
   for (std::string_view n : names) s += (s.empty() ? "" : ", ") + std::string(n);
+  return s;
+}
+
+std::string joined(std::span<const Grade> grades) {
+  std::string s;
+  for (Grade g : grades) s += (s.empty() ? "" : ", ") + std::string(name_of(g));
   return s;
 }
 
@@ -122,47 +128,66 @@ GenerateOptionValues resolve_options(const Family& family, const std::vector<std
   return out;
 }
 
-int check_request(const Family& family, const GenerateRequest& request) {
-  const std::string_view symmetry = request.symmetry_name();
-  if (!request.grid.empty()) {
-    if (!family.loopy_grids)
-      throw InputError("--grid " + request.grid + ": " + std::string(family.name) + " generates on its square grid only");
-    const core::LoopyGridType* type = core::loopy_grid_type(request.grid);
-    if (!type) throw InputError("--grid must be one of Loopy's grids (" + core::loopy_grid_names() + "), not '" + request.grid + "'");
-    if (auto bad = core::loopy_size_problem(type->number, request.cols, request.rows))
-      throw InputError("--grid " + request.grid + ": " + *bad);
-    if (symmetry != "none")
-      throw InputError("--symmetry " + std::string(symmetry) + ": on the " + std::string(type->name) +
-                       " grid the clues have no symmetry (leave --symmetry out)");
-    const auto& levels = family.loopy_grids->tatham_levels;
-    if (!request.tatham_level.empty() && level_index(family.tatham_levels, request.tatham_level) >= 0 &&
-        level_index(levels, request.tatham_level) < 0)
-      throw InputError("--tatham-level " + request.tatham_level + ": on the " + std::string(type->name) + " grid " +
-                       std::string(family.name) + " grades " + (levels.empty() ? "no level" : joined(levels)));
+std::string_view target_name(const Family& family, const Target& target) {
+  if (const Grade* g = std::get_if<Grade>(&target)) return name_of(*g);
+  if (const TathamLevelIndex* l = std::get_if<TathamLevelIndex>(&target))
+    return family.tatham_levels[static_cast<std::size_t>(l->index)];
+  return {};
+}
+
+GenerateRequest resolve(const Family& family, const GenerateAsk& ask) {
+  GenerateRequest out{.rows = ask.rows, .cols = ask.cols, .options = resolve_options(family, ask.options)};
+  const std::string_view symmetry = ask.symmetry.empty() ? std::string_view("none") : std::string_view(ask.symmetry);
+  if (!ask.grid.empty()) {
+    const core::LoopyGridType* type = core::loopy_grid_type(ask.grid);
+    if (!type) throw InputError("--grid must be one of Loopy's grids (" + core::loopy_grid_names() + "), not '" + ask.grid + "'");
+    // The square grid by name is no other grid.
+    if (type->number != 0) {
+      if (!family.loopy_grids)
+        throw InputError("--grid " + ask.grid + ": " + std::string(family.name) + " generates on its square grid only");
+      if (auto bad = core::loopy_size_problem(type->number, ask.cols, ask.rows))
+        throw InputError("--grid " + ask.grid + ": " + *bad);
+      if (symmetry != "none")
+        throw InputError("--symmetry " + std::string(symmetry) + ": on the " + std::string(type->name) +
+                         " grid the clues have no symmetry (leave --symmetry out)");
+      const auto& levels = family.loopy_grids->tatham_levels;
+      if (!ask.tatham_level.empty() && level_index(family.tatham_levels, ask.tatham_level) >= 0 &&
+          level_index(levels, ask.tatham_level) < 0)
+        throw InputError("--tatham-level " + ask.tatham_level + ": on the " + std::string(type->name) + " grid " +
+                         std::string(family.name) + " grades " + (levels.empty() ? "no level" : joined(levels)));
+      out.grid = type;
+    }
   }
-  if (auto bad = generator::symmetry_problem(symmetry, request.rows, request.cols))
-    throw InputError("--symmetry: " + *bad +
-                     (symmetry == "rot4"
-                          ? ", not " + std::to_string(request.rows) + "x" + std::to_string(request.cols)
-                          : ""));
-  const std::span<const std::string_view> grades = family.grades_on(request.grid);
-  if (!request.grade.empty() && std::find(grades.begin(), grades.end(), request.grade) == grades.end()) {
+  const std::optional<generator::Symmetry> named = generator::symmetry_named(symmetry);
+  if (!named)
+    throw InputError("--symmetry: unknown symmetry '" + std::string(symmetry) + "' (none, rot2, rot4, mirror, vertical)");
+  if (auto bad = generator::symmetry_problem(*named, ask.rows, ask.cols))
+    throw InputError("--symmetry: " + *bad + ", not " + std::to_string(ask.rows) + "x" + std::to_string(ask.cols));
+  out.symmetry = *named;
+  const std::span<const Grade> grades = family.grades_on(out.grid);
+  if (!ask.grade.empty()) {
     // A grade of the ladder that this family's generator does not reach (docs/RATING.md
     // says why) is not an unknown word.
-    const bool on_ladder = families::grade_named(request.grade).has_value();
-    throw InputError((on_ladder ? "no " + std::string(family.name) + " generator reaches --grade '" + request.grade +
-                                      "'" + (request.grid.empty() ? "" : " on the " + request.grid + " grid") +
-                                      " (docs/RATING.md); it makes "
-                                : "unknown --grade '" + request.grade + "' for " + std::string(family.name) + " (") +
-                     joined(grades) + (on_ladder ? "" : ", or mixed: each grade in turn)"));
+    const std::optional<Grade> grade = grade_named(ask.grade);
+    if (!grade || std::find(grades.begin(), grades.end(), *grade) == grades.end())
+      throw InputError((grade ? "no " + std::string(family.name) + " generator reaches --grade '" + ask.grade + "'" +
+                                    (out.grid ? " on the " + std::string(out.grid->name) + " grid" : "") +
+                                    " (docs/RATING.md); it makes "
+                              : "unknown --grade '" + ask.grade + "' for " + std::string(family.name) + " (") +
+                       joined(grades) + (grade ? "" : ", or mixed: each grade in turn)"));
+    out.target = *grade;
   }
-  const int level = request.tatham_level.empty() ? -1 : level_index(family.tatham_levels, request.tatham_level);
-  if (!request.tatham_level.empty() && level < 0)
-    throw InputError("unknown --tatham-level '" + request.tatham_level + "' for " + std::string(family.name) + " (" +
-                     (family.tatham_levels.empty() ? "it has no Tatham levels" : joined(family.tatham_levels)) + ")");
-  if (!request.grade.empty() && !request.tatham_level.empty())
-    throw InputError("give --grade or --tatham-level, not both");
-  return level;
+  if (!ask.tatham_level.empty()) {
+    const int level = level_index(family.tatham_levels, ask.tatham_level);
+    if (level < 0)
+      throw InputError("unknown --tatham-level '" + ask.tatham_level + "' for " + std::string(family.name) + " (" +
+                       (family.tatham_levels.empty() ? "it has no Tatham levels" : joined(family.tatham_levels)) + ")");
+    if (!ask.grade.empty()) throw InputError("give --grade or --tatham-level, not both");
+    out.target = TathamLevelIndex{level};
+  }
+  if (family.generate_problem)
+    if (auto bad = family.generate_problem(out)) throw InputError(*bad);
+  return out;
 }
 
 }  // namespace looplab::families
