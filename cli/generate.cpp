@@ -139,7 +139,7 @@ void run_generate(GenerateOptions o) {
   }
   const std::size_t made = built.seconds.size();
   if (made == 0) throw InputError(built.gave_up);
-  const std::string text = o.build.line_format.empty() ? io::dump_pack(built.pack) : built.lines;
+  const std::string text = o.build.line_format.empty() ? io::dump_pack(*built.pack) : built.lines;
   if (o.out.empty() || o.out == "-") {
     std::cout << text;
     if (!quiet()) std::cerr << io::summary_table(built);

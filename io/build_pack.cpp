@@ -121,10 +121,10 @@ std::vector<MadePuzzle> make_puzzles(const PackPlan& plan, const BuildOptions& o
         core::Progress::Timed timed(&progress, "rating");
         return g.puzzle->rate(&solved);
       }();
-      json entry = pack_entry(*g.puzzle, puzzle_id(params, i), *solved.solution, rating, g.minimal);
+      PackEntry entry = pack_entry(*g.puzzle, puzzle_id(params, i), *solved.solution, rating, g.minimal);
       if (params.paths) {
         core::Progress::Timed timed(&progress, "path");
-        entry["path"] = compact_path(g.puzzle->path());
+        entry.path = compact_path(g.puzzle->path());
       }
       return {std::move(entry), {}, elapsed(), attempt, {}, summary_of(rating)};
     }
@@ -154,14 +154,14 @@ std::vector<MadePuzzle> make_puzzles(const PackPlan& plan, const BuildOptions& o
 BuiltPack assemble_pack(const PackPlan& plan, const BuildOptions& options, std::vector<MadePuzzle> made) {
   const std::string& line_format = options.line_format;
   BuiltPack built;
-  std::vector<json> entries;
+  std::vector<PackEntry> entries;
   for (MadePuzzle& m : made) {
     if (!m.gave_up.empty()) {
       // The puzzles finished are kept (the same seed gives them again, ids and all).
       if (built.gave_up.empty()) built.gave_up = m.gave_up;
       continue;
     }
-    if (line_format.empty()) entries.push_back(std::move(m.entry));
+    if (m.entry) entries.push_back(std::move(*m.entry));
     built.lines += m.line;
     built.seconds.push_back(m.seconds);
     built.attempts.push_back(m.attempts);
@@ -176,7 +176,7 @@ std::string summary_table(const BuiltPack& built) {
     int count = 0, min_clues = 1 << 30, max_clues = -1;
     double min_score = 1e9, max_score = -1, seconds = 0, attempts = 0;
   };
-  if (built.pack.is_null()) {
+  if (!built.pack) {
     double seconds = 0, attempts = 0;
     for (std::size_t i = 0; i < built.seconds.size(); ++i)
       seconds += built.seconds[i], attempts += static_cast<double>(built.attempts[i]);
@@ -227,13 +227,19 @@ std::string summary_table(const BuiltPack& built) {
 }
 
 void to_json(nlohmann::json& j, const MadePuzzle& m) {
-  j = {{"entry", m.entry},       {"line", m.line},   {"seconds", m.seconds},
-       {"attempts", m.attempts}, {"gave_up", m.gave_up}, {"grade", m.summary.grade ? nlohmann::json(families::name_of(*m.summary.grade)) : nlohmann::json(nullptr)},
-       {"score", m.summary.score}, {"clues", m.summary.clues}};
+  j = {{"entry", m.entry ? nlohmann::json(*m.entry) : nlohmann::json(nullptr)},
+       {"line", m.line},
+       {"seconds", m.seconds},
+       {"attempts", m.attempts},
+       {"gave_up", m.gave_up},
+       {"grade", m.summary.grade ? nlohmann::json(families::name_of(*m.summary.grade)) : nlohmann::json(nullptr)},
+       {"score", m.summary.score},
+       {"clues", m.summary.clues}};
 }
 
 void from_json(const nlohmann::json& j, MadePuzzle& m) {
-  m.entry = j.at("entry");
+  const nlohmann::json& entry = j.at("entry");
+  m.entry = entry.is_null() ? std::nullopt : std::optional<PackEntry>(entry.get<PackEntry>());
   j.at("line").get_to(m.line);
   j.at("seconds").get_to(m.seconds);
   j.at("attempts").get_to(m.attempts);

@@ -55,7 +55,7 @@ struct PuzzleSummary {
 };
 
 struct BuiltPack {
-  nlohmann::json pack;  // null when the puzzles were written as lines
+  std::optional<Pack> pack;  // none when the puzzles were written as lines
   std::string lines;
   // Per puzzle, for the summary table only: wall time, attempts, grade, score and clues.
   std::vector<double> seconds;
@@ -72,7 +72,7 @@ BuiltPack build_pack(const PackPlan& plan, const BuildOptions& options);
 // [first, first + count) as made (each from its own stream, so the same whoever makes
 // them), then the pack put together from all of them in order.
 struct MadePuzzle {
-  nlohmann::json entry{};  // the pack entry (null when written as lines)
+  std::optional<PackEntry> entry{};  // none when written as lines
   std::string line{};    // the line, with its newline (empty for a pack)
   double seconds = 0;
   std::uint64_t attempts = 0;
@@ -81,7 +81,7 @@ struct MadePuzzle {
 };
 // A made puzzle as a shard of a split run keeps it (core/shard_runner.hpp): an object
 // with a key a field, {"entry","line","seconds","attempts","gave_up","grade","score",
-// "clues"}; the reader throws nlohmann::json::exception on any other shape.
+// "clues"} ("entry" null for a line); the reader throws nlohmann::json::exception on any other shape.
 void to_json(nlohmann::json& j, const MadePuzzle& m);
 void from_json(const nlohmann::json& j, MadePuzzle& m);
 std::vector<MadePuzzle> make_puzzles(const PackPlan& plan, const BuildOptions& options, std::size_t first,

@@ -6,6 +6,7 @@
 
 #include "core/file.hpp"
 #include "core/json_depth.hpp"
+#include "families/json_integer.hpp"
 #include "families/json_text.hpp"
 #include "io/json_schema.hpp"
 #include "io/pack_path.hpp"
@@ -26,12 +27,29 @@ const families::Family& family_of(const PackParameters& p) {
   return *family;
 }
 
-// The creation options a pack records beside family, size, count, seed and grade.
-json recorded_options(const PackParameters& p) {
+RecordedParameters recorded(const PackParameters& p) {
   // A hand-made pack (looplab serve --save-to) names no family until its first puzzle.
-  json out = p.family.empty() ? json::object() : family_options(p).recorded(family_of(p));
-  if (p.max_attempts) out["max_attempts"] = p.max_attempts;
-  if (p.paths) out["paths"] = true;
+  const families::GenerateAsk& a = p.ask;
+  return {.family = p.family,
+          .rows = a.rows,
+          .cols = a.cols,
+          .count = p.count,
+          .seed = p.seed,
+          .grade = a.grade.empty() ? std::nullopt : std::optional<std::string>(a.grade),
+          .tatham_level = a.tatham_level.empty() ? std::nullopt : std::optional<std::string>(a.tatham_level),
+          .symmetry = a.symmetry,
+          .grid = a.grid,
+          .max_attempts = p.max_attempts,
+          .paths = p.paths,
+          .options = p.family.empty() ? json::object() : family_options(p).recorded(family_of(p))};
+}
+
+// The creation options a pack records beside family, size, count, seed, grade, level,
+// symmetry and grid, by key: the command line gives them in this (the keys') order.
+json recorded_options(const RecordedParameters& r) {
+  json out = r.options;
+  if (r.max_attempts) out["max_attempts"] = r.max_attempts;
+  if (r.paths) out["paths"] = true;
   return out;
 }
 
@@ -62,23 +80,44 @@ std::optional<std::string> differs_from_own_path(const json& stored, const json&
 // it is the puzzle's path as `solve --path` finds it now, which also holds what the
 // replay cannot see (a sentence, a premise, a digit ruled out in place of another one the
 // solution does not have either).
-std::optional<std::string> path_problem(const families::Puzzle& puzzle, const json& entry,
+std::optional<std::string> path_problem(const families::Puzzle& puzzle, const PackEntry& entry,
                                         const families::Rating& rating) {
-  const auto marks = puzzle.solution_marks(entry["solution"]);
+  const json& stored = *entry.path;
+  const auto marks = puzzle.solution_marks(entry.solution);
   if (!marks) return "cannot be replayed: packs cannot store " + std::string(puzzle.family().name) + "'s paths yet";
   families::Path path;
   try {
-    path = read_compact_path(entry["path"]);
+    path = read_compact_path(stored);
   } catch (const InputError& e) {
     return e.what();
   }
   const std::vector<std::size_t> by_tier = families::steps_by_tier(path);
-  if (entry["path"]["steps"] != path.steps() || entry["path"]["steps_by_tier"] != by_tier)
+  if (stored["steps"] != path.steps() || stored["steps_by_tier"] != by_tier)
     return "counts differ from its steps: " + json({{"steps", path.steps()}, {"steps_by_tier", by_tier}}).dump();
   std::vector<std::string_view> rule_ids;
   for (const auto& [id, steps] : rating.metrics.rule_steps) rule_ids.push_back(id);
   if (auto why = replay_problem(path, *marks, rule_ids)) return why;
-  return differs_from_own_path(entry["path"], compact_path(puzzle.path()));
+  return differs_from_own_path(stored, compact_path(puzzle.path()));
+}
+
+// Why a pack that passed its schema does not read as a Pack: the first entry the reader
+// refuses, else the header. `e` is the reader's exception on the whole pack.
+std::string unreadable(const json& pack, const json::exception& e) {
+  auto why = [](const json::exception& x) {  // without nlohmann's "[json.exception.…] "
+    const std::string what = x.what();
+    const std::size_t end = what.find("] ");
+    return end == std::string::npos ? what : what.substr(end + 2);
+  };
+  const json& puzzles = pack["puzzles"];
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    try {
+      (void)puzzles[i].get<PackEntry>();
+    } catch (const json::exception& bad) {
+      return "puzzle " + std::to_string(i + 1) + " (" + puzzles[i]["id"].get<std::string>() +
+             "): does not read as a pack entry: " + why(bad);
+    }
+  }
+  return "parameters: do not read as a pack's: " + why(e);
 }
 
 }  // namespace
@@ -96,7 +135,7 @@ std::string canonical_command(const PackParameters& p) {
   if (!a.grade.empty()) s << " --grade " << a.grade;
   if (!a.tatham_level.empty()) s << " --tatham-level " << a.tatham_level;
   if (a.symmetry != "none") s << " --symmetry " << a.symmetry;
-  const json options = recorded_options(p);
+  const json options = recorded_options(recorded(p));
   for (auto it = options.begin(); it != options.end(); ++it) {
     std::string flag = it.key();
     for (char& ch : flag)
@@ -113,18 +152,19 @@ std::string canonical_command(const PackParameters& p) {
   return s.str();
 }
 
-json pack_entry(const families::Puzzle& puzzle, const std::string& id, const families::Solution& solution, const families::Rating& rating,
-                bool minimal) {
-  json entry = puzzle.to_json();
-  entry["id"] = id;
-  entry["family"] = puzzle.family().name;
-  entry["rows"] = puzzle.rows();
-  entry["cols"] = puzzle.cols();
-  entry["solution"] = solution.to_json();
-  entry["rating"] = families::to_json(rating);
-  entry["minimal"] = minimal;
-  entry["exports"] = exports(puzzle);
-  return entry;
+PackEntry pack_entry(const families::Puzzle& puzzle, const std::string& id, const families::Solution& solution,
+                     const families::Rating& rating, bool minimal) {
+  json own = puzzle.to_json();
+  own["family"] = puzzle.family().name;
+  own["rows"] = puzzle.rows();
+  own["cols"] = puzzle.cols();
+  return {.puzzle = puzzle_of_entry(std::move(own)),
+          .id = id,
+          .solution = solution.to_json(),
+          .rating = families::record_of(rating),
+          .minimal = minimal,
+          .exports = exports(puzzle),
+          .path = std::nullopt};
 }
 
 json puzzle_of_entry(json entry) {
@@ -140,23 +180,8 @@ json exports(const families::Puzzle& puzzle) {
   return out;
 }
 
-json make_pack(const PackParameters& p, std::vector<json> puzzles) {
-  const families::GenerateAsk& a = p.ask;
-  json params = {{"family", p.family}, {"rows", a.rows}, {"cols", a.cols}, {"count", p.count}, {"seed", p.seed},
-                 {"grade", a.grade.empty() ? json(nullptr) : json(a.grade)},
-                 {"tatham_level", a.tatham_level.empty() ? json(nullptr) : json(a.tatham_level)},
-                 {"symmetry", a.symmetry}};
-  if (!a.grid.empty()) params["grid"] = a.grid;
-  const json options = recorded_options(p);
-  for (auto it = options.begin(); it != options.end(); ++it) params[it.key()] = it.value();
-  json out = Pack{.version = kVersion, .command = canonical_command(p), .parameters = std::move(params), .puzzles = {}};
-  out["puzzles"] = std::move(puzzles);  // as made: entries already in their JSON
-  return out;
-}
-
-std::optional<std::string> PackEntry::grade() const {
-  if (!rating.is_object() || !rating.contains("grade") || !rating["grade"].is_string()) return std::nullopt;
-  return rating["grade"].get<std::string>();
+Pack make_pack(const PackParameters& p, std::vector<PackEntry> puzzles) {
+  return {.version = kVersion, .command = canonical_command(p), .parameters = recorded(p), .puzzles = std::move(puzzles)};
 }
 
 void to_json(json& j, const PackEntry& e) {
@@ -173,10 +198,44 @@ void from_json(const json& j, PackEntry& e) {
   e.puzzle = puzzle_of_entry(j);
   j.at("id").get_to(e.id);
   e.solution = j.at("solution");
-  e.rating = j.at("rating");
+  j.at("rating").get_to(e.rating);
   j.at("minimal").get_to(e.minimal);
   e.exports = j.at("exports");
   e.path = j.contains("path") ? std::optional<json>(j["path"]) : std::nullopt;
+}
+
+void to_json(json& j, const RecordedParameters& p) {
+  j = recorded_options(p);
+  j["family"] = p.family;
+  j["rows"] = p.rows;
+  j["cols"] = p.cols;
+  j["count"] = p.count;
+  j["seed"] = p.seed;
+  j["grade"] = p.grade ? json(*p.grade) : json(nullptr);
+  j["tatham_level"] = p.tatham_level ? json(*p.tatham_level) : json(nullptr);
+  j["symmetry"] = p.symmetry;
+  if (!p.grid.empty()) j["grid"] = p.grid;
+}
+
+void from_json(const json& j, RecordedParameters& p) {
+  if (!j.is_object()) throw json::type_error::create(302, "parameters must be an object", &j);
+  p = RecordedParameters{};
+  auto text_or_null = [](const json& v) { return v.is_null() ? std::nullopt : std::optional<std::string>(v.get<std::string>()); };
+  for (const auto& [key, v] : j.items()) {
+    if (key == "family") v.get_to(p.family);
+    else if (key == "rows") p.rows = families::json_integer<int>(v);
+    else if (key == "cols") p.cols = families::json_integer<int>(v);
+    else if (key == "count") p.count = families::json_integer<std::uint64_t>(v);
+    else if (key == "seed") p.seed = families::json_integer<std::uint64_t>(v);
+    else if (key == "grade") p.grade = text_or_null(v);
+    else if (key == "tatham_level") p.tatham_level = text_or_null(v);
+    else if (key == "symmetry") v.get_to(p.symmetry);
+    else if (key == "grid") v.get_to(p.grid);
+    else if (key == "max_attempts") p.max_attempts = families::json_integer<std::uint64_t>(v);
+    else if (key == "paths") v.get_to(p.paths);
+    else p.options[key] = v;
+  }
+  for (const char* required : {"family", "rows", "cols", "count", "seed"}) j.at(required);
 }
 
 void to_json(json& j, const Pack& p) {
@@ -191,11 +250,12 @@ void to_json(json& j, const Pack& p) {
 void from_json(const json& j, Pack& p) {
   j.at("generator").at("version").get_to(p.version);
   j.at("command").get_to(p.command);
-  p.parameters = j.at("parameters");
+  j.at("parameters").get_to(p.parameters);
   j.at("puzzles").get_to(p.puzzles);
 }
 
-std::string dump_pack(const json& pack) {
+std::string dump_pack(const Pack& value) {
+  const json pack = value;
   std::string out = "{\n";
   bool first = true;
   for (auto it = pack.begin(); it != pack.end(); ++it) {
@@ -230,53 +290,58 @@ std::vector<std::string> validate_pack(const json& pack, const std::function<voi
     problems.push_back("schema: " + *e);
     return problems;
   }
-  const json& puzzles = pack["puzzles"];
-  if (puzzles.empty()) problems.push_back("the pack has no puzzles");
+  Pack read;
+  try {
+    read = pack.get<Pack>();
+  } catch (const json::exception& e) {
+    problems.push_back(unreadable(pack, e));
+    return problems;
+  }
+  if (read.puzzles.empty()) problems.push_back("the pack has no puzzles");
   std::map<std::string, std::size_t> first_with_id;  // puzzle ids are how packs are cited
-  for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    const json& entry = puzzles[i];
-    std::string who = "puzzle " + std::to_string(i + 1) + " (" + entry.value("id", "?") + ")";
-    auto [seen, fresh] = first_with_id.emplace(entry.value("id", "?"), i + 1);
+  for (std::size_t i = 0; i < read.puzzles.size(); ++i) {
+    const PackEntry& entry = read.puzzles[i];
+    std::string who = "puzzle " + std::to_string(i + 1) + " (" + entry.id + ")";
+    auto [seen, fresh] = first_with_id.emplace(entry.id, i + 1);
     if (!fresh) problems.push_back(who + ": the id is also puzzle " + std::to_string(seen->second) + "'s");
-    const families::Family* family = families::find_family(entry["family"].get<std::string>());
+    const families::Family* family = families::find_family(entry.family());
     if (!family) {
-      problems.push_back(who + ": unknown family " + entry["family"].dump());
+      problems.push_back(who + ": unknown family " + json(entry.family()).dump());
       continue;
     }
-    auto parsed = families::parse_puzzle(entry.dump(), family);
+    // The whole entry, as the family's reader takes it: a problem's position is in it.
+    auto parsed = families::parse_puzzle(json(entry).dump(), family);
     if (!parsed) {
       problems.push_back(who + ": " + parsed.error().describe());
       continue;
     }
     const families::Puzzle& puzzle = *parsed.value();
-    if (auto why = puzzle.check(entry["solution"])) problems.push_back(who + ": solution is not valid: " + *why);
+    if (auto why = puzzle.check(entry.solution)) problems.push_back(who + ": solution is not valid: " + *why);
     families::SolveReport solved = puzzle.solve({.limit = 2, .picture = false});
     if (solved.status != solver::Status::Unique)
       problems.push_back(who + ": not unique: the solver says " + std::string(solver::to_string(solved.status)));
     // `minimal` true is a claim to prove again (false only says it was not proven).
-    if (entry.value("minimal", false) && solved.status == solver::Status::Unique &&
+    if (entry.minimal && solved.status == solver::Status::Unique &&
         families::is_minimal(puzzle) != std::optional<bool>(true))
       problems.push_back(who + ": marked minimal, but a clue can be taken away with the puzzle still unique");
-    if (entry.contains("exports")) {
-      if (entry["exports"] != exports(puzzle))
-        problems.push_back(who + ": exports differ from the puzzle's: " + exports(puzzle).dump());
-      else
-        for (const auto& [format, text] : entry["exports"].items()) {
-          auto back = families::parse_puzzle(text.get<std::string>(), family);
-          if (!back || back.value()->to_json() != puzzle.to_json())
-            problems.push_back(who + ": its " + format + " export does not read back as the same puzzle");
-        }
-    }
+    if (entry.exports != exports(puzzle))
+      problems.push_back(who + ": exports differ from the puzzle's: " + exports(puzzle).dump());
+    else
+      for (const auto& [format, text] : entry.exports.items()) {
+        auto back = families::parse_puzzle(text.get<std::string>(), family);
+        if (!back || back.value()->to_json() != puzzle.to_json())
+          problems.push_back(who + ": its " + format + " export does not read back as the same puzzle");
+      }
     std::optional<families::Rating> rating;
     try {
       rating = puzzle.rate(&solved);
-      json rated = families::to_json(*rating);
-      if (rated != entry["rating"])
-        problems.push_back(who + ": rating differs from what `rate` gives now: " + rated.dump());
+      const families::RatingRecord rated = families::record_of(*rating);
+      if (rated != entry.rating)
+        problems.push_back(who + ": rating differs from what `rate` gives now: " + json(rated).dump());
     } catch (const InputError& e) {
       problems.push_back(who + ": cannot be rated: " + e.what());
     }
-    if (entry.contains("path") && rating) {
+    if (entry.path && rating) {
       if (auto why = path_problem(puzzle, entry, *rating)) problems.push_back(who + ": path " + *why);
     }
     if (on_puzzle) on_puzzle(i);

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "families/family.hpp"
+#include "families/rating/rating_record.hpp"
 
 namespace looplab::io {
 
@@ -39,21 +40,14 @@ families::GenerateOptionValues family_options(const PackParameters& p);
 // do not change it).
 std::string canonical_command(const PackParameters& p);
 
-// One pack entry: the family's puzzle object plus id, solution, rating, minimal, exports
-// (and "path", added by build_pack when asked).
 // The puzzle in every text format of its family that a game app or another program can
 // load (not JSON, which the entry is, nor pictures): {"FORMAT": "TEXT", ...}.
 nlohmann::json exports(const families::Puzzle& puzzle);
 
-nlohmann::json pack_entry(const families::Puzzle& puzzle, const std::string& id, const families::Solution& solution,
-                          const families::Rating& rating, bool minimal);
-
-// The puzzle itself in a pack entry: the entry without what pack_entry adds about it (id,
+// The puzzle itself in a pack entry: the entry without what a pack adds about it (id,
 // solution, rating, minimal, exports, path). Two entries hold the same puzzle exactly when these
 // are equal, in every family.
 nlohmann::json puzzle_of_entry(nlohmann::json entry);
-
-nlohmann::json make_pack(const PackParameters& p, std::vector<nlohmann::json> puzzles);
 
 // A pack entry as a value (schemas/pack-puzzle.schema.json): the family's puzzle object
 // and what a pack adds about it. from_json reads an entry that passed the schema (it
@@ -61,36 +55,57 @@ nlohmann::json make_pack(const PackParameters& p, std::vector<nlohmann::json> pu
 struct PackEntry {
   nlohmann::json puzzle;  // the family's puzzle object: "family", "rows", "cols" and its own keys
   std::string id;
-  nlohmann::json solution;             // in the family's JSON shape
-  nlohmann::json rating;               // families::to_json(Rating)
+  nlohmann::json solution;  // in the family's JSON shape
+  families::RatingRecord rating;
   bool minimal = false;
   nlohmann::json exports;              // exports(puzzle)
   std::optional<nlohmann::json> path;  // io/pack_path.hpp, when stored
   std::string family() const { return puzzle.at("family").get<std::string>(); }
   int rows() const { return puzzle.at("rows").get<int>(); }
   int cols() const { return puzzle.at("cols").get<int>(); }
-  std::optional<std::string> grade() const;  // the rating's
 };
 void to_json(nlohmann::json& j, const PackEntry& e);
 void from_json(const nlohmann::json& j, PackEntry& e);
+
+// The entry of a puzzle proven unique (without a path).
+PackEntry pack_entry(const families::Puzzle& puzzle, const std::string& id, const families::Solution& solution,
+                     const families::Rating& rating, bool minimal);
+
+// A pack's `parameters` as a value: what looplab asks of every family typed, the family's
+// own options (families::GenerateOptionValues::recorded) as they are written, by key.
+// from_json throws nlohmann::json::exception on a shape the schema refuses, or a number
+// its field cannot hold.
+struct RecordedParameters {
+  std::string family;  // "" for a hand-made pack before its first puzzle
+  int rows = 0, cols = 0;
+  std::uint64_t count = 0, seed = 0;
+  std::optional<std::string> grade, tatham_level;  // written as null when any
+  std::string symmetry = "none";
+  std::string grid;                // "" = the square grid, left out
+  std::uint64_t max_attempts = 0;  // 0 = the default, left out
+  bool paths = false;              // left out when off
+  nlohmann::json options = nlohmann::json::object();
+};
+void to_json(nlohmann::json& j, const RecordedParameters& p);
+void from_json(const nlohmann::json& j, RecordedParameters& p);
 
 // A pack as a value (schemas/pack.schema.json), read and written as the two functions
 // below; the `generator` version stays the one that made it.
 struct Pack {
   std::string version;  // of the looplab that made it
   std::string command;
-  // What was asked (make_pack writes it): family, size, count, seed and the options; the
-  // family's own options have keys of their own, so they stay JSON.
-  nlohmann::json parameters = nlohmann::json::object();
+  RecordedParameters parameters;  // what was asked (make_pack writes it)
   std::vector<PackEntry> puzzles;
-  // The family of its puzzles; "" for a hand-made pack before its first puzzle.
-  std::string family() const { return parameters.value("family", ""); }
+  const std::string& family() const { return parameters.family; }
 };
 void to_json(nlohmann::json& j, const Pack& p);
 void from_json(const nlohmann::json& j, Pack& p);
 
+// The pack of `puzzles` made as `p` asks: its command line and parameters.
+Pack make_pack(const PackParameters& p, std::vector<PackEntry> puzzles);
+
 // Stable text: the header fields indented, one puzzle a line.
-std::string dump_pack(const nlohmann::json& pack);
+std::string dump_pack(const Pack& pack);
 
 // Reads a pack file; InputError naming the file, line and column when it is not JSON
 // (or nests deeper than core::kMaxJsonDepth). parse_pack is the same on text in memory.

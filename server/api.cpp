@@ -172,15 +172,14 @@ Reply Api::save(std::string_view body) {
   families::Rating rating = p.rate(&r);  // every family rates its unique puzzles (families/family.hpp)
   std::optional<bool> minimal =
       families::is_minimal(p, {.max_nodes = kNodeBudget, .max_conflicts = kConflictBudget});
-  json entry = io::pack_entry(p, "", *r.solution, rating, minimal.value_or(false));
+  // Named "edit-1" for the schema check below; the store names it again when it appends.
+  io::PackEntry entry = io::pack_entry(p, "edit-1", *r.solution, rating, minimal.value_or(false));
   // A pack holds only what its schema allows: an entry that would make the file
   // unreadable (a family whose puzzles have no pack form) is refused, not written.
-  json named = entry;
-  named["id"] = "edit-1";  // the store names it when it appends
-  if (auto why = io::builtin_schemas().validate(named, "pack-puzzle.schema.json"))
+  if (auto why = io::builtin_schemas().validate(json(entry), "pack-puzzle.schema.json"))
     return error_reply(422, "this puzzle has no pack form, so it cannot be saved (" + *why + ")");
   try {
-    PackStore::Saved saved = store_.append(entry.get<io::PackEntry>());
+    PackStore::Saved saved = store_.append(std::move(entry));
     return json_reply(
         {{"pack", saved.pack_id}, {"id", saved.puzzle_id}, {"file", store_.save_file()}});
   } catch (const InputError& e) {

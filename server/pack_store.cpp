@@ -27,7 +27,11 @@ bool same_file(const std::string& a, const std::string& b) {
 io::Pack check_pack(const json& pack, const std::string& path) {
   if (auto why = io::builtin_schemas().validate(pack, "pack.schema.json"))
     throw InputError(path + ": not a looplab pack: " + *why);
-  return pack.get<io::Pack>();
+  try {
+    return pack.get<io::Pack>();
+  } catch (const json::exception& e) {
+    throw InputError(path + ": not a looplab pack: " + e.what());
+  }
 }
 
 io::Pack load_pack(const std::string& path) { return check_pack(io::read_pack(path), path); }
@@ -89,7 +93,7 @@ PackStore::PackStore(const std::vector<std::string>& paths, const std::string& s
       io::PackParameters params;
       params.count = 0;
       params.seed = 0;
-      data = io::make_pack(params, {}).get<io::Pack>();
+      data = io::make_pack(params, {});
       data.command = "hand-made in the looplab editor (looplab serve --save-to " + save_to + ")";
     }
     packs_.push_back({unique_id(save_to), save_to, std::move(data)});
@@ -105,7 +109,7 @@ json PackStore::list() const {
     std::map<std::string, int> sizes, grades;
     for (const io::PackEntry& e : p.data.puzzles) {
       ++sizes[std::to_string(e.rows()) + "x" + std::to_string(e.cols())];
-      if (auto grade = e.grade()) ++grades[*grade];
+      ++grades[std::string(families::name_of(e.rating.grade))];
     }
     json size_list = json::array();
     for (const auto& [s, n] : sizes) size_list.push_back(s);
@@ -193,12 +197,12 @@ io::Pack PackStore::with_entry(const Pack& p, io::PackEntry& entry) {
   io::Pack updated = p.data;
   if (updated.puzzles.empty()) {
     // A hand-made pack takes its header from its first puzzle.
-    updated.parameters["family"] = entry.family();
-    updated.parameters["rows"] = entry.rows();
-    updated.parameters["cols"] = entry.cols();
+    updated.parameters.family = entry.family();
+    updated.parameters.rows = entry.rows();
+    updated.parameters.cols = entry.cols();
   }
   updated.puzzles.push_back(entry);
-  updated.parameters["count"] = updated.puzzles.size();
+  updated.parameters.count = updated.puzzles.size();
   if (updated.command.rfind("looplab generate", 0) == 0)
     updated.command = "edited in looplab serve; first made by: " + updated.command;
   return updated;

@@ -128,17 +128,17 @@ void recount_generated(int from, int to, std::uint64_t seeds, std::uint64_t max_
               CHECK((made[0].gave_up.find("attempts") != std::string::npos ||
                      made[0].gave_up.find("cannot be written") != std::string::npos));
               CHECK(built.lines.empty());
-              CHECK((lines || built.pack["puzzles"].empty()));
+              CHECK((lines || built.pack->puzzles.empty()));
               continue;
             }
             std::string text = lines ? built.lines.substr(0, built.lines.size() - 1)
-                                     : io::puzzle_of_entry(built.pack["puzzles"][0]).dump();
+                                     : built.pack->puzzles.at(0).puzzle.dump();
             INFO(text);
             auto parsed = families::parse_puzzle(text, f);
             REQUIRE(parsed);
             const families::Puzzle& p = *parsed.value();
             CHECK(count_by_other_engine(p) == 1);
-            if (!lines) CHECK_FALSE(p.check(built.pack["puzzles"][0]["solution"]));
+            if (!lines) CHECK_FALSE(p.check(built.pack->puzzles.at(0).solution));
             ++counted;
           }
         }

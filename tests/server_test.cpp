@@ -322,7 +322,7 @@ TEST_CASE("a save after another program wrote the --save-to pack keeps what it w
   extra["cols"] = 5;
   outside["puzzles"].push_back(extra);
   outside["parameters"]["count"] = 2;
-  core::write_file_atomic(out, io::dump_pack(outside));
+  core::write_file_atomic(out, io::dump_pack(outside.get<io::Pack>()));
   // The editor's next save goes into the file as it is now: nothing is dropped.
   server::Reply r = api.save(R"({"family":"slitherlink","clues":["3."]})");
   REQUIRE(r.status == 200);

@@ -195,23 +195,23 @@ TEST_CASE("the same seed gives the same pack whatever the number of jobs", "[sli
   io::PackParameters params{.family = "slitherlink", .ask = {.rows = 6, .cols = 6, .tatham_level = "normal"}, .count = 6, .seed = 99};
   io::BuiltPack one = io::build_pack(io::plan_pack(params), {.jobs = 1, .progress = false});
   io::BuiltPack two = io::build_pack(io::plan_pack(params), {.jobs = 2, .progress = false});
-  CHECK(io::dump_pack(one.pack) == io::dump_pack(two.pack));
+  CHECK(io::dump_pack(*one.pack) == io::dump_pack(*two.pack));
   // The rating written uses the level the generator proved; validation rates afresh.
-  CHECK(io::validate_pack(one.pack).empty());
+  CHECK(io::validate_pack(*one.pack).empty());
   params.seed = 100;
-  CHECK(io::dump_pack(io::build_pack(io::plan_pack(params), {.jobs = 2, .progress = false}).pack) != io::dump_pack(one.pack));
+  CHECK(io::dump_pack(*io::build_pack(io::plan_pack(params), {.jobs = 2, .progress = false}).pack) != io::dump_pack(*one.pack));
   // Extreme removal asks the SAT engine under a conflict budget and drops an attempt that
   // spends it: a count, so the attempts, and the pack, do not depend on the jobs either.
   const io::PackPlan extreme = io::plan_pack({.family = "slitherlink", .ask = {.rows = 7, .cols = 7, .grade = "extreme"}, .count = 4, .seed = 5});
   io::BuiltPack ext_one = io::build_pack(extreme, {.jobs = 1, .progress = false});
-  REQUIRE(ext_one.pack["puzzles"].size() == 4);
-  CHECK(io::dump_pack(ext_one.pack) == io::dump_pack(io::build_pack(extreme, {.jobs = 2, .progress = false}).pack));
-  for (const auto& entry : ext_one.pack["puzzles"]) CHECK(entry["minimal"] == true);
+  REQUIRE(ext_one.pack->puzzles.size() == 4);
+  CHECK(io::dump_pack(*ext_one.pack) == io::dump_pack(*io::build_pack(extreme, {.jobs = 2, .progress = false}).pack));
+  for (const io::PackEntry& entry : ext_one.pack->puzzles) CHECK(entry.minimal);
 }
 
 TEST_CASE("a generated pack passes validation and tampering is caught", "[slitherlink][generate]") {
-  nlohmann::json pack =
-      io::build_pack(io::plan_pack({.family = "slitherlink", .ask = {.rows = 5, .cols = 5}, .count = 3, .seed = 4}),
+  const nlohmann::json pack =
+      *io::build_pack(io::plan_pack({.family = "slitherlink", .ask = {.rows = 5, .cols = 5}, .count = 3, .seed = 4}),
                      {.jobs = 1, .progress = false})
           .pack;
   CHECK(io::validate_pack(pack).empty());
@@ -246,7 +246,8 @@ TEST_CASE("impossible requests are refused with a reason", "[slitherlink][genera
       io::plan_pack({.family = "slitherlink", .ask = {.rows = 2, .cols = 2, .grade = "extreme"}, .count = 1, .max_attempts = 20}),
       {.jobs = 1, .progress = false});
   CHECK(none.gave_up.find("rare at this size") != std::string::npos);
-  CHECK(none.pack["puzzles"].empty());
+  REQUIRE(none.pack);
+  CHECK(none.pack->puzzles.empty());
 }
 
 TEST_CASE("when generation gives up on some puzzles the finished ones are kept", "[slitherlink][generate]") {
@@ -255,12 +256,12 @@ TEST_CASE("when generation gives up on some puzzles the finished ones are kept",
       io::plan_pack({.family = "slitherlink", .ask = {.rows = 2, .cols = 2, .grade = "mixed"}, .count = 3, .max_attempts = 20}),
       {.jobs = 2, .progress = false});
   CHECK(some.gave_up.starts_with("gave up on puzzle "));
-  REQUIRE(some.pack["puzzles"].size() >= 1);
-  CHECK(some.pack["puzzles"].size() < 3);
+  REQUIRE(some.pack);
+  REQUIRE(some.pack->puzzles.size() >= 1);
+  CHECK(some.pack->puzzles.size() < 3);
   // Each keeps the id of its place in the pack asked for, so the same seed gives it again.
   const std::string missing = some.gave_up.substr(std::string("gave up on puzzle ").size(), 1);
-  for (const auto& entry : some.pack["puzzles"])
-    CHECK_FALSE(entry["id"].get<std::string>().ends_with("-000" + missing));
+  for (const io::PackEntry& entry : some.pack->puzzles) CHECK_FALSE(entry.id.ends_with("-000" + missing));
 }
 
 TEST_CASE("on 3x3 and 4x4 every generated puzzle has exactly one loop by a brute-force count", "[slitherlink][generate]") {

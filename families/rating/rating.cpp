@@ -1,9 +1,9 @@
 #include "families/rating/rating.hpp"
 
-#include <cmath>
 #include <string>
 
 #include "core/error.hpp"
+#include "families/rating/rating_record.hpp"
 
 namespace looplab::families {
 
@@ -17,35 +17,7 @@ Rating graded(Metrics measured, std::uint64_t basic_steps) {
   return out;
 }
 
-nlohmann::json to_json(const Rating& rating) {
-  const Metrics& m = rating.metrics;
-  nlohmann::json metrics = nlohmann::json::object();
-  auto put = [&](const char* key, const auto& value) {
-    if (value) metrics[key] = *value;
-  };
-  put("clues", m.clues);
-  put("givens", m.givens);
-  put("tiles", m.tiles);
-  put("cells", m.cells);
-  put("status", m.status);
-  put("propagation_tier", m.propagation_tier);
-  if (m.decided_by_tier) {
-    nlohmann::json decided = nlohmann::json::array();
-    for (double d : *m.decided_by_tier) decided.push_back(std::round(d * 1000) / 1000);
-    metrics["decided_by_tier"] = decided;
-  }
-  put("steps_by_tier", m.steps_by_tier);
-  put("max_tier", m.max_tier);
-  put("probe_eliminations", m.probe_eliminations);
-  metrics["guesses"] = m.guesses;
-  metrics["backtracks"] = m.backtracks;
-  metrics["max_depth"] = m.max_depth;
-  metrics["rule_steps"] = rule_steps_json(m.rule_steps);
-  return {{"grade", rating.grade},
-          {"score", rating.score},
-          {"tatham_level", rating.tatham_level ? nlohmann::json(*rating.tatham_level) : nlohmann::json(nullptr)},
-          {"metrics", metrics}};
-}
+nlohmann::json to_json(const Rating& rating) { return record_of(rating); }
 
 std::vector<std::pair<std::string_view, std::uint64_t>> rule_steps(std::span<const solver::RuleInfo> rules,
                                                                    std::span<const std::uint64_t> steps) {
