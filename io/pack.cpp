@@ -29,27 +29,18 @@ const families::Family& family_of(const PackParameters& p) {
 
 RecordedParameters recorded(const PackParameters& p) {
   // A hand-made pack (looplab serve --save-to) names no family until its first puzzle.
-  const families::GenerateAsk& a = p.ask;
-  return {.family = p.family,
-          .rows = a.rows,
-          .cols = a.cols,
-          .count = p.count,
-          .seed = p.seed,
-          .grade = a.grade.empty() ? std::nullopt : std::optional<std::string>(a.grade),
-          .tatham_level = a.tatham_level.empty() ? std::nullopt : std::optional<std::string>(a.tatham_level),
-          .symmetry = a.symmetry,
-          .grid = a.grid,
-          .max_attempts = p.max_attempts,
-          .paths = p.paths,
-          .options = p.family.empty() ? json::object() : family_options(p).recorded(family_of(p))};
+  RecordedParameters out{.made = p,
+                          .options = p.family.empty() ? json::object() : family_options(p).recorded(family_of(p))};
+  out.made.ask.options.clear();
+  return out;
 }
 
 // The creation options a pack records beside family, size, count, seed, grade, level,
 // symmetry and grid, by key: the command line gives them in this (the keys') order.
 json recorded_options(const RecordedParameters& r) {
   json out = r.options;
-  if (r.max_attempts) out["max_attempts"] = r.max_attempts;
-  if (r.paths) out["paths"] = true;
+  if (r.made.max_attempts) out["max_attempts"] = r.made.max_attempts;
+  if (r.made.paths) out["paths"] = true;
   return out;
 }
 
@@ -205,34 +196,36 @@ void from_json(const json& j, PackEntry& e) {
 }
 
 void to_json(json& j, const RecordedParameters& p) {
+  const PackParameters& m = p.made;
   j = recorded_options(p);
-  j["family"] = p.family;
-  j["rows"] = p.rows;
-  j["cols"] = p.cols;
-  j["count"] = p.count;
-  j["seed"] = p.seed;
-  j["grade"] = p.grade ? json(*p.grade) : json(nullptr);
-  j["tatham_level"] = p.tatham_level ? json(*p.tatham_level) : json(nullptr);
-  j["symmetry"] = p.symmetry;
-  if (!p.grid.empty()) j["grid"] = p.grid;
+  j["family"] = m.family;
+  j["rows"] = m.ask.rows;
+  j["cols"] = m.ask.cols;
+  j["count"] = m.count;
+  j["seed"] = m.seed;
+  j["grade"] = m.ask.grade.empty() ? json(nullptr) : json(m.ask.grade);
+  j["tatham_level"] = m.ask.tatham_level.empty() ? json(nullptr) : json(m.ask.tatham_level);
+  j["symmetry"] = m.ask.symmetry;
+  if (!m.ask.grid.empty()) j["grid"] = m.ask.grid;
 }
 
 void from_json(const json& j, RecordedParameters& p) {
   if (!j.is_object()) throw json::type_error::create(302, "parameters must be an object", &j);
   p = RecordedParameters{};
-  auto text_or_null = [](const json& v) { return v.is_null() ? std::nullopt : std::optional<std::string>(v.get<std::string>()); };
+  PackParameters& m = p.made;
+  auto text_or_empty = [](const json& v) { return v.is_null() ? std::string() : v.get<std::string>(); };
   for (const auto& [key, v] : j.items()) {
-    if (key == "family") v.get_to(p.family);
-    else if (key == "rows") p.rows = families::json_integer<int>(v);
-    else if (key == "cols") p.cols = families::json_integer<int>(v);
-    else if (key == "count") p.count = families::json_integer<std::uint64_t>(v);
-    else if (key == "seed") p.seed = families::json_integer<std::uint64_t>(v);
-    else if (key == "grade") p.grade = text_or_null(v);
-    else if (key == "tatham_level") p.tatham_level = text_or_null(v);
-    else if (key == "symmetry") v.get_to(p.symmetry);
-    else if (key == "grid") v.get_to(p.grid);
-    else if (key == "max_attempts") p.max_attempts = families::json_integer<std::uint64_t>(v);
-    else if (key == "paths") v.get_to(p.paths);
+    if (key == "family") v.get_to(m.family);
+    else if (key == "rows") m.ask.rows = families::json_integer<int>(v);
+    else if (key == "cols") m.ask.cols = families::json_integer<int>(v);
+    else if (key == "count") m.count = families::json_integer<std::uint64_t>(v);
+    else if (key == "seed") m.seed = families::json_integer<std::uint64_t>(v);
+    else if (key == "grade") m.ask.grade = text_or_empty(v);
+    else if (key == "tatham_level") m.ask.tatham_level = text_or_empty(v);
+    else if (key == "symmetry") v.get_to(m.ask.symmetry);
+    else if (key == "grid") v.get_to(m.ask.grid);
+    else if (key == "max_attempts") m.max_attempts = families::json_integer<std::uint64_t>(v);
+    else if (key == "paths") v.get_to(m.paths);
     else p.options[key] = v;
   }
   for (const char* required : {"family", "rows", "cols", "count", "seed"}) j.at(required);

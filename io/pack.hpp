@@ -71,19 +71,14 @@ void from_json(const nlohmann::json& j, PackEntry& e);
 PackEntry pack_entry(const families::Puzzle& puzzle, const std::string& id, const families::Solution& solution,
                      const families::Rating& rating, bool minimal);
 
-// A pack's `parameters` as a value: what looplab asks of every family typed, the family's
-// own options (families::GenerateOptionValues::recorded) as they are written, by key.
-// from_json throws nlohmann::json::exception on a shape the schema refuses, or a number
-// its field cannot hold.
+// A pack's `parameters` as a value: what it was made from (its family "" for a hand-made
+// pack before its first puzzle; a grade or level of "" written as null, a grid "", no
+// max_attempts and no paths left out), with the family's own options as they are written,
+// by key (families::GenerateOptionValues::recorded), not as `made.ask.options`, which stays
+// empty. from_json throws nlohmann::json::exception on a shape the schema refuses, or a
+// number its field cannot hold.
 struct RecordedParameters {
-  std::string family;  // "" for a hand-made pack before its first puzzle
-  int rows = 0, cols = 0;
-  std::uint64_t count = 0, seed = 0;
-  std::optional<std::string> grade, tatham_level;  // written as null when any
-  std::string symmetry = "none";
-  std::string grid;                // "" = the square grid, left out
-  std::uint64_t max_attempts = 0;  // 0 = the default, left out
-  bool paths = false;              // left out when off
+  PackParameters made;
   nlohmann::json options = nlohmann::json::object();
 };
 void to_json(nlohmann::json& j, const RecordedParameters& p);
@@ -96,7 +91,7 @@ struct Pack {
   std::string command;
   RecordedParameters parameters;  // what was asked (make_pack writes it)
   std::vector<PackEntry> puzzles;
-  const std::string& family() const { return parameters.family; }
+  const std::string& family() const { return parameters.made.family; }
 };
 void to_json(nlohmann::json& j, const Pack& p);
 void from_json(const nlohmann::json& j, Pack& p);

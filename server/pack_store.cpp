@@ -197,12 +197,12 @@ io::Pack PackStore::with_entry(const Pack& p, io::PackEntry& entry) {
   io::Pack updated = p.data;
   if (updated.puzzles.empty()) {
     // A hand-made pack takes its header from its first puzzle.
-    updated.parameters.family = entry.family();
-    updated.parameters.rows = entry.rows();
-    updated.parameters.cols = entry.cols();
+    updated.parameters.made.family = entry.family();
+    updated.parameters.made.ask.rows = entry.rows();
+    updated.parameters.made.ask.cols = entry.cols();
   }
   updated.puzzles.push_back(entry);
-  updated.parameters.count = updated.puzzles.size();
+  updated.parameters.made.count = updated.puzzles.size();
   if (updated.command.rfind("looplab generate", 0) == 0)
     updated.command = "edited in looplab serve; first made by: " + updated.command;
   return updated;

@@ -106,7 +106,7 @@ TEST_CASE("the replay names the step that goes wrong", "[explain][pack]") {
   using W = Item::Where;
   using M = Item::Mark;
   const std::vector<Item> edges = {{W::HEdge, 0, 0, M::Line}, {W::HEdge, 1, 0, M::Cross}};
-  const families::SolutionMarks solution{edges, {}, {}};
+  const families::SolutionMarks solution{edges, {}, {}, {}};
   auto replay = [&](std::vector<ShownStep> steps) { return ::replay(std::move(steps), solution); };
   CHECK_FALSE(replay({step("r", {edges[0]}), step("r", {edges[1]}, {edges[0]})}));
   CHECK(replay({step("r", {edges[0]}), step("r", {Item{W::HEdge, 1, 0, M::Line}})}) ==
@@ -125,7 +125,7 @@ TEST_CASE("the replay of digits and turns: ruled-out marks may be concluded, sho
   using M = Item::Mark;
   const Item five{W::Cell, 0, 0, M::Place, 5}, not3{W::Cell, 0, 0, M::Eliminate, 3}, turn{W::Cell, 1, 1, M::Turn, 6},
       not_turn{W::Cell, 1, 1, M::NotTurn, 3}, border{W::HEdge, 0, 1, M::Cross};
-  const families::SolutionMarks solution{{five, turn}, {not3, not_turn}, {border}};
+  const families::SolutionMarks solution{{five, turn}, {not3, not_turn}, {border}, {}};
   auto replay = [&](std::vector<ShownStep> steps) { return ::replay(std::move(steps), solution); };
   // A ruled-out mark need not be concluded; a shown one is read without a step.
   CHECK_FALSE(replay({step("r", {five}), step("r", {turn}, {border})}));

@@ -143,17 +143,18 @@ TEST_CASE("a pack's parameters type looplab's own keys and keep the family's opt
                                   {"symmetry", "rot2"},      {"grid", "honeycomb"}, {"max_attempts", 40},
                                   {"paths", true},           {"some_option", {"a", "b"}}};
   const auto p = written.get<io::RecordedParameters>();
-  CHECK(p.family == "slitherlink");
-  CHECK(p.rows == 5);
-  CHECK(p.cols == 6);
-  CHECK(p.count == 2);
-  CHECK(p.seed == 9);
-  CHECK_FALSE(p.grade);
-  CHECK(p.tatham_level == "hard");
-  CHECK(p.symmetry == "rot2");
-  CHECK(p.grid == "honeycomb");
-  CHECK(p.max_attempts == 40);
-  CHECK(p.paths);
+  CHECK(p.made.family == "slitherlink");
+  CHECK(p.made.ask.rows == 5);
+  CHECK(p.made.ask.cols == 6);
+  CHECK(p.made.count == 2);
+  CHECK(p.made.seed == 9);
+  CHECK(p.made.ask.grade.empty());
+  CHECK(p.made.ask.tatham_level == "hard");
+  CHECK(p.made.ask.symmetry == "rot2");
+  CHECK(p.made.ask.grid == "honeycomb");
+  CHECK(p.made.max_attempts == 40);
+  CHECK(p.made.paths);
+  CHECK(p.made.ask.options.empty());  // the options stay as written
   CHECK(p.options == nlohmann::json{{"some_option", {"a", "b"}}});
   CHECK(nlohmann::json(p) == written);
   nlohmann::json bad = written;
