@@ -31,9 +31,12 @@ struct SudokuOps {
   }
   // A line says only its length, which reads back with the size's default boxes.
   static std::optional<std::string> cannot_write(const Model& p, std::string_view format) {
-    if (format != "line" || default_boxes(p.size()) == std::pair{p.box_rows, p.box_cols}) return std::nullopt;
-    return "a line holds only the default boxes of its size; this Sudoku's boxes are " +
-           std::to_string(p.box_rows) + "x" + std::to_string(p.box_cols) + " (use solo or json)";
+    // A line and a grid of rows say the size alone: they are read with its default boxes.
+    if ((format != "line" && format != "grid") || default_boxes(p.size()) == std::pair{p.box_rows, p.box_cols})
+      return std::nullopt;
+    return std::string(format == "line" ? "a line" : "a grid of rows") +
+           " holds only the default boxes of its size; this Sudoku's boxes are " + std::to_string(p.box_rows) + "x" +
+           std::to_string(p.box_cols) + " (use solo or json)";
   }
   static families::SolveReport solve(const Model& p, const families::SolveRequest& request) {
     return solve_report(p, request);
