@@ -1,5 +1,5 @@
 #pragma once
-// The grids of Simon Tatham's Loopy (types t0..t15 of its game IDs `WxHtN:...`) as graph
+// The grids of Simon Tatham's Loopy (types t0..t16 of its game IDs `WxHtN:...`) as graph
 // views (core/loop_graph.hpp), with faces and points in Loopy's own order, so that a
 // Loopy ID's clue string is read face by face: clue i belongs to face i.
 //
@@ -25,7 +25,9 @@
 // The Penrose tilings (t11 kites and darts, t12 rhombs) are the window a patch
 // description `G<x>,<y>,<angle>` names on Loopy's legacy substitution tiling, laid and
 // numbered as core/loopy_penrose.hpp says; their points are Loopy's coordinates rounded
-// to integers, told apart exactly.
+// to integers, told apart exactly. The hats (t16) are the patch a description of
+// combinatorial coordinates `k,h,m1,...,X` names on the hat tiling, laid and numbered as
+// core/loopy_hats.hpp says (current Loopy's grids; Debian's 20230122 has none).
 //
 // Cost: O(W H) points and faces; building uses one map of points.
 #include <array>
@@ -63,7 +65,7 @@ struct LoopyGrid {
 };
 
 // Why Loopy makes no new grid of the type at W x H (an unknown or unsupported type, a
-// size out of 1..100, below 3x3 on Penrose grids), nullopt when it does.
+// size out of 1..100, below 3x3 on Penrose grids, below 6x6 on hats), nullopt when it does.
 std::optional<std::string> loopy_size_problem(int type, long width, long height);
 
 // Why Loopy type `type` at W x H with `desc` cannot be built here (an unknown or
@@ -72,11 +74,13 @@ std::optional<std::string> loopy_grid_problem(int type, long width, long height,
 
 // The desc of the type's one fixed grid: "0" on triangles (the trimmed layout Loopy
 // writes), the patch at the centre of the expansion on Penrose grids ("G0,0,0", where
-// Loopy lays a grid without a desc), none elsewhere.
+// Loopy lays a grid without a desc), "0,0,0,H" on hats (kite 0 of hat 0 of child 0 of an
+// H, every level above completed by its first parent, as Loopy completes a short
+// description; Loopy itself always writes one), none elsewhere.
 std::string_view loopy_default_desc(int type);
 
 // The desc Loopy writes for a new puzzle: a patch drawn at random on Penrose grids
-// (core/loopy_penrose.hpp), loopy_default_desc elsewhere.
+// (core/loopy_penrose.hpp) and hats (core/loopy_hats.hpp), loopy_default_desc elsewhere.
 std::string loopy_new_desc(int type, int width, int height, Rng& rng);
 
 // The grid (LK_REQUIREs that loopy_grid_problem has nothing against it).

@@ -7,7 +7,6 @@
 #include <utility>
 
 #include "core/error.hpp"
-#include "core/union_find.hpp"
 
 namespace looplab::core {
 
@@ -199,54 +198,9 @@ class Tiler {
   std::map<Vec, int> ids_;
 };
 
-// Loopy's vigorous trim: keep the faces touching the largest connected set of inner
-// points, and the points those faces use, both in their order.
-PenroseTiles trim(std::vector<std::array<long, 2>> points, std::vector<std::vector<int>> faces) {
-  const int n = static_cast<int>(points.size());
-  std::vector<std::pair<int, int>> sides;  // each face's sides, directed as the face runs
-  for (const auto& f : faces)
-    for (std::size_t i = 0; i < f.size(); ++i) sides.emplace_back(f[i], f[(i + 1) % f.size()]);
-  std::sort(sides.begin(), sides.end());
-  auto has = [&](int p, int q) { return std::binary_search(sides.begin(), sides.end(), std::pair{p, q}); };
-  // A point on a side met in one direction only is on the border.
-  std::vector<char> inner(static_cast<std::size_t>(n), 1);
-  for (auto [p, q] : sides)
-    if (!has(q, p)) inner[static_cast<std::size_t>(p)] = inner[static_cast<std::size_t>(q)] = 0;
-  UnionFind sets(n);
-  for (auto [p, q] : sides)
-    if (inner[static_cast<std::size_t>(p)] && inner[static_cast<std::size_t>(q)]) sets.unite(p, q);
-  // The largest set; of equal ones, the one whose first point comes first (Loopy's roots
-  // are their sets' least members, met in order).
-  int best = -1, best_size = 0;
-  for (int v = 0; v < n; ++v)
-    if (inner[static_cast<std::size_t>(v)] && sets.size_of(v) > best_size) best = sets.find(v), best_size = sets.size_of(v);
-  PenroseTiles out;
-  if (best < 0) return out;
-  std::vector<char> kept_face(faces.size(), 0), kept_point(static_cast<std::size_t>(n), 0);
-  for (std::size_t f = 0; f < faces.size(); ++f)
-    for (int v : faces[f])
-      if (inner[static_cast<std::size_t>(v)] && sets.find(v) == best) kept_face[f] = 1;
-  for (std::size_t f = 0; f < faces.size(); ++f)
-    if (kept_face[f])
-      for (int v : faces[f]) kept_point[static_cast<std::size_t>(v)] = 1;
-  std::vector<int> renumber(static_cast<std::size_t>(n), -1);
-  for (int v = 0; v < n; ++v)
-    if (kept_point[static_cast<std::size_t>(v)]) {
-      renumber[static_cast<std::size_t>(v)] = static_cast<int>(out.points.size());
-      out.points.push_back(points[static_cast<std::size_t>(v)]);
-    }
-  for (std::size_t f = 0; f < faces.size(); ++f) {
-    if (!kept_face[f]) continue;
-    std::vector<int> ring;
-    for (int v : faces[f]) ring.push_back(renumber[static_cast<std::size_t>(v)]);
-    out.faces.push_back(std::move(ring));
-  }
-  return out;
-}
-
 PenroseTiles tiles_of(int type, int w, int h, const Patch& patch, bool cut) {
   Tiler t(type, w, h, patch, cut);
-  return trim(std::move(t.points), std::move(t.faces));
+  return trim_vigorously({std::move(t.points), std::move(t.faces)});
 }
 
 }  // namespace

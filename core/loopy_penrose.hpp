@@ -10,9 +10,7 @@
 //     lays one tile (kite, dart, thick or thin rhomb) with its four corners in turn;
 //   - the window: a tile is kept when every corner, rounded to the nearest integer (half
 //     away from zero), lies in [x - W*50, x + W*50] x [y - H*50, y + H*50];
-//   - the trimming: only faces touching the largest connected set of inner points (points
-//     not on the patch's border, joined by inner edges) stay, in the order laid; ties go
-//     to the set holding the earliest point;
+//   - the trimming: Loopy's vigorous trim (core/loopy_trim.hpp);
 //   - numbering: points in the order the kept tiles first named them before trimming.
 //
 // Exact points: a corner is an integer combination of four of the ten unit vectors at
@@ -29,14 +27,13 @@
 #include <string_view>
 #include <vector>
 
+#include "core/loopy_trim.hpp"
 #include "core/rng.hpp"
 
 namespace looplab::core {
 
-struct PenroseTiles {
-  std::vector<std::array<long, 2>> points;  // Loopy's rounded coordinates, y down
-  std::vector<std::vector<int>> faces;      // each tile's four corners in turn, in Loopy's order
-};
+// Loopy's rounded coordinates, y down; each tile's four corners in turn, in Loopy's order.
+using PenroseTiles = LoopyTiles;
 
 // Why `desc` names no Penrose grid of type 11 or 12 at W x H, as Loopy judges it (not
 // G<x>,<y>,<angle>; offset outside the expansion's safe circle; angle not a multiple of
