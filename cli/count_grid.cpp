@@ -48,6 +48,7 @@ struct LoopsOptions {
   std::string engine;  // "" = graph when it fits, else hash
   bool no_mirrors = false;
   std::string grid;  // a Loopy grid's name; "" = the square grid
+  std::optional<std::string> desc;  // the grid description of a Loopy ID; none = the type's own
   int prime_set = 1;
   bool split_layers = false;  // each layer across the MPI ranks, not the primes
 };
@@ -202,6 +203,7 @@ void print_count(const LoopsOptions& o, int rows, int cols, const std::string& c
     nlohmann::json j = {{"rows", rows}, {"cols", cols}, {"method", o.method}, {"loops", count}};
     if (!is_default_family(o.family)) j["family"] = o.family;
     if (!o.grid.empty()) j["grid"] = o.grid;
+    if (o.desc) j["desc"] = *o.desc;
     std::cout << j.dump() << '\n';
   }
   else if (o.table > 0)
@@ -237,8 +239,12 @@ std::string count_loopy_grid_loops(const LoopsOptions& o) {
     throw InputError("--grid " + o.grid + " counts by the graph frontier alone: no --table, --method, --engine, "
                      "--work-dir or --family");
   if (o.rows == 0 || o.cols == 0) throw InputError("count loops --grid needs --rows and --cols (Loopy's H and W)");
-  const std::string desc(core::loopy_default_desc(type->number));
-  if (auto bad = core::loopy_grid_problem(type->number, o.cols, o.rows, desc)) throw InputError(*bad);
+  // Penrose grids are patches: without --desc, the centre one (empty at some small sizes).
+  const std::string desc = o.desc ? *o.desc : std::string(core::loopy_default_desc(type->number));
+  if (auto bad = core::loopy_size_problem(type->number, o.cols, o.rows)) throw InputError(*bad);
+  if (auto bad = core::loopy_grid_problem(type->number, o.cols, o.rows, desc))
+    throw InputError((o.desc ? "--desc: " : "") + *bad +
+                     (o.desc || desc.empty() ? "" : " (--desc names another patch, as a Loopy ID's does)"));
   const core::LoopyGrid g = core::loopy_grid(type->number, o.cols, o.rows, desc);
   const int width = generator::frontier_width(g.graph);
   if (width > generator::kGraphFrontierMaxWidth)
@@ -255,6 +261,8 @@ void run_loops(const LoopsOptions& o) {
   if (o.split_layers && (o.table > 0 || (!o.grid.empty() && o.grid != "square")))
     throw InputError(std::string("--split-layers counts one square grid, not ") +
                      (o.table > 0 ? "a --table" : "--grid " + o.grid));
+  if (o.desc && (o.grid.empty() || o.grid == "square"))
+    throw InputError("--desc describes a grid of --grid NAME (as in a Loopy ID), and the square grid has none");
   if (!o.grid.empty() && o.grid != "square") {
     print_count(o, o.rows, o.cols, count_loopy_grid_loops(o));
     return;
@@ -524,6 +532,9 @@ void setup_count_grid(CLI::App& count) {
   loops->add_option("--grid", lo->grid,
                     "One of Loopy's grids (square, triangular, honeycomb, cairo, ...; see `convert`), "
                     "--cols x --rows as Loopy's W x H, counted by the graph frontier");
+  loops->add_option("--desc", lo->desc,
+                    "With --grid: the grid description of a Loopy ID, without its '_' (a Penrose "
+                    "patch such as G976,-1463,252; \"0\" on triangles); default the type's own");
   loops->add_flag(
       "--json", lo->json,
       "Print {\"rows\",\"cols\",\"method\",\"loops\"} with the count as a decimal string");

@@ -15,13 +15,6 @@ nlohmann::json names(std::span<const std::string_view> v) {
   return a;
 }
 
-// The grades by their words.
-std::vector<std::string_view> words(std::span<const families::Grade> grades) {
-  std::vector<std::string_view> out;
-  for (families::Grade g : grades) out.push_back(families::name_of(g));
-  return out;
-}
-
 std::string joined(std::span<const std::string_view> v) {
   if (v.empty()) return "-";
   std::string s;
@@ -42,12 +35,12 @@ nlohmann::json describe(const families::Family& f) {
           {"writes", names(f.formats)},
           {"line_formats", names(f.line_formats)},
           {"generates", static_cast<bool>(f.generate)},
-          {"grades", names(words(f.grades))},
+          {"grades", names(families::grade_names(f.grades))},
           {"tatham_levels", names(f.tatham_levels)},
           {"sizes", f.sizes},
           {"default_size", {{"rows", f.default_rows}, {"cols", f.default_cols}}},
           {"generate_options", flags(f)},
-          {"loopy_grids", f.loopy_grids ? nlohmann::json{{"grades", names(words(f.loopy_grids->grades))},
+          {"loopy_grids", f.loopy_grids ? nlohmann::json{{"grades", names(families::grade_names(f.loopy_grids->grades))},
                                                           {"tatham_levels", names(f.loopy_grids->tatham_levels)},
                                                           {"line_formats", names(f.loopy_grids->line_formats)}}
                                         : nlohmann::json(nullptr)}};
@@ -70,7 +63,7 @@ void run_list(bool json) {
     }
     std::string options;
     for (const std::string& flag : flags(*f)) options += ", " + flag;
-    std::cout << "  grades     " << joined(words(f->grades)) << '\n'
+    std::cout << "  grades     " << joined(families::grade_names(f->grades)) << '\n'
               << "  tatham     " << joined(f->tatham_levels) << '\n'
               << "  sizes      " << (f->sizes.empty() ? "-" : f->sizes) << ", default " << f->default_rows << 'x'
               << f->default_cols << '\n'
@@ -78,7 +71,7 @@ void run_list(bool json) {
               << options << "; one a line as "
               << joined(f->line_formats) << " (--format)\n";
     if (f->loopy_grids)
-      std::cout << "  grids      --grid NAME: Loopy's other grids, grades " << joined(words(f->loopy_grids->grades))
+      std::cout << "  grids      --grid NAME: Loopy's other grids, grades " << joined(families::grade_names(f->loopy_grids->grades))
                 << ", tatham " << joined(f->loopy_grids->tatham_levels) << "; one a line as "
                 << joined(f->loopy_grids->line_formats) << '\n';
     std::cout << '\n';

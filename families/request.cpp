@@ -25,12 +25,6 @@ std::string joined(std::span<const std::string_view> names) {
   return s;
 }
 
-std::string joined(std::span<const Grade> grades) {
-  std::string s;
-  for (Grade g : grades) s += (s.empty() ? "" : ", ") + std::string(name_of(g));
-  return s;
-}
-
 double all_items(const GenerateOption& o) {
   return static_cast<double>((1ull << o.items.size()) - 1);
 }
@@ -174,7 +168,7 @@ GenerateRequest resolve(const Family& family, const GenerateAsk& ask) {
                                     (out.grid ? " on the " + std::string(out.grid->name) + " grid" : "") +
                                     " (docs/RATING.md); it makes "
                               : "unknown --grade '" + ask.grade + "' for " + std::string(family.name) + " (") +
-                       joined(grades) + (grade ? "" : ", or mixed: each grade in turn)"));
+                       joined(grade_names(grades)) + (grade ? "" : ", or mixed: each grade in turn)"));
     out.target = *grade;
   }
   if (!ask.tatham_level.empty()) {

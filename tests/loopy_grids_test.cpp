@@ -302,6 +302,22 @@ TEST_CASE("on Loopy grids clues added to a fixpoint reach the fixpoint of a run 
   CHECK(compared >= 200);
 }
 
+TEST_CASE("A Loopy ID's grid problems point at the size or at the description", "[slitherlink][loopy-grids]") {
+  auto at = [](std::string_view id) {
+    auto parsed = sl::parse_loopy_grid_id(id);
+    REQUIRE(parsed);
+    REQUIRE_FALSE(*parsed);
+    return parsed->error().position;
+  };
+  CHECK(at("2x5t12:G0,0,0_a") == 0);        // the size
+  CHECK(at("101x5t2:a") == 0);
+  CHECK(at("7x7t11:G0,0,30_a") == 7);       // the description
+  CHECK(at("12x7t12:G1,2_a") == 8);
+  CHECK(at("3x3t1:1_i") == 6);
+  CHECK(at("3x3t2:0_i") == 6);
+  CHECK(at("7x7t11:a") == 7);               // no description where one is needed
+}
+
 TEST_CASE("Loopy IDs of other grids name their problems", "[slitherlink][loopy-grids]") {
   auto problem = [](std::string_view id) {
     auto parsed = sl::parse_loopy_grid_id(id);

@@ -49,4 +49,10 @@ double score_of(const Metrics& m, std::uint64_t basic_steps) {
   return std::round((band + 20.0 * within) * 10.0) / 10.0;
 }
 
+std::vector<std::string_view> grade_names(std::span<const Grade> grades) {
+  std::vector<std::string_view> out;
+  for (Grade g : grades) out.push_back(name_of(g));
+  return out;
+}
+
 }  // namespace looplab::families

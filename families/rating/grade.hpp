@@ -8,7 +8,9 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
+#include <vector>
 
 namespace looplab::families {
 
@@ -35,6 +37,8 @@ std::string_view grade_of(const Metrics& m);
 double score_of(const Metrics& m, std::uint64_t basic_steps);
 // The grade of that name; none for a word off the ladder (and for "", any grade).
 std::optional<Grade> grade_named(std::string_view name);
+// The grades' words, in turn: what listings and refusals name.
+std::vector<std::string_view> grade_names(std::span<const Grade> grades);
 // The propagation tier a grade stands for; none for extreme, which takes search.
 std::optional<int> tier_of(Grade g);
 

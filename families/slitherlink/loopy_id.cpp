@@ -140,7 +140,10 @@ std::optional<Parsed<GridPuzzle>> parse_loopy_grid_id(std::string_view text) {
     body = bar + 1;
   }
   const int type = h.type > 1000 ? 1000 : static_cast<int>(h.type);
-  if (auto bad = core::loopy_grid_problem(type, h.w, h.h, desc)) return error_at(text, 0, *bad);
+  // The size is the header's; anything else wrong is the description's (or, with none, the
+  // clues' place, where a required description is missing).
+  if (auto bad = core::loopy_size_problem(type, h.w, h.h)) return error_at(text, 0, *bad);
+  if (auto bad = core::loopy_grid_problem(type, h.w, h.h, desc)) return error_at(text, h.body, *bad);
   GridPuzzle p(core::loopy_grid(type, static_cast<int>(h.w), static_cast<int>(h.h), desc));
   const core::LoopyGrid& g = *p.grid;
   int most = 0;

@@ -415,11 +415,11 @@ bool grade(const G& g, const std::int8_t* clues, TathamLevel level) {
 }  // namespace
 
 bool solvable_at(const Puzzle& puzzle, TathamLevel level) {
-  return grade(geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level);
+  return grade(*geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level);
 }
 
 bool solvable_at(const GridPuzzle& puzzle, TathamLevel level) {
-  return grade(graph_geometry(*puzzle.grid), puzzle.clues.data(), level);
+  return grade(*graph_geometry(*puzzle.grid), puzzle.clues.data(), level);
 }
 
 namespace {
@@ -432,11 +432,13 @@ template <class G>
 class SharedLevelTest final : public generator::SharedTest {
  public:
   // Re-armed for each clue removal; the buffers stay, since a generator makes many
-  // puzzles of one size. `g` is a thread's geometry, never rebuilt.
-  void arm(const G& g, const std::vector<std::int8_t>& full, TathamLevel level) {
+  // puzzles of one size. The test holds its geometry until it is armed again.
+  void arm(std::shared_ptr<const G> g, const std::vector<std::int8_t>& full, TathamLevel level) {
     full_ = &full;
     clues_.assign(full.size(), kNoClue);
-    grader_.emplace(g, clues_.data(), level, state_, queues_);
+    grader_.reset();
+    g_ = std::move(g);
+    grader_.emplace(*g_, clues_.data(), level, state_, queues_);
   }
 
   void start(const std::vector<std::uint8_t>& present) override {
@@ -470,6 +472,7 @@ class SharedLevelTest final : public generator::SharedTest {
   }
 
  private:
+  std::shared_ptr<const G> g_;
   const std::vector<std::int8_t>* full_ = nullptr;
   std::vector<std::int8_t> clues_;
   State state_;

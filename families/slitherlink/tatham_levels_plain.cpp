@@ -156,11 +156,11 @@ class PlainGrader {
 }  // namespace
 
 bool solvable_at_plain(const Puzzle& puzzle, TathamLevel level) {
-  return PlainGrader<Geometry>(geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level).run();
+  return PlainGrader<Geometry>(*geometry(puzzle.rows, puzzle.cols), puzzle.clues.data(), level).run();
 }
 
 bool solvable_at_plain(const GridPuzzle& puzzle, TathamLevel level) {
-  return PlainGrader<GraphGeometry>(graph_geometry(*puzzle.grid), puzzle.clues.data(), level).run();
+  return PlainGrader<GraphGeometry>(*graph_geometry(*puzzle.grid), puzzle.clues.data(), level).run();
 }
 
 }  // namespace looplab::slitherlink

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <numbers>
 #include <string>
 #include <tuple>
@@ -10,6 +9,7 @@
 #include <utility>
 
 #include "core/error.hpp"
+#include "core/recent_cache.hpp"
 #include "core/workspace.hpp"
 
 namespace looplab::slitherlink::tatham {
@@ -66,16 +66,13 @@ void Geometry::build(int r, int c) {
   }
 }
 
-const Geometry& geometry(int rows, int cols) {
-  // One per size, never rebuilt: a grader holding the geometry of one size stays valid
-  // while another size is graded on the same thread.
-  auto& built = core::thread_workspace<std::map<std::pair<int, int>, std::unique_ptr<Geometry>>>();
-  std::unique_ptr<Geometry>& g = built[{rows, cols}];
-  if (!g) {
-    g = std::make_unique<Geometry>();
-    g->build(rows, cols);
-  }
-  return *g;
+std::shared_ptr<const Geometry> geometry(int rows, int cols) {
+  auto& recent = core::thread_workspace<core::RecentCache<std::pair<int, int>, Geometry>>();
+  return recent.get({rows, cols}, [&] {
+    Geometry g;
+    g.build(rows, cols);
+    return g;
+  });
 }
 
 }  // namespace looplab::slitherlink::tatham
@@ -203,13 +200,10 @@ int GraphGeometry::edge_between(int u, int v) const {
   return -1;
 }
 
-const GraphGeometry& graph_geometry(const core::LoopyGrid& grid) {
-  // One per grid, never rebuilt, as geometry() above.
+std::shared_ptr<const GraphGeometry> graph_geometry(const core::LoopyGrid& grid) {
   using Key = std::tuple<int, int, int, std::string>;
-  auto& built = core::thread_workspace<std::map<Key, std::unique_ptr<GraphGeometry>>>();
-  std::unique_ptr<GraphGeometry>& g = built[{grid.type, grid.width, grid.height, grid.desc}];
-  if (!g) g = std::make_unique<GraphGeometry>(grid);
-  return *g;
+  auto& recent = core::thread_workspace<core::RecentCache<Key, GraphGeometry>>();
+  return recent.get({grid.type, grid.width, grid.height, grid.desc}, [&] { return GraphGeometry(grid); });
 }
 
 }  // namespace looplab::slitherlink::tatham

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <type_traits>
 #include <utility>
@@ -97,9 +98,9 @@ struct Geometry {
   }
 };
 
-// The geometry of one size, built once per thread and size and kept for the thread's
-// life (a reference stays valid whatever other sizes are asked for).
-const Geometry& geometry(int rows, int cols);
+// The geometry of one size, kept by the thread for the sizes it asked for last
+// (core/recent_cache.hpp): a grader holds its own while others are asked for.
+std::shared_ptr<const Geometry> geometry(int rows, int cols);
 
 // Any Loopy grid, from its graph view and its points (which only tell, at a dot with
 // two edges, on which side of them a face lies).
@@ -135,8 +136,9 @@ class GraphGeometry {
   std::vector<int> dot_face_start_, dot_face_list_, end_face_start_, end_face_list_;
 };
 
-// The geometry of a Loopy grid, built once per thread and grid (type, size and desc).
-const GraphGeometry& graph_geometry(const core::LoopyGrid& grid);
+// The geometry of a Loopy grid (type, size and desc), kept as geometry() keeps its own:
+// every attempt on a Penrose grid is a new patch, so a thread cannot keep them all.
+std::shared_ptr<const GraphGeometry> graph_geometry(const core::LoopyGrid& grid);
 
 // The counts from the lines themselves, for a Board that does not keep them.
 template <class Board>

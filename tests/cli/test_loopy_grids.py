@@ -201,6 +201,55 @@ class LoopyGridsTest(unittest.TestCase):
         code, out, _ = run("count", "loops", "--grid", "square", "--rows", "2", "--cols", "2")
         self.assertEqual(out, "13\n")
 
+    def test_count_loops_on_a_penrose_patch_equals_brute_force(self):
+        # A loop on a plane grid is the boundary of the faces inside it: count the face sets
+        # whose boundary is one cycle (every point of degree 0 or 2, the edges connected).
+        for pid in ("5x5t11:G1055,854,36_a3a2022b1a", "6x5t12:G1188,-737,288_3a32a0b2b"):
+            size, rest = pid.split("t", 1)
+            cols, rows = size.split("x")
+            grid = "penrose-p2" if rest.startswith("11") else "penrose-p3"
+            desc = rest.split(":", 1)[1].split("_", 1)[0]
+            code, out, err = run("convert", "--to", "json", pid)
+            self.assertEqual(code, 0, err)
+            faces = json.loads(out)["graph"]["faces"]
+            sides = {}
+            for f, face in enumerate(faces):
+                for a, b in zip(face, face[1:] + face[:1]):
+                    sides.setdefault((min(a, b), max(a, b)), []).append(f)
+            loops = 0
+            for inside in range(1, 1 << len(faces)):
+                edges = [e for e, fs in sides.items() if sum(inside >> f & 1 for f in fs) == 1]
+                degree = {}
+                for a, b in edges:
+                    degree[a] = degree.get(a, 0) + 1
+                    degree[b] = degree.get(b, 0) + 1
+                if any(d != 2 for d in degree.values()):
+                    continue
+                # Two-regular: one cycle when its edge count equals the points it visits.
+                seen, todo = set(), [edges[0][0]]
+                while todo:
+                    p = todo.pop()
+                    if p not in seen:
+                        seen.add(p)
+                        todo += [q for a, b in edges for q in (a, b) if p in (a, b) and q != p]
+                loops += len(seen) == len(degree)
+            code, out, err = run("count", "loops", "--grid", grid, "--rows", rows, "--cols", cols, "--desc", desc,
+                                 "--json")
+            self.assertEqual(code, 0, err)
+            obj = json.loads(out)
+            self.assertEqual((obj["loops"], obj["desc"]), (str(loops), desc), pid)
+        # Without --desc the centre patch; at 4x4 P3 it holds no grid, and the error says what to do.
+        code, _, err = run("count", "loops", "--grid", "penrose-p3", "--rows", "4", "--cols", "4")
+        self.assertEqual(code, 2)
+        self.assertIn("--desc names another patch", err)
+        for args, words in ((("--grid", "penrose-p3", "--desc", "G0,0,30"), "--desc: the patch angle 30"),
+                            (("--desc", "G0,0,0"), "the square grid has none"),
+                            (("--grid", "honeycomb", "--desc", "0"), "takes no grid description")):
+            code, _, err = run("count", "loops", "--rows", "5", "--cols", "5", *args)
+            self.assertEqual(code, 2, args)
+            self.assertIn(words, err, args)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
+
 
 if __name__ == "__main__":
     unittest.main()
