@@ -199,9 +199,16 @@ class Tiler {
   std::map<Vec, int> ids_;
 };
 
-// Loopy's vigorous trim: keep the faces touching the largest connected set of inner
-// points, and the points those faces use, both in their order.
-PenroseTiles trim(std::vector<std::array<long, 2>> points, std::vector<std::vector<int>> faces) {
+PenroseTiles tiles_of(int type, int w, int h, const Patch& patch, bool cut) {
+  Tiler t(type, w, h, patch, cut);
+  return loopy_trim({std::move(t.points), std::move(t.faces)}, TrimTies::LeastPoint);
+}
+
+}  // namespace
+
+PenroseTiles loopy_trim(PenroseTiles laid, TrimTies ties) {
+  const auto& points = laid.points;
+  const auto& faces = laid.faces;
   const int n = static_cast<int>(points.size());
   std::vector<std::pair<int, int>> sides;  // each face's sides, directed as the face runs
   for (const auto& f : faces)
@@ -212,14 +219,20 @@ PenroseTiles trim(std::vector<std::array<long, 2>> points, std::vector<std::vect
   std::vector<char> inner(static_cast<std::size_t>(n), 1);
   for (auto [p, q] : sides)
     if (!has(q, p)) inner[static_cast<std::size_t>(p)] = inner[static_cast<std::size_t>(q)] = 0;
+  // Joined in Loopy's order, the pairs (p, q) with q < p by p then q, each as Loopy's
+  // merge(p, q): with UnionFind's union by size and unite(q, p), every set's root is the
+  // one current Loopy's union by size gives it.
   UnionFind sets(n);
   for (auto [p, q] : sides)
-    if (inner[static_cast<std::size_t>(p)] && inner[static_cast<std::size_t>(q)]) sets.unite(p, q);
-  // The largest set; of equal ones, the one whose first point comes first (Loopy's roots
-  // are their sets' least members, met in order).
+    if (q < p && inner[static_cast<std::size_t>(p)] && inner[static_cast<std::size_t>(q)]) sets.unite(q, p);
+  // The largest set; of equal ones, the one whose representative (its least point, or
+  // its root) comes first, as Loopy scans its points in order.
   int best = -1, best_size = 0;
-  for (int v = 0; v < n; ++v)
-    if (inner[static_cast<std::size_t>(v)] && sets.size_of(v) > best_size) best = sets.find(v), best_size = sets.size_of(v);
+  for (int v = 0; v < n; ++v) {
+    if (!inner[static_cast<std::size_t>(v)] || sets.size_of(v) <= best_size) continue;
+    if (ties == TrimTies::Root && sets.find(v) != v) continue;
+    best = sets.find(v), best_size = sets.size_of(v);
+  }
   PenroseTiles out;
   if (best < 0) return out;
   std::vector<char> kept_face(faces.size(), 0), kept_point(static_cast<std::size_t>(n), 0);
@@ -243,13 +256,6 @@ PenroseTiles trim(std::vector<std::array<long, 2>> points, std::vector<std::vect
   }
   return out;
 }
-
-PenroseTiles tiles_of(int type, int w, int h, const Patch& patch, bool cut) {
-  Tiler t(type, w, h, patch, cut);
-  return trim(std::move(t.points), std::move(t.faces));
-}
-
-}  // namespace
 
 std::optional<std::string> penrose_problem(int type, int width, int height, std::string_view desc) {
   LK_REQUIRE(type == 11 || type == 12, "penrose_problem: a Penrose type");
