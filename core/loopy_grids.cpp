@@ -10,6 +10,7 @@
 #include "core/loop_graph_grids.hpp"
 #include "core/loopy_hats.hpp"
 #include "core/loopy_penrose.hpp"
+#include "core/loopy_penrose_coords.hpp"
 
 namespace looplab::core {
 
@@ -340,8 +341,12 @@ void compass_dodecagonal(Layout& l, int w, int h) {
     }
 }
 
+// A Penrose desc in Debian's legacy form, G<x>,<y>,<angle> (core/loopy_penrose.hpp), as
+// Loopy tells them apart; any other is current Loopy's (core/loopy_penrose_coords.hpp).
+bool legacy_penrose(std::string_view desc) { return !desc.empty() && desc[0] == 'G'; }
+
 // Loopy's points first, in its order, then its faces (core/loopy_penrose.hpp,
-// core/loopy_hats.hpp).
+// core/loopy_penrose_coords.hpp, core/loopy_hats.hpp).
 void patch(Layout& l, const LoopyTiles& tiles) {
   for (const auto& p : tiles.points) l.point(p[0], p[1]);
   for (const auto& f : tiles.faces) l.face(f);
@@ -404,7 +409,10 @@ std::optional<std::string> loopy_size_problem(int type, long width, long height)
 std::optional<std::string> loopy_grid_problem(int type, long width, long height, std::string_view desc) {
   if (auto bad = loopy_size_problem(type, width, height)) return bad;
   const LoopyGridType* t = loopy_grid_type(type);
-  if (type == 11 || type == 12) return penrose_problem(type, static_cast<int>(width), static_cast<int>(height), desc);
+  if (type == 11 || type == 12) {
+    const int w = static_cast<int>(width), h = static_cast<int>(height);
+    return legacy_penrose(desc) ? penrose_problem(type, w, h, desc) : penrose_coords_problem(type, w, h, desc);
+  }
   if (type == 16) {
     if (auto bad = hats_problem(desc)) return bad;
     if (hat_tiles(static_cast<int>(width), static_cast<int>(height), desc).faces.empty())
@@ -436,7 +444,10 @@ LoopyGrid loopy_grid(int type, int width, int height, std::string_view desc) {
     case 9: dodecagonal(l, width, height); break;
     case 10: great_dodecagonal(l, width, height); break;
     case 11:
-    case 12: patch(l, penrose_tiles(type, width, height, desc)); break;
+    case 12:
+      patch(l, legacy_penrose(desc) ? penrose_tiles(type, width, height, desc)
+                                    : penrose_coords_tiles(type, width, height, desc));
+      break;
     case 13: great_great_dodecagonal(l, width, height); break;
     case 14: kagome(l, width, height); break;
     case 15: compass_dodecagonal(l, width, height); break;

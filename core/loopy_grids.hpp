@@ -22,12 +22,15 @@
 //   dodecagonal (t9), great-dodecagonal (t10), great-great-dodecagonal (t13),
 //   compass-dodecagonal (t15): as Loopy draws them
 //
-// The Penrose tilings (t11 kites and darts, t12 rhombs) are the window a patch
-// description `G<x>,<y>,<angle>` names on Loopy's legacy substitution tiling, laid and
-// numbered as core/loopy_penrose.hpp says; their points are Loopy's coordinates rounded
-// to integers, told apart exactly. The hats (t16) are the patch a description of
-// combinatorial coordinates `k,h,m1,...,X` names on the hat tiling, laid and numbered as
-// core/loopy_hats.hpp says (current Loopy's grids; Debian's 20230122 has none).
+// The Penrose tilings (t11 kites and darts, t12 rhombs) take either of Loopy's patch
+// descriptions: Debian's legacy `G<x>,<y>,<angle>`, a window on one substitution tiling
+// (core/loopy_penrose.hpp), and current Loopy's digits and coordinate letters,
+// `00VVVBAABB`, a patch grown around one triangle (core/loopy_penrose_coords.hpp); a desc
+// starting with G is the legacy one, as in Loopy. Both are laid and numbered as Loopy does;
+// their points are Loopy's coordinates rounded to integers, told apart exactly. The hats
+// (t16) are the patch a description of combinatorial coordinates `k,h,m1,...,X` names on
+// the hat tiling, laid and numbered as core/loopy_hats.hpp says (current Loopy's grids;
+// Debian's 20230122 has none).
 //
 // Cost: O(W H) points and faces; building uses one map of points.
 #include <array>
@@ -69,7 +72,8 @@ struct LoopyGrid {
 std::optional<std::string> loopy_size_problem(int type, long width, long height);
 
 // Why Loopy type `type` at W x H with `desc` cannot be built here (an unknown or
-// unsupported type, a size out of 1..100, a desc the type does not take), nullopt when it can.
+// unsupported type, a size out of 1..100, a desc the type does not take, a Penrose desc
+// that names no patch), one line; nullopt when it can.
 std::optional<std::string> loopy_grid_problem(int type, long width, long height, std::string_view desc);
 
 // The desc of the type's one fixed grid: "0" on triangles (the trimmed layout Loopy
@@ -79,8 +83,9 @@ std::optional<std::string> loopy_grid_problem(int type, long width, long height,
 // description; Loopy itself always writes one), none elsewhere.
 std::string_view loopy_default_desc(int type);
 
-// The desc Loopy writes for a new puzzle: a patch drawn at random on Penrose grids
-// (core/loopy_penrose.hpp) and hats (core/loopy_hats.hpp), loopy_default_desc elsewhere.
+// The desc Loopy writes for a new puzzle: a patch drawn at random on Penrose grids, in
+// the legacy form Debian's Loopy reads (core/loopy_penrose.hpp), and on hats
+// (core/loopy_hats.hpp), loopy_default_desc elsewhere.
 std::string loopy_new_desc(int type, int width, int height, Rng& rng);
 
 // The grid (LK_REQUIREs that loopy_grid_problem has nothing against it).

@@ -536,7 +536,7 @@ class HatLayer {
     }
     laid_.faces.push_back(std::move(ring));
   }
-  LoopyTiles done() && { return trim_vigorously(laid_); }
+  LoopyTiles done() && { return loopy_trim(std::move(laid_), TrimTies::Root); }
 
  private:
   int w_, h_;

@@ -12,8 +12,8 @@
 //     found from a neighbour's by Loopy's kite map and metatile rewrites; a hat is laid
 //     when its kite 0 is met and all 14 of its corners lie in the box (x in 0..4W, y in
 //     0..6H, times 14 and 8 for Loopy's integer coordinates);
-//   - the trimming: Loopy's vigorous trim (core/loopy_trim.hpp); points numbered as the
-//     kept hats first name them.
+//   - the trimming: Loopy's vigorous trim with current Loopy's ties (core/loopy_trim.hpp);
+//     points numbered as the kept hats first name them.
 //
 // The maps between neighbouring kites' coordinates are derived at first use from the
 // geometry of the metatiles (loopy_hats.cpp), not stored. A description with too few

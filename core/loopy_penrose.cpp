@@ -1,6 +1,5 @@
 #include "core/loopy_penrose.hpp"
 
-#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <map>
@@ -200,10 +199,11 @@ class Tiler {
 
 PenroseTiles tiles_of(int type, int w, int h, const Patch& patch, bool cut) {
   Tiler t(type, w, h, patch, cut);
-  return trim_vigorously({std::move(t.points), std::move(t.faces)});
+  return loopy_trim({std::move(t.points), std::move(t.faces)}, TrimTies::LeastPoint);
 }
 
 }  // namespace
+
 
 std::optional<std::string> penrose_problem(int type, int width, int height, std::string_view desc) {
   LK_REQUIRE(type == 11 || type == 12, "penrose_problem: a Penrose type");

@@ -10,7 +10,7 @@
 //     lays one tile (kite, dart, thick or thin rhomb) with its four corners in turn;
 //   - the window: a tile is kept when every corner, rounded to the nearest integer (half
 //     away from zero), lies in [x - W*50, x + W*50] x [y - H*50, y + H*50];
-//   - the trimming: Loopy's vigorous trim (core/loopy_trim.hpp);
+//   - the trimming (core/loopy_trim.hpp; ties go to the set holding the earliest point);
 //   - numbering: points in the order the kept tiles first named them before trimming.
 //
 // Exact points: a corner is an integer combination of four of the ten unit vectors at

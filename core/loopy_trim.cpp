@@ -7,7 +7,7 @@
 
 namespace looplab::core {
 
-LoopyTiles trim_vigorously(const LoopyTiles& laid) {
+LoopyTiles loopy_trim(LoopyTiles laid, TrimTies ties) {
   const auto& points = laid.points;
   const auto& faces = laid.faces;
   const int n = static_cast<int>(points.size());
@@ -20,12 +20,20 @@ LoopyTiles trim_vigorously(const LoopyTiles& laid) {
   std::vector<char> inner(static_cast<std::size_t>(n), 1);
   for (auto [p, q] : sides)
     if (!has(q, p)) inner[static_cast<std::size_t>(p)] = inner[static_cast<std::size_t>(q)] = 0;
+  // Joined in Loopy's order, the pairs (p, q) with q < p by p then q, each as Loopy's
+  // merge(p, q): with UnionFind's union by size and unite(q, p), every set's root is the
+  // one current Loopy's union by size gives it.
   UnionFind sets(n);
   for (auto [p, q] : sides)
-    if (inner[static_cast<std::size_t>(p)] && inner[static_cast<std::size_t>(q)]) sets.unite(p, q);
+    if (q < p && inner[static_cast<std::size_t>(p)] && inner[static_cast<std::size_t>(q)]) sets.unite(q, p);
+  // The largest set; of equal ones, the one whose representative (its least point, or
+  // its root) comes first, as Loopy scans its points in order.
   int best = -1, best_size = 0;
-  for (int v = 0; v < n; ++v)
-    if (inner[static_cast<std::size_t>(v)] && sets.size_of(v) > best_size) best = sets.find(v), best_size = sets.size_of(v);
+  for (int v = 0; v < n; ++v) {
+    if (!inner[static_cast<std::size_t>(v)] || sets.size_of(v) <= best_size) continue;
+    if (ties == TrimTies::Root && sets.find(v) != v) continue;
+    best = sets.find(v), best_size = sets.size_of(v);
+  }
   LoopyTiles out;
   if (best < 0) return out;
   std::vector<char> kept_face(faces.size(), 0), kept_point(static_cast<std::size_t>(n), 0);

@@ -1,9 +1,11 @@
 #pragma once
-// Loopy's vigorous trim of an aperiodic patch (Penrose and hat grids): keep the faces
-// touching the largest connected set of landlocked points (points every one of whose
-// sides two faces share, joined by such sides), and the points those faces use, both in
-// the order laid. Of equal sets, the one holding the earliest point wins, as in Loopy,
-// whose sets are rooted at their least member and met in order.
+// Loopy's vigorous trim of an aperiodic patch laid tile by tile (the Penrose grids in
+// both forms, the hats): only the faces touching the largest connected set of inner points
+// (points not on the patch's border, joined by inner edges) stay, in the order laid, and
+// the points they use, in theirs. Of equal largest sets, Debian's Loopy keeps the one
+// holding the earliest point (its sets are rooted at their least member: LeastPoint);
+// current Loopy the one whose root under its union by size comes first (Root). No set:
+// nothing stays.
 //
 // Cost: O(sides log sides).
 #include <array>
@@ -16,7 +18,7 @@ struct LoopyTiles {
   std::vector<std::vector<int>> faces;      // each face's points in turn, in Loopy's order
 };
 
-// The trimmed patch, points renumbered in their order; empty when no point is landlocked.
-LoopyTiles trim_vigorously(const LoopyTiles& laid);
+enum class TrimTies { LeastPoint, Root };
+LoopyTiles loopy_trim(LoopyTiles laid, TrimTies ties);
 
 }  // namespace looplab::core

@@ -1,6 +1,7 @@
 """Slitherlink on Loopy's other grids, end to end: solve, check, convert and count loops."""
 import json
 import os
+import tempfile
 import unittest
 import xml.etree.ElementTree as ET
 
@@ -15,6 +16,12 @@ LOOP_SCHEMA = schema("slitherlink-puzzle.schema.json")["$defs"]["graph_loop"]
 def loopy_ids(t):
     with open(os.path.join(SOURCE_DIR, "tests", "data", "loopy-grids", f"t{t}.txt")) as f:
         return [line for line in f.read().splitlines() if line]
+
+
+def current_penrose_ids(t):
+    """current Loopy's Penrose IDs (tests/data/loopy-current), without their levels."""
+    with open(os.path.join(SOURCE_DIR, "tests", "data", "loopy-current", f"t{t}.txt")) as f:
+        return [line.split()[1] for line in f.read().splitlines() if line]
 
 
 class LoopyGridsTest(unittest.TestCase):
@@ -122,6 +129,38 @@ class LoopyGridsTest(unittest.TestCase):
             code, out, err = run("convert", "--to", "loopy", path)
             self.assertEqual(code, 0, err)
             self.assertEqual(out.splitlines(), ids)
+
+    def test_current_loopys_penrose_ids_solve_check_and_convert_back(self):
+        for t in (11, 12):
+            ids = current_penrose_ids(t)
+            self.assertEqual(len(ids), 24)
+            with tempfile.TemporaryDirectory() as tmp:
+                listed = os.path.join(tmp, "ids.txt")
+                with open(listed, "w") as f:
+                    f.write("\n".join(ids) + "\n")
+                code, out, err = run("convert", "--to", "loopy", listed)
+            self.assertEqual(code, 0, err)
+            self.assertEqual(out.splitlines(), ids)
+            for pid in (ids[0], ids[-1]):
+                code, out, err = run("convert", "--to", "json", pid)
+                self.assertEqual(code, 0, err)
+                obj = json.loads(out)
+                validate(obj, "slitherlink-puzzle.schema.json")
+                self.assertEqual(obj["desc"], pid.split(":")[1].split("_")[0])
+                self.assertEqual(len(obj["clues"]), len(obj["graph"]["faces"]))
+                self.assertEqual(run("convert", "--to", "loopy", out.strip())[1], pid + "\n")
+                code, out, err = run("solve", "--json", pid)
+                self.assertEqual(code, 0, err)
+                report = json.loads(out)
+                self.assertEqual(report["status"], "unique", pid)
+                code, out, err = run("check", pid, json.dumps(report["solution"]["edges"]))
+                self.assertEqual((code, out), (0, "valid\n"), err)
+        for pid, words in (("7x7t11:0_a", "no start-vertex digit"), ("7x7t11:00VVVBCABB_a", "'C', is not a penrose-p2"),
+                           ("7x7t12:00UV_a", "is not a penrose-p3"), ("30x30t11:00VVVBAABB_a", "run out")):
+            code, _, err = run("solve", pid)
+            self.assertEqual(code, 2, pid)
+            self.assertIn(words, err, pid)
+            self.assertEqual(len(err.strip().splitlines()), 1, err)
 
     def test_svg_draws_faces_as_polygons(self):
         pid = loopy_ids(4)[0]
