@@ -13,7 +13,7 @@
 
 namespace looplab::core {
 
-// The SHA-1 digest of `bytes` (FIPS 180-4).
+// The SHA-1 digest of `bytes` (FIPS 180-4), by OpenSSL's libcrypto.
 std::array<std::uint8_t, 20> sha1(std::string_view bytes);
 
 class LoopyRandom {
