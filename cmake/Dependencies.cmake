@@ -4,6 +4,9 @@ find_package(Boost 1.74 REQUIRED COMPONENTS graph regex)
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(spdlog REQUIRED)
 find_package(CLI11 REQUIRED)
+# OpenSSL's libcrypto (Debian libssl-dev, which cpp-httplib's package needs too) for the
+# SHA-1 of the Loopy number stream (core/loopy_random.hpp).
+find_package(OpenSSL REQUIRED COMPONENTS Crypto)
 if(LOOPLAB_TESTS)
   find_package(Catch2 2.13 QUIET)
   if(NOT Catch2_FOUND)

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "core/loopy_random.hpp"
 
 namespace looplab::core {
 
@@ -91,6 +92,25 @@ std::string_view exit_of(char p, char c, unsigned k) {
   return {};
 }
 bool is_parent(char p, char c) { return !exit_of(p, c, 0).empty(); }
+
+// A letter above `c` as Loopy makes one up: a parent of c (in alphabetical order, as the
+// table lists them and Loopy does), weighted by its share of the tiling (phi to 1 for
+// the larger triangles, in Loopy's Fibonacci numbers).
+char made_up_parent(char c, LoopyRandom& random) {
+  auto weight = [](char t) -> std::uint32_t { return t == 'A' || t == 'B' || t == 'X' || t == 'Y' ? 63245986 : 39088169; };
+  std::string parents;
+  for (std::string_view row : kExits)
+    if (row[1] == c && parents.find(row[0]) == std::string::npos) parents.push_back(row[0]);
+  std::uint32_t total = 0;
+  for (char p : parents) total += weight(p);
+  std::uint32_t value = random.upto(total);
+  for (char p : parents) {
+    if (value < weight(p)) return p;
+    value -= weight(p);
+  }
+  LK_REQUIRE(false, "made_up_parent: a draw past the weights");
+  return c;
+}
 char end_mark(int end) { return end < 0 ? '<' : end > 0 ? '>' : '='; }
 
 struct Entry {
@@ -154,7 +174,6 @@ class Patch {
     walk(desc[0] - '0', static_cast<unsigned>(desc[1] - '0'));
   }
 
-  bool ran_out = false;
   PenroseTiles tiles;
 
  private:
@@ -162,7 +181,7 @@ class Patch {
     return level < t.own.size() ? t.own[level] : coords_[level];
   }
 
-  // The triangle with `t`'s letters, its edge `along` running from u to v.
+  // A triangle of letter c and letters `own`, its edge `along` running from u to v.
   Triangle place(std::string own, char c, const Cyc& u, const Cyc& v, unsigned along) const {
     Triangle t;
     t.own = std::move(own);
@@ -176,15 +195,22 @@ class Patch {
     return t;
   }
 
+  // The start's letters up to `levels`, made up past the desc's as Loopy makes them.
+  void extend(std::size_t levels) {
+    while (coords_.size() < levels) {
+      if (!filler_) filler_.emplace("dummy");
+      coords_.push_back(made_up_parent(coords_.back(), *filler_));
+    }
+  }
+
   // Across edge k of `t`: climb while the exit leaves the parent, then come down.
-  // nullopt when the climb needs a letter past the desc's.
-  std::optional<Triangle> across(const Triangle& t, unsigned k) {
+  Triangle across(const Triangle& t, unsigned k) {
     std::vector<int> ends;
     std::size_t level = 0;
     unsigned edge = k;
     std::string_view exit;
     for (;;) {
-      if (level + 1 >= coords_.size()) return std::nullopt;
+      extend(level + 2);
       exit = exit_of(letter(t, level + 1), letter(t, level), edge);
       LK_REQUIRE(!exit.empty(), "penrose coords: a letter no parent holds");
       if (exit[0] >= 'A') break;
@@ -236,15 +262,11 @@ class Patch {
     for (std::size_t q = 0; start_inside && q < met.size(); ++q) {
       const unsigned sibling = sibling_edge(letter(met[q], 0));
       for (unsigned k = 0; k < 3; ++k) {
-        auto next = across(met[q], k);
-        if (!next) {
-          ran_out = true;
-          return;
-        }
-        if (!inside(*next)) continue;
-        auto [it, added] = index.try_emplace({next->corner[0], next->corner[1]}, met.size());
+        Triangle next = across(met[q], k);
+        if (!inside(next)) continue;
+        auto [it, added] = index.try_emplace({next.corner[0], next.corner[1]}, met.size());
         if (added) {
-          met.push_back(std::move(*next));
+          met.push_back(std::move(next));
           continue;
         }
         Triangle& other = met[it->second];
@@ -262,7 +284,8 @@ class Patch {
     tiles = loopy_trim(std::move(laid_), TrimTies::Root);
   }
 
-  std::string_view coords_;
+  std::string coords_;
+  std::optional<LoopyRandom> filler_;  // Loopy's stream for letters past the desc's
   long xunit_ = 0, yunit_ = 0, xoff_ = 0, yoff_ = 0, xmin_ = 0, xmax_ = 0, ymin_ = 0, ymax_ = 0;
   std::map<std::array<long, 2>, int> ids_;
   PenroseTiles laid_;
@@ -300,9 +323,6 @@ std::optional<std::string> penrose_coords_problem(int type, int width, int heigh
       return at(i) + ", cannot hold the " + quoted(desc, i - 1) + " before it in Penrose's substitution";
   }
   const Patch patch(type, width, height, desc);
-  if (patch.ran_out)
-    return "the patch description's " + std::to_string(desc.size() - 2) + " coordinate letters run out before its " +
-           std::to_string(width) + "x" + std::to_string(height) + " patch is laid";
   if (patch.tiles.faces.empty())
     return "the patch " + std::string(desc) + " holds no " + name + " grid at " + std::to_string(width) + "x" +
            std::to_string(height);

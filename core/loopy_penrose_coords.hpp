@@ -24,9 +24,11 @@
 // Exact arithmetic: a point is an integer combination of 1, t, t^2, t^3 with t a tenth of
 // a turn, so steps, the box test and the rounding never meet a float.
 //
-// Coordinates: Loopy makes up letters at random when a walk climbs past the last one; the
-// IDs it writes always hold enough. A desc that runs out is refused, as is one of more than
-// kMaxPenroseCoords letters (a 100x100 patch needs about 30).
+// Coordinates: when a step climbs past the desc's last letter, Loopy makes up the next
+// one, a parent of the last drawn from its own number stream seeded "dummy", and so do we
+// (core/loopy_random.hpp); the IDs Loopy writes always hold enough, so only a desc written
+// by hand or put to another size meets this. A desc of more than kMaxPenroseCoords letters
+// is refused (a 100x100 patch needs about 30; a step costs up to a letter a level).
 //
 // Cost: the patch's triangles, each step climbing as far as its edge is a border of
 // ancestors (a few levels on average); milliseconds at 100x100.
@@ -42,8 +44,7 @@ inline constexpr std::size_t kMaxPenroseCoords = 1000;
 
 // Why `desc` names no grid of type 11 or 12 at W x H in current Loopy's form (empty; a
 // first character not a digit; a second not 0-2; no letters; a letter not of the type; a
-// letter no parent of the one before; too many letters; letters that run out; a patch
-// holding no grid), one line naming the character at fault; nullopt when it names one.
+// letter no parent of the one before; too many letters; a patch holding no grid), one line naming the character at fault; nullopt when it names one.
 std::optional<std::string> penrose_coords_problem(int type, int width, int height, std::string_view desc);
 
 // The tiles of a desc that penrose_coords_problem accepts, trimmed, in Loopy's order.

@@ -5,7 +5,7 @@
 #   scripts/install-deps.sh --test   build + test dependencies
 #   scripts/install-deps.sh --ci     test dependencies + clang (.ci/run's sanitizer and fuzz build)
 set -euo pipefail
-packages=(cmake g++ ninja-build pkg-config libboost-graph-dev libboost-regex-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libcpp-httplib-dev libcadical-dev)
+packages=(cmake g++ ninja-build pkg-config libboost-graph-dev libboost-regex-dev nlohmann-json3-dev libspdlog-dev libcli11-dev libssl-dev libcpp-httplib-dev libcadical-dev)
 if [[ "${1:-}" == "--test" || "${1:-}" == "--ci" ]]; then
   packages+=(catch2 python3 python3-jsonschema chromium openmpi-bin libopenmpi-dev)
   # The browser tests need node and npm; a node from elsewhere (e.g. nodesource, which

@@ -156,7 +156,7 @@ class LoopyGridsTest(unittest.TestCase):
                 code, out, err = run("check", pid, json.dumps(report["solution"]["edges"]))
                 self.assertEqual((code, out), (0, "valid\n"), err)
         for pid, words in (("7x7t11:0_a", "no start-vertex digit"), ("7x7t11:00VVVBCABB_a", "'C', is not a penrose-p2"),
-                           ("7x7t12:00UV_a", "is not a penrose-p3"), ("30x30t11:00VVVBAABB_a", "run out")):
+                           ("7x7t12:00UV_a", "is not a penrose-p3"), ("7x7t11:00" + "AB" * 501 + "_a", "more than 1000")):
             code, _, err = run("solve", pid)
             self.assertEqual(code, 2, pid)
             self.assertIn(words, err, pid)
