@@ -42,6 +42,13 @@ while IFS= read -r line; do
   [[ -z "$line" || "$line" == \#* ]] && continue
   printf '%s' "$line" > "$seeds/example-$((i++))"
 done < examples/sample.txt
+# Loopy IDs of every other grid, with both forms of Penrose patch, from the test data.
+for f in tests/data/loopy-grids/t*.txt tests/data/loopy-current/t*.txt; do
+  n=0
+  for id in $(grep -v '^#' "$f" | awk 'NF { print $NF }' | head -2); do
+    printf '%s' "$id" > "$seeds/grid-$(basename "$(dirname "$f")")-$(basename "$f" .txt)-$((n++))"
+  done
+done
 printf '3.2\n.1.\n' > "$seeds/text-grid"
 printf '{"family":"slitherlink","clues":["3.2",".1."]}' > "$seeds/json"
 printf '{"family":"sudoku","grid":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]]}' > "$seeds/api-sudoku"
