@@ -239,7 +239,8 @@ std::string count_loopy_grid_loops(const LoopsOptions& o) {
     throw InputError("--grid " + o.grid + " counts by the graph frontier alone: no --table, --method, --engine, "
                      "--work-dir or --family");
   if (o.rows == 0 || o.cols == 0) throw InputError("count loops --grid needs --rows and --cols (Loopy's H and W)");
-  // Penrose grids are patches: without --desc, the centre one (empty at some small sizes).
+  // Penrose and hat grids are patches: without --desc, the type's own (a Penrose centre
+  // patch is empty at some small sizes).
   const std::string desc = o.desc ? *o.desc : std::string(core::loopy_default_desc(type->number));
   if (auto bad = core::loopy_size_problem(type->number, o.cols, o.rows)) throw InputError(*bad);
   if (auto bad = core::loopy_grid_problem(type->number, o.cols, o.rows, desc))
@@ -534,7 +535,8 @@ void setup_count_grid(CLI::App& count) {
                     "--cols x --rows as Loopy's W x H, counted by the graph frontier");
   loops->add_option("--desc", lo->desc,
                     "With --grid: the grid description of a Loopy ID, without its '_' (a Penrose "
-                    "patch such as G976,-1463,252; \"0\" on triangles); default the type's own");
+                    "patch such as G976,-1463,252, a hat patch such as 7,0,3,0,8,H; \"0\" on triangles); "
+                    "default the type's own");
   loops->add_flag(
       "--json", lo->json,
       "Print {\"rows\",\"cols\",\"method\",\"loops\"} with the count as a decimal string");

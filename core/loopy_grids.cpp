@@ -8,6 +8,7 @@
 #include "core/error.hpp"
 #include "core/grid.hpp"
 #include "core/loop_graph_grids.hpp"
+#include "core/loopy_hats.hpp"
 #include "core/loopy_penrose.hpp"
 #include "core/loopy_penrose_coords.hpp"
 
@@ -32,6 +33,7 @@ constexpr LoopyGridType kTypes[] = {
     {13, "great-great-dodecagonal", true},
     {14, "kagome", true},
     {15, "compass-dodecagonal", true},
+    {16, "hats", true},
 };
 
 using Offset = std::array<long, 2>;
@@ -343,8 +345,9 @@ void compass_dodecagonal(Layout& l, int w, int h) {
 // Loopy tells them apart; any other is current Loopy's (core/loopy_penrose_coords.hpp).
 bool legacy_penrose(std::string_view desc) { return !desc.empty() && desc[0] == 'G'; }
 
-// Loopy's points first, in its order, then its faces (core/loopy_penrose.hpp).
-void penrose(Layout& l, const PenroseTiles& tiles) {
+// Loopy's points first, in its order, then its faces (core/loopy_penrose.hpp,
+// core/loopy_penrose_coords.hpp, core/loopy_hats.hpp).
+void patch(Layout& l, const LoopyTiles& tiles) {
   for (const auto& p : tiles.points) l.point(p[0], p[1]);
   for (const auto& f : tiles.faces) l.face(f);
 }
@@ -367,11 +370,13 @@ const LoopyGridType* loopy_grid_type(std::string_view name) {
 
 std::string_view loopy_default_desc(int type) {
   if (type == 11 || type == 12) return "G0,0,0";
+  if (type == 16) return "0,0,0,H";
   return type == 1 ? "0" : "";
 }
 
 std::string loopy_new_desc(int type, int width, int height, Rng& rng) {
   if (type == 11 || type == 12) return random_penrose_desc(type, width, height, rng);
+  if (type == 16) return random_hats_desc(width, height, rng);
   return std::string(loopy_default_desc(type));
 }
 
@@ -388,7 +393,8 @@ std::string loopy_grid_names() {
 
 std::optional<std::string> loopy_size_problem(int type, long width, long height) {
   const LoopyGridType* t = loopy_grid_type(type);
-  if (!t) return "grid type t" + std::to_string(type) + " is not one of Loopy's (t0 to t15)";
+  if (!t)
+    return "grid type t" + std::to_string(type) + " is not one of Loopy's (t0 to t" + std::to_string(std::size(kTypes) - 1) + ")";
   if (!t->supported)
     return "grid type t" + std::to_string(type) + " (" + std::string(t->name) + ") is not supported yet";
   if (width < 1 || height < 1 || width > kMaxGridSide || height > kMaxGridSide)
@@ -396,6 +402,7 @@ std::optional<std::string> loopy_size_problem(int type, long width, long height)
            std::to_string(kMaxGridSide) + " each way)";
   if ((type == 11 || type == 12) && (width < 3 || height < 3))
     return "a " + std::string(t->name) + " grid is at least 3x3, as Loopy's are";
+  if (type == 16 && (width < 6 || height < 6)) return "a hats grid is at least 6x6, as Loopy's are";
   return std::nullopt;
 }
 
@@ -405,6 +412,13 @@ std::optional<std::string> loopy_grid_problem(int type, long width, long height,
   if (type == 11 || type == 12) {
     const int w = static_cast<int>(width), h = static_cast<int>(height);
     return legacy_penrose(desc) ? penrose_problem(type, w, h, desc) : penrose_coords_problem(type, w, h, desc);
+  }
+  if (type == 16) {
+    if (auto bad = hats_problem(desc)) return bad;
+    if (hat_tiles(static_cast<int>(width), static_cast<int>(height), desc).faces.empty())
+      return "the hats grid " + std::string(desc) + " holds no landlocked point at " + std::to_string(width) + "x" +
+             std::to_string(height);
+    return std::nullopt;
   }
   if (type == 1) {
     if (!desc.empty() && desc != "0") return "a triangular grid's description is 0 or none";
@@ -431,12 +445,13 @@ LoopyGrid loopy_grid(int type, int width, int height, std::string_view desc) {
     case 10: great_dodecagonal(l, width, height); break;
     case 11:
     case 12:
-      penrose(l, legacy_penrose(desc) ? penrose_tiles(type, width, height, desc)
-                                      : penrose_coords_tiles(type, width, height, desc));
+      patch(l, legacy_penrose(desc) ? penrose_tiles(type, width, height, desc)
+                                    : penrose_coords_tiles(type, width, height, desc));
       break;
     case 13: great_great_dodecagonal(l, width, height); break;
     case 14: kagome(l, width, height); break;
     case 15: compass_dodecagonal(l, width, height); break;
+    case 16: patch(l, hat_tiles(width, height, desc)); break;
     default: LK_REQUIRE(false, "loopy_grid: a type without a layout");
   }
   LoopyGrid g = std::move(l).done();

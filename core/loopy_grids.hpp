@@ -1,5 +1,5 @@
 #pragma once
-// The grids of Simon Tatham's Loopy (types t0..t15 of its game IDs `WxHtN:...`) as graph
+// The grids of Simon Tatham's Loopy (types t0..t16 of its game IDs `WxHtN:...`) as graph
 // views (core/loop_graph.hpp), with faces and points in Loopy's own order, so that a
 // Loopy ID's clue string is read face by face: clue i belongs to face i.
 //
@@ -27,7 +27,10 @@
 // (core/loopy_penrose.hpp), and current Loopy's digits and coordinate letters,
 // `00VVVBAABB`, a patch grown around one triangle (core/loopy_penrose_coords.hpp); a desc
 // starting with G is the legacy one, as in Loopy. Both are laid and numbered as Loopy does;
-// their points are Loopy's coordinates rounded to integers, told apart exactly.
+// their points are Loopy's coordinates rounded to integers, told apart exactly. The hats
+// (t16) are the patch a description of combinatorial coordinates `k,h,m1,...,X` names on
+// the hat tiling, laid and numbered as core/loopy_hats.hpp says (current Loopy's grids;
+// Debian's 20230122 has none).
 //
 // Cost: O(W H) points and faces; building uses one map of points.
 #include <array>
@@ -65,7 +68,7 @@ struct LoopyGrid {
 };
 
 // Why Loopy makes no new grid of the type at W x H (an unknown or unsupported type, a
-// size out of 1..100, below 3x3 on Penrose grids), nullopt when it does.
+// size out of 1..100, below 3x3 on Penrose grids, below 6x6 on hats), nullopt when it does.
 std::optional<std::string> loopy_size_problem(int type, long width, long height);
 
 // Why Loopy type `type` at W x H with `desc` cannot be built here (an unknown or
@@ -75,11 +78,14 @@ std::optional<std::string> loopy_grid_problem(int type, long width, long height,
 
 // The desc of the type's one fixed grid: "0" on triangles (the trimmed layout Loopy
 // writes), the patch at the centre of the expansion on Penrose grids ("G0,0,0", where
-// Loopy lays a grid without a desc), none elsewhere.
+// Loopy lays a grid without a desc), "0,0,0,H" on hats (kite 0 of hat 0 of child 0 of an
+// H, every level above completed by its first parent, as Loopy completes a short
+// description; Loopy itself always writes one), none elsewhere.
 std::string_view loopy_default_desc(int type);
 
 // The desc Loopy writes for a new puzzle: a patch drawn at random on Penrose grids, in
-// the legacy form Debian's Loopy reads (core/loopy_penrose.hpp), loopy_default_desc elsewhere.
+// the legacy form Debian's Loopy reads (core/loopy_penrose.hpp), and on hats
+// (core/loopy_hats.hpp), loopy_default_desc elsewhere.
 std::string loopy_new_desc(int type, int width, int height, Rng& rng);
 
 // The grid (LK_REQUIREs that loopy_grid_problem has nothing against it).

@@ -10,7 +10,7 @@
 //     lays one tile (kite, dart, thick or thin rhomb) with its four corners in turn;
 //   - the window: a tile is kept when every corner, rounded to the nearest integer (half
 //     away from zero), lies in [x - W*50, x + W*50] x [y - H*50, y + H*50];
-//   - the trimming (loopy_trim, below; ties go to the set holding the earliest point);
+//   - the trimming (core/loopy_trim.hpp; ties go to the set holding the earliest point);
 //   - numbering: points in the order the kept tiles first named them before trimming.
 //
 // Exact points: a corner is an integer combination of four of the ten unit vectors at
@@ -27,14 +27,13 @@
 #include <string_view>
 #include <vector>
 
+#include "core/loopy_trim.hpp"
 #include "core/rng.hpp"
 
 namespace looplab::core {
 
-struct PenroseTiles {
-  std::vector<std::array<long, 2>> points;  // Loopy's rounded coordinates, y down
-  std::vector<std::vector<int>> faces;      // each tile's four corners in turn, in Loopy's order
-};
+// Loopy's rounded coordinates, y down; each tile's four corners in turn, in Loopy's order.
+using PenroseTiles = LoopyTiles;
 
 // Why `desc` names no Penrose grid of type 11 or 12 at W x H, as Loopy judges it (not
 // G<x>,<y>,<angle>; offset outside the expansion's safe circle; angle not a multiple of
@@ -46,15 +45,6 @@ std::optional<std::string> penrose_problem(int type, int width, int height, std:
 // expansion that cannot reach the window; without it the whole expansion is walked (the
 // slow twin the tests hold it to).
 PenroseTiles penrose_tiles(int type, int width, int height, std::string_view desc, bool cut = true);
-
-// Loopy's vigorous trim of a patch laid tile by tile, which both Penrose forms pass
-// through: only the faces touching the largest connected set of inner points (points not
-// on the patch's border, joined by inner edges) stay, in the order laid, and the points
-// they use, in theirs. Of equal largest sets, Debian's Loopy keeps the one holding the
-// earliest point (its sets are rooted at their least member: LeastPoint); current Loopy
-// the one whose root under its union by size comes first (Root). No set: nothing stays.
-enum class TrimTies { LeastPoint, Root };
-PenroseTiles loopy_trim(PenroseTiles laid, TrimTies ties);
 
 // A new desc as Loopy draws one: an offset uniform in the safe circle and one of ten
 // angles, again until the window holds a grid (W, H at least 3).

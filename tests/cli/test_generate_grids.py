@@ -144,9 +144,10 @@ class GenerateGridsTest(unittest.TestCase):
                     packs.append(f.read())
             self.assertEqual(packs[0], packs[1])
 
-    def test_penrose_puzzles_each_take_a_patch_of_their_own_and_their_pack_validates(self):
+    def test_penrose_and_hat_puzzles_each_take_a_patch_of_their_own_and_their_pack_validates(self):
         with tempfile.TemporaryDirectory() as tmp:
-            for grid, t in (("penrose-p2", 11), ("penrose-p3", 12)):
+            for grid, t, desc in (("penrose-p2", 11, r"G-?\d+,-?\d+,\d+"), ("penrose-p3", 12, r"G-?\d+,-?\d+,\d+"),
+                                  ("hats", 16, r"(\d{1,2},){3,}[HTPF]")):
                 out = os.path.join(tmp, grid + ".json")
                 code, _, err = run("generate", "-q", "--grid", grid, "--rows", "6", "--cols", "7", "--count", "3",
                                    "--seed", "5", "-o", out)
@@ -157,7 +158,7 @@ class GenerateGridsTest(unittest.TestCase):
                 descs = set()
                 for entry in pack["puzzles"]:
                     pid = entry["exports"]["loopy"]
-                    self.assertRegex(pid, rf"^7x6t{t}:G-?\d+,-?\d+,\d+_")
+                    self.assertRegex(pid, rf"^7x6t{t}:{desc}_")
                     self.assertEqual(entry["desc"], pid[pid.index(":") + 1:pid.index("_")])
                     descs.add(entry["desc"])
                     self.assert_unique_and_checked(pid)
@@ -202,7 +203,8 @@ class GenerateGridsTest(unittest.TestCase):
             (("--grid", "cairo", "--grade", "medium"), "easy, hard, expert, extreme"),
             (("--grid", "nosuch"), "one of Loopy's grids"),
             (("--grid", "penrose-p2", "--rows", "2", "--cols", "5"), "at least 3x3"),
-            (("--grid", "t16"), "one of Loopy's grids"),
+            (("--grid", "hats", "--rows", "5", "--cols", "6"), "at least 6x6"),
+            (("--grid", "t17"), "one of Loopy's grids"),
             (("--grid", "2", "--format", "puzzlink"), "loopy, json"),
             (("--family", "masyu", "--grid", "2"), "square grid only"),
             (("--grid", "2", "--uniform-loop"), "square grid only"),

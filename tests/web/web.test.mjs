@@ -86,8 +86,8 @@ function writeSudoku25(template, out) {
 }
 
 // Loopy's grid types the app plays beside the square one (tests/data/loopy-grids/tN.txt:
-// the first ID of each, a 4x4 at Loopy's Easy level).
-const GRID_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+// the first ID of each, at Loopy's Easy level: 4x4, or 6x6 on hats).
+const GRID_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
 
 // A pack of one puzzle of each grid type, in GRID_TYPES's order: each ID's graph JSON saved
 // through a server of its own (POST /api/save proves, rates and writes the entry).
