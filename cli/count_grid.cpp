@@ -535,7 +535,8 @@ void setup_count_grid(CLI::App& count) {
                     "--cols x --rows as Loopy's W x H, counted by the graph frontier");
   loops->add_option("--desc", lo->desc,
                     "With --grid: the grid description of a Loopy ID, without its '_' (a Penrose "
-                    "patch such as G976,-1463,252, a hat patch such as 7,0,3,0,8,H; \"0\" on triangles); "
+                    "patch such as G976,-1463,252 or 61ABAVVBB, a hat patch such as 7,0,3,0,8,H; \"0\" on "
+                    "triangles); "
                     "default the type's own");
   loops->add_flag(
       "--json", lo->json,

@@ -488,7 +488,12 @@ std::optional<Description> read_description(std::string_view desc, std::string* 
       *why = "coordinate " + std::to_string(d.coords.size() + 1) + " of the hats grid description has more than two digits";
       return std::nullopt;
     }
-    if (i == desc.size() || desc[i] != ',') {
+    if (i == desc.size()) {
+      *why = "the hats grid description has no top metatile after coordinate " + std::to_string(d.coords.size() + 1) +
+             " (',' then H, T, P or F)";
+      return std::nullopt;
+    }
+    if (desc[i] != ',') {
       *why = "the hats grid description needs a comma at character " + std::to_string(i + 1);
       return std::nullopt;
     }

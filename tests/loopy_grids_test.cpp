@@ -414,6 +414,8 @@ TEST_CASE("Loopy IDs of other grids name their problems", "[slitherlink][loopy-g
   CHECK(problem("6x6t16:0,4,0,T_a").find("hat index 4") != std::string::npos);
   CHECK(problem("6x6t16:0,0,100,H_a").find("more than two digits") != std::string::npos);
   CHECK(problem("6x6t16:0,0,0H_a").find("comma") != std::string::npos);
+  CHECK(problem("6x6t16:6,1,5,6_a").find("no top metatile after coordinate 4 (',' then H, T, P or F)") !=
+        std::string::npos);
   CHECK(problem("6x6t16:0,0,0,HX_a").find("ends in H, T, P or F") != std::string::npos);
   CHECK(problem("6x6t16:0,0,0,H_a").find("too few faces") != std::string::npos);
   CHECK_FALSE(sl::parse_loopy_grid_id("3x3t0:i"));  // the square grid's reader takes it
