@@ -34,6 +34,7 @@ constexpr LoopyGridType kTypes[] = {
     {14, "kagome", true},
     {15, "compass-dodecagonal", true},
     {16, "hats", true},
+    {17, "spectres", false},  // current Loopy's; its IDs are named, not read
 };
 
 using Offset = std::array<long, 2>;
@@ -387,7 +388,8 @@ const LoopyGridType* loopy_grid_type(int number) {
 
 std::string loopy_grid_names() {
   std::string names;
-  for (const auto& t : kTypes) names += (names.empty() ? "" : ", ") + std::string(t.name);
+  for (const auto& t : kTypes)
+    if (t.supported) names += (names.empty() ? "" : ", ") + std::string(t.name);
   return names;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// The grids of Simon Tatham's Loopy (types t0..t16 of its game IDs `WxHtN:...`) as graph
+// The grids of Simon Tatham's Loopy (types t0..t16 of its game IDs `WxHtN:...`; t17,
+// current Loopy's spectres, is named but not laid) as graph
 // views (core/loop_graph.hpp), with faces and points in Loopy's own order, so that a
 // Loopy ID's clue string is read face by face: clue i belongs to face i.
 //
@@ -56,7 +57,7 @@ std::span<const LoopyGridType> loopy_grid_types();
 // By name ("honeycomb"), or by Loopy's number as `t2` or `2`; nullptr when there is none such.
 const LoopyGridType* loopy_grid_type(std::string_view name);
 const LoopyGridType* loopy_grid_type(int number);
-// "square, triangular, ...": every name, for messages.
+// "square, triangular, ...": the name of every type loopy_grid builds, for messages.
 std::string loopy_grid_names();
 
 struct LoopyGrid {

@@ -640,7 +640,10 @@ LoopyTiles hat_tiles_by_expansion(int width, int height, std::string_view desc) 
     return std::pair{centre, turn};
   };
   // The walk's plane is the tiling's turned and shifted to put the named kite at its start.
-  const auto [origin, turn0] = kite_of(kite_point(start_hat, kHatKites[named[0].index]));
+  // Named, not bound: older clang cannot capture structured bindings in a lambda.
+  const std::pair<Pt, int> start = kite_of(kite_point(start_hat, kHatKites[named[0].index]));
+  const Pt origin = start.first;
+  const int turn0 = start.second;
   auto to_walk = [&](Pt q) { return turned(q - origin, -turn0); };
   HatLayer layer(width, height);
   for (const Tile& t : levels[0])
