@@ -483,7 +483,8 @@ std::optional<Description> read_description(std::string_view desc, std::string* 
   while (i < desc.size() && desc[i] >= '0' && desc[i] <= '9') {
     const std::size_t start = i;
     int v = 0;
-    while (i < desc.size() && desc[i] >= '0' && desc[i] <= '9') v = v * 10 + (desc[i++] - '0');
+    // Two digits at most: a longer run is refused before it can overflow.
+    while (i < desc.size() && desc[i] >= '0' && desc[i] <= '9' && i - start < 3) v = v * 10 + (desc[i++] - '0');
     if (i - start > 2) {
       *why = "coordinate " + std::to_string(d.coords.size() + 1) + " of the hats grid description has more than two digits";
       return std::nullopt;

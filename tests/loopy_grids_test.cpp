@@ -413,6 +413,8 @@ TEST_CASE("Loopy IDs of other grids name their problems", "[slitherlink][loopy-g
   CHECK(problem("6x6t16:0,0,7,T_a").find("not a child of metatile T (0 to 6)") != std::string::npos);
   CHECK(problem("6x6t16:0,4,0,T_a").find("hat index 4") != std::string::npos);
   CHECK(problem("6x6t16:0,0,100,H_a").find("more than two digits") != std::string::npos);
+  CHECK(problem("6x6t16:3,1,3,44444444444444460,H_a").find("coordinate 4 of the hats grid description has more than two digits") !=
+        std::string::npos);  // refused before the number can overflow
   CHECK(problem("6x6t16:0,0,0H_a").find("comma") != std::string::npos);
   CHECK(problem("6x6t16:6,1,5,6_a").find("no top metatile after coordinate 4 (',' then H, T, P or F)") !=
         std::string::npos);
