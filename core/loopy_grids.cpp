@@ -9,6 +9,7 @@
 #include "core/grid.hpp"
 #include "core/loop_graph_grids.hpp"
 #include "core/loopy_hats.hpp"
+#include "core/loopy_spectres.hpp"
 #include "core/loopy_penrose.hpp"
 #include "core/loopy_penrose_coords.hpp"
 
@@ -17,24 +18,24 @@ namespace looplab::core {
 namespace {
 
 constexpr LoopyGridType kTypes[] = {
-    {0, "square", true},
-    {1, "triangular", true},
-    {2, "honeycomb", true},
-    {3, "snub-square", true},
-    {4, "cairo", true},
-    {5, "great-hexagonal", true},
-    {6, "octagonal", true},
-    {7, "kites", true},
-    {8, "floret", true},
-    {9, "dodecagonal", true},
-    {10, "great-dodecagonal", true},
-    {11, "penrose-p2", true},
-    {12, "penrose-p3", true},
-    {13, "great-great-dodecagonal", true},
-    {14, "kagome", true},
-    {15, "compass-dodecagonal", true},
-    {16, "hats", true},
-    {17, "spectres", false},  // current Loopy's; its IDs are named, not read
+    {0, "square", 1},
+    {1, "triangular", 1},
+    {2, "honeycomb", 1},
+    {3, "snub-square", 1},
+    {4, "cairo", 1},
+    {5, "great-hexagonal", 1},
+    {6, "octagonal", 1},
+    {7, "kites", 1},
+    {8, "floret", 1},
+    {9, "dodecagonal", 1},
+    {10, "great-dodecagonal", 1},
+    {11, "penrose-p2", 3},
+    {12, "penrose-p3", 3},
+    {13, "great-great-dodecagonal", 1},
+    {14, "kagome", 1},
+    {15, "compass-dodecagonal", 1},
+    {16, "hats", 6},
+    {17, "spectres", 6},
 };
 
 using Offset = std::array<long, 2>;
@@ -347,7 +348,7 @@ void compass_dodecagonal(Layout& l, int w, int h) {
 bool legacy_penrose(std::string_view desc) { return !desc.empty() && desc[0] == 'G'; }
 
 // Loopy's points first, in its order, then its faces (core/loopy_penrose.hpp,
-// core/loopy_penrose_coords.hpp, core/loopy_hats.hpp).
+// core/loopy_penrose_coords.hpp, core/loopy_hats.hpp, core/loopy_spectres.hpp).
 void patch(Layout& l, const LoopyTiles& tiles) {
   for (const auto& p : tiles.points) l.point(p[0], p[1]);
   for (const auto& f : tiles.faces) l.face(f);
@@ -372,12 +373,14 @@ const LoopyGridType* loopy_grid_type(std::string_view name) {
 std::string_view loopy_default_desc(int type) {
   if (type == 11 || type == 12) return "G0,0,0";
   if (type == 16) return "0,0,0,H";
+  if (type == 17) return "00G";
   return type == 1 ? "0" : "";
 }
 
 std::string loopy_new_desc(int type, int width, int height, Rng& rng) {
   if (type == 11 || type == 12) return random_penrose_desc(type, width, height, rng);
   if (type == 16) return random_hats_desc(width, height, rng);
+  if (type == 17) return random_spectres_desc(width, height, rng);
   return std::string(loopy_default_desc(type));
 }
 
@@ -389,7 +392,7 @@ const LoopyGridType* loopy_grid_type(int number) {
 std::string loopy_grid_names() {
   std::string names;
   for (const auto& t : kTypes)
-    if (t.supported) names += (names.empty() ? "" : ", ") + std::string(t.name);
+    names += (names.empty() ? "" : ", ") + std::string(t.name);
   return names;
 }
 
@@ -397,14 +400,12 @@ std::optional<std::string> loopy_size_problem(int type, long width, long height)
   const LoopyGridType* t = loopy_grid_type(type);
   if (!t)
     return "grid type t" + std::to_string(type) + " is not one of Loopy's (t0 to t" + std::to_string(std::size(kTypes) - 1) + ")";
-  if (!t->supported)
-    return "grid type t" + std::to_string(type) + " (" + std::string(t->name) + ") is not supported yet";
   if (width < 1 || height < 1 || width > kMaxGridSide || height > kMaxGridSide)
     return "grid size " + std::to_string(width) + "x" + std::to_string(height) + " is out of range (1 to " +
            std::to_string(kMaxGridSide) + " each way)";
-  if ((type == 11 || type == 12) && (width < 3 || height < 3))
-    return "a " + std::string(t->name) + " grid is at least 3x3, as Loopy's are";
-  if (type == 16 && (width < 6 || height < 6)) return "a hats grid is at least 6x6, as Loopy's are";
+  if (width < t->least_side || height < t->least_side)
+    return "a " + std::string(t->name) + " grid is at least " + std::to_string(t->least_side) + "x" +
+           std::to_string(t->least_side) + ", as Loopy's are";
   return std::nullopt;
 }
 
@@ -415,11 +416,12 @@ std::optional<std::string> loopy_grid_problem(int type, long width, long height,
     const int w = static_cast<int>(width), h = static_cast<int>(height);
     return legacy_penrose(desc) ? penrose_problem(type, w, h, desc) : penrose_coords_problem(type, w, h, desc);
   }
-  if (type == 16) {
-    if (auto bad = hats_problem(desc)) return bad;
-    if (hat_tiles(static_cast<int>(width), static_cast<int>(height), desc).faces.empty())
-      return "the hats grid " + std::string(desc) + " holds no landlocked point at " + std::to_string(width) + "x" +
-             std::to_string(height);
+  if (type == 16 || type == 17) {
+    if (auto bad = type == 16 ? hats_problem(desc) : spectres_problem(desc)) return bad;
+    const auto tiles = type == 16 ? hat_tiles : spectre_tiles;
+    if (tiles(static_cast<int>(width), static_cast<int>(height), desc).faces.empty())
+      return "the " + std::string(t->name) + " grid " + std::string(desc) + " holds no landlocked point at " +
+             std::to_string(width) + "x" + std::to_string(height);
     return std::nullopt;
   }
   if (type == 1) {
@@ -454,6 +456,7 @@ LoopyGrid loopy_grid(int type, int width, int height, std::string_view desc) {
     case 14: kagome(l, width, height); break;
     case 15: compass_dodecagonal(l, width, height); break;
     case 16: patch(l, hat_tiles(width, height, desc)); break;
+    case 17: patch(l, spectre_tiles(width, height, desc)); break;
     default: LK_REQUIRE(false, "loopy_grid: a type without a layout");
   }
   LoopyGrid g = std::move(l).done();

@@ -1,6 +1,5 @@
 #pragma once
-// The grids of Simon Tatham's Loopy (types t0..t16 of its game IDs `WxHtN:...`; t17,
-// current Loopy's spectres, is named but not laid) as graph
+// The grids of Simon Tatham's Loopy (types t0..t17 of its game IDs `WxHtN:...`) as graph
 // views (core/loop_graph.hpp), with faces and points in Loopy's own order, so that a
 // Loopy ID's clue string is read face by face: clue i belongs to face i.
 //
@@ -30,8 +29,9 @@
 // starting with G is the legacy one, as in Loopy. Both are laid and numbered as Loopy does;
 // their points are Loopy's coordinates rounded to integers, told apart exactly. The hats
 // (t16) are the patch a description of combinatorial coordinates `k,h,m1,...,X` names on
-// the hat tiling, laid and numbered as core/loopy_hats.hpp says (current Loopy's grids;
-// Debian's 20230122 has none).
+// the hat tiling, laid and numbered as core/loopy_hats.hpp says, and the spectres (t17) the
+// patch a description `O c0 c1 ... X` names on the spectre tiling (core/loopy_spectres.hpp)
+// (current Loopy's grids; Debian's 20230122 has neither).
 //
 // Cost: O(W H) points and faces; building uses one map of points.
 #include <array>
@@ -49,7 +49,7 @@ namespace looplab::core {
 struct LoopyGridType {
   int number;             // N of `tN` in a Loopy ID
   std::string_view name;  // "triangular"
-  bool supported;         // built by loopy_grid
+  int least_side;         // Loopy's least W and H: 3 on Penrose grids, 6 on hats and spectres
 };
 
 // Every Loopy grid type, by number (index i is type ti).
@@ -68,25 +68,27 @@ struct LoopyGrid {
   LoopGraph graph;  // vertices = points, inner faces = faces, with the same ids
 };
 
-// Why Loopy makes no new grid of the type at W x H (an unknown or unsupported type, a
-// size out of 1..100, below 3x3 on Penrose grids, below 6x6 on hats), nullopt when it does.
+// Why Loopy makes no new grid of the type at W x H (an unknown type, a size out of 1..100
+// or below the type's least_side), nullopt when it does.
 std::optional<std::string> loopy_size_problem(int type, long width, long height);
 
-// Why Loopy type `type` at W x H with `desc` cannot be built here (an unknown or
-// unsupported type, a size out of 1..100, a desc the type does not take, a Penrose desc
-// that names no patch), one line; nullopt when it can.
+// Why Loopy type `type` at W x H with `desc` cannot be built here (what
+// loopy_size_problem says, a desc the type does not take, a patch desc that names no grid
+// at that size), one line; nullopt when it can.
 std::optional<std::string> loopy_grid_problem(int type, long width, long height, std::string_view desc);
 
 // The desc of the type's one fixed grid: "0" on triangles (the trimmed layout Loopy
 // writes), the patch at the centre of the expansion on Penrose grids ("G0,0,0", where
 // Loopy lays a grid without a desc), "0,0,0,H" on hats (kite 0 of hat 0 of child 0 of an
 // H, every level above completed by its first parent, as Loopy completes a short
-// description; Loopy itself always writes one), none elsewhere.
+// description; Loopy itself always writes one), "00G" on spectres (spectre 0 of a G, head
+// up, the levels above drawn as Loopy draws a short description's), none elsewhere.
 std::string_view loopy_default_desc(int type);
 
 // The desc Loopy writes for a new puzzle: a patch drawn at random on Penrose grids, in
-// the legacy form Debian's Loopy reads (core/loopy_penrose.hpp), and on hats
-// (core/loopy_hats.hpp), loopy_default_desc elsewhere.
+// the legacy form Debian's Loopy reads (core/loopy_penrose.hpp), on hats
+// (core/loopy_hats.hpp) and on spectres (core/loopy_spectres.hpp), loopy_default_desc
+// elsewhere.
 std::string loopy_new_desc(int type, int width, int height, Rng& rng);
 
 // The grid (LK_REQUIREs that loopy_grid_problem has nothing against it).

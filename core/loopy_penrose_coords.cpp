@@ -1,7 +1,6 @@
 #include "core/loopy_penrose_coords.hpp"
 
 #include <array>
-#include <cmath>
 #include <cstdint>
 #include <map>
 #include <utility>
@@ -9,6 +8,7 @@
 
 #include "core/error.hpp"
 #include "core/loopy_random.hpp"
+#include "core/surd.hpp"
 
 namespace looplab::core {
 
@@ -136,30 +136,8 @@ struct Triangle {
 
 // x and y of a point as a + b sqrt(5), in Loopy's units: x in quarters, y in halves of
 // sin 36 degrees, so cos 36 = (1 + r5)/4 and sin 72 = (1 + r5) sin 36 / 2 are integral.
-struct Surd {
-  long a, b;
-};
 Surd x_of(const Cyc& v) { return {4 * v[0] + v[1] - v[2] + v[3], v[1] + v[2] - v[3]}; }
 Surd y_of(const Cyc& v) { return {2 * v[1] + v[2] + v[3], v[2] + v[3]}; }
-// The sign of a + b sqrt(5), exactly.
-int sign(Surd s) {
-  if (s.a >= 0 && s.b >= 0) return s.a || s.b ? 1 : 0;
-  if (s.a <= 0 && s.b <= 0) return -1;
-  const bool a_wins = s.a * s.a > 5 * s.b * s.b;
-  return (a_wins ? s.a : s.b) < 0 ? -1 : 1;
-}
-bool within(Surd s, long lo, long hi) { return sign({s.a - lo, s.b}) >= 0 && sign({s.a - hi, s.b}) <= 0; }
-
-// The integer nearest n sqrt(5) (half away from zero; never a tie, the root being
-// irrational): with k = floor(sqrt(20 n^2)) = floor(2 |n| sqrt 5), it is (k + 1) / 2.
-long round_root5(long n) {
-  const long m = n < 0 ? -n : n, square = 20 * m * m;
-  long k = static_cast<long>(std::sqrt(static_cast<double>(square)));
-  while (k * k > square) --k;
-  while ((k + 1) * (k + 1) <= square) ++k;
-  const long r = (k + 1) / 2;
-  return n < 0 ? -r : r;
-}
 
 class Patch {
  public:
@@ -234,14 +212,14 @@ class Patch {
 
   bool inside(const Triangle& t) const {
     for (const Cyc& p : t.corner)
-      if (!within(x_of(p), xmin_, xmax_) || !within(y_of(p), ymin_, ymax_)) return false;
+      if (!surd_within(x_of(p), 5, xmin_, xmax_) || !surd_within(y_of(p), 5, ymin_, ymax_)) return false;
     return true;
   }
 
   int point(const Cyc& p) {
     const Surd x = x_of(p), y = y_of(p);
-    const std::array<long, 2> at{(y.a + yoff_) * yunit_ + round_root5(y.b * yunit_),
-                                 (x.a + xoff_) * xunit_ + round_root5(x.b * xunit_)};
+    const std::array<long, 2> at{(y.a + yoff_) * yunit_ + round_times_root(y.b * yunit_, 5),
+                                 (x.a + xoff_) * xunit_ + round_times_root(x.b * xunit_, 5)};
     auto [it, added] = ids_.try_emplace(at, static_cast<int>(laid_.points.size()));
     if (added) laid_.points.push_back(at);
     return it->second;

@@ -99,7 +99,7 @@ Reply Api::families() const {
 Reply Api::grids() const {
   json out = json::array();
   for (const auto& t : core::loopy_grid_types())
-    out.push_back({{"name", t.name}, {"number", t.number}, {"supported", t.supported}});
+    out.push_back({{"name", t.name}, {"number", t.number}, {"least_side", t.least_side}});
   return json_reply({{"grids", out}});
 }
 

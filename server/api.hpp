@@ -5,7 +5,7 @@
 //   GET  /api/packs          the packs: id, file, family, count, sizes, grades, editable
 //   GET  /api/packs/ID       one whole pack (schemas/pack.schema.json)
 //   GET  /api/families       registered families: name, summary, grades
-//   GET  /api/grids          Loopy's grid types: name, number, supported
+//   GET  /api/grids          Loopy's grid types: name, number, least W and H
 //   GET  /api/grids/NAME/WxH the shape of Loopy's grid NAME at W x H (core/loopy_grids.hpp):
 //                            {"grid","rows":H,"cols":W,"graph":{"points","faces"}}, the
 //                            form of a puzzle's graph JSON, for the editor's empty grids

@@ -4,7 +4,9 @@
 // than Loopy's almost never leaves a Loopy puzzle with exactly one solution.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <set>
 #include <fstream>
@@ -14,6 +16,7 @@
 #include "core/loop_graph.hpp"
 #include "core/loopy_grids.hpp"
 #include "core/loopy_hats.hpp"
+#include "core/loopy_spectres.hpp"
 #include "core/loopy_penrose.hpp"
 #include "core/rng.hpp"
 #include "families/slitherlink/formats.hpp"
@@ -81,7 +84,6 @@ std::vector<std::array<int, 2>> pairs_of(const core::LoopGraph& g, const std::ve
 TEST_CASE("Loopy's grids are plane discs with the faces their layouts lay", "[core][loopy-grids]") {
   core::Rng rng(3);  // Penrose patches as Loopy draws them
   for (const auto& t : core::loopy_grid_types()) {
-    if (!t.supported) continue;
     for (auto [w, h] : {std::pair{4, 4}, {5, 7}, {8, 3}, {10, 10}, {6, 9}}) {
       if (core::loopy_size_problem(t.number, w, h)) continue;  // hats start at 6x6
       const std::string desc = core::loopy_new_desc(t.number, w, h, rng);
@@ -120,6 +122,7 @@ TEST_CASE("the square grid and the older triangular layout have Loopy's counts",
   CHECK(core::loopy_grid_problem(11, 5, 6, ""));
   CHECK_FALSE(core::loopy_grid_problem(11, 5, 6, "G0,0,0"));
   CHECK(core::loopy_grid_problem(16, 5, 6, ""));
+  CHECK(core::loopy_grid_problem(17, 6, 6, ""));
   CHECK(core::loopy_grid_problem(2, 0, 6, ""));
 }
 
@@ -199,10 +202,94 @@ TEST_CASE("hat patches: fourteen corners a hat, all in the box, the hats the exp
   }
 }
 
+TEST_CASE("spectre patches: Loopy's points and faces, every inner point a full turn of corners", "[core][loopy-grids]") {
+  // Pinned from current Loopy's grid.c (a driver printing grid_new's dots and faces).
+  const core::LoopyTiles pinned = core::spectre_tiles(7, 7, "80645363F");
+  REQUIRE(pinned.points.size() == 187);
+  REQUIRE(pinned.faces.size() == 24);
+  CHECK(pinned.points[0] == std::array<long, 2>{240, 220});
+  CHECK(pinned.points[1] == std::array<long, 2>{218, 226});
+  CHECK(pinned.faces[0] == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13});
+  CHECK(pinned.faces[1] == std::vector<int>{14, 1, 0, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24});
+  // A short description grows from Loopy's stream seeded "dummy", at any size.
+  CHECK(core::spectre_tiles(6, 6, "00G").points.size() == 130);
+  CHECK(core::spectre_tiles(6, 6, "00G").faces.size() == 16);
+  CHECK(core::spectre_tiles(20, 20, "00G").faces.size() == 252);
+  const core::LoopyTiles big = core::spectre_tiles(100, 100, "00G");
+  CHECK(big.points.size() == 44170);
+  CHECK(big.faces.size() == 7231);
+  // Each patch a tiling: every corner turn a multiple of a twelfth, every side one length,
+  // and round every point not on the border the corners meeting there make a full turn.
+  auto check_tiling = [](const core::LoopyTiles& t, int w, int h) {
+    std::map<int, int> turn;  // the angle the faces make at each point, in twelfths of a turn
+    std::map<std::pair<int, int>, int> sides;
+    for (const auto& f : t.faces) {
+      REQUIRE(f.size() == 14);
+      // The angle inside at each corner, in twelfths (points are rounded to integers, so
+      // within a few degrees of one): the corners' turns one way or the other, whichever
+      // sums to a 14-gon's 72 twelfths.
+      std::array<int, 14> angles{};
+      for (std::size_t i = 0; i < 14; ++i) {
+        const auto& a = t.points[static_cast<std::size_t>(f[(i + 13) % 14])];
+        const auto& b = t.points[static_cast<std::size_t>(f[i])];
+        const auto& c = t.points[static_cast<std::size_t>(f[(i + 1) % 14])];
+        const double in = std::atan2(static_cast<double>(a[1] - b[1]), static_cast<double>(a[0] - b[0]));
+        const double out = std::atan2(static_cast<double>(c[1] - b[1]), static_cast<double>(c[0] - b[0]));
+        double angle = (in - out) * 180 / M_PI;
+        while (angle < 0) angle += 360;
+        while (angle >= 360) angle -= 360;
+        const double side = std::hypot(static_cast<double>(c[0] - b[0]), static_cast<double>(c[1] - b[1]));
+        CHECK(std::abs(side - 8 * 2 * std::sqrt(2.0)) < 1.5);  // a spectre edge: 2 sqrt 2 Loopy units of 8
+        CHECK(std::abs(angle / 30 - std::round(angle / 30)) < 0.2);
+        angles[i] = static_cast<int>(std::lround(angle / 30));
+        ++sides[{std::min(f[i], f[(i + 1) % 14]), std::max(f[i], f[(i + 1) % 14])}];
+      }
+      int sum = 0;
+      for (int a : angles) sum += a;
+      const bool flip = sum != 72;
+      if (flip) CHECK(14 * 12 - sum == 72);
+      for (std::size_t i = 0; i < 14; ++i) turn[f[i]] += flip ? 12 - angles[i] : angles[i];
+    }
+    std::set<int> border;
+    for (const auto& [s, n] : sides) {
+      CHECK(n <= 2);
+      if (n == 1) border.insert(s.first), border.insert(s.second);
+    }
+    for (const auto& [p, twelfths] : turn) CHECK((border.contains(p) ? twelfths < 12 : twelfths == 12));
+    for (const auto& p : t.points) {
+      CHECK((p[0] >= 0 && p[0] <= 7L * w * 8 && p[1] >= 0 && p[1] <= 7L * h * 8));
+    }
+  };
+  check_tiling(pinned, 7, 7);
+  check_tiling(big, 100, 100);
+  core::Rng rng(43);
+  int drawn = 0;
+  for (auto [w, h] : {std::pair{6, 6}, {7, 9}, {12, 6}, {20, 20}}) {
+    for (int i = 0; i < 4; ++i) {
+      const std::string desc = core::random_spectres_desc(w, h, rng);
+      CAPTURE(w, h, desc);
+      REQUIRE_FALSE(core::spectres_problem(desc));
+      const core::LoopyTiles t = core::spectre_tiles(w, h, desc);
+      REQUIRE(!t.faces.empty());
+      check_tiling(t, w, h);
+      ++drawn;
+    }
+  }
+  CHECK(drawn == 16);
+  core::Rng a(5), b(5);
+  CHECK(core::random_spectres_desc(9, 9, a) == core::random_spectres_desc(9, 9, b));
+  for (const std::string& id : ids_of(17)) {
+    const auto x = id.find('x'), t = id.find('t'), colon = id.find(':'), cut = id.find('_');
+    const int w = std::stoi(id.substr(0, x)), h = std::stoi(id.substr(x + 1, t - x - 1));
+    CAPTURE(id);
+    check_tiling(core::spectre_tiles(w, h, id.substr(colon + 1, cut - colon - 1)), w, h);
+  }
+}
+
 TEST_CASE("Loopy's IDs of every grid read, have one solution, pass the checker and write back", "[slitherlink][loopy-grids]") {
   int read = 0;
   for (const auto& t : core::loopy_grid_types()) {
-    if (!t.supported || t.number == 0) continue;
+    if (t.number == 0) continue;
     const auto ids = ids_of(t.number);
     CHECK(ids.size() >= 8);
     for (const std::string& id : ids) {
@@ -253,7 +340,7 @@ TEST_CASE("on Loopy grids the Slitherlink solver finds the SAT engine's one loop
   // decides only edges of that loop; the rating's grade follows its propagation tier.
   int rated = 0, easy = 0;
   for (const auto& t : core::loopy_grid_types()) {
-    if (!t.supported || t.number == 0) continue;
+    if (t.number == 0) continue;
     for (const std::string& id : ids_of(t.number)) {
       CAPTURE(id);
       const sl::GridPuzzle p = sl::parse_loopy_grid_id(id)->value();
@@ -287,7 +374,7 @@ TEST_CASE("on Loopy grids the Slitherlink solver finds the SAT engine's one loop
     }
   }
   CHECK(rated >= 80);
-  CHECK(easy == 32);
+  CHECK(easy == 34);
 }
 
 TEST_CASE("on Loopy grids the root propagation and the SAT engine alone count alike", "[slitherlink][loopy-grids]") {
@@ -296,7 +383,7 @@ TEST_CASE("on Loopy grids the root propagation and the SAT engine alone count al
   core::Rng rng(11);
   int compared = 0;
   for (const auto& t : core::loopy_grid_types()) {
-    if (!t.supported || t.number == 0) continue;
+    if (t.number == 0) continue;
     const std::string id = ids_of(t.number).front();
     auto parsed = sl::parse_loopy_grid_id(id);
     REQUIRE(parsed);
@@ -328,7 +415,7 @@ TEST_CASE("on Loopy grids clues added to a fixpoint reach the fixpoint of a run 
   core::Rng rng(13);
   int compared = 0;
   for (const auto& t : core::loopy_grid_types()) {
-    if (!t.supported || t.number == 0) continue;
+    if (t.number == 0) continue;
     auto parsed = sl::parse_loopy_grid_id(ids_of(t.number).back());
     const sl::GridPuzzle& p = parsed->value();
     const auto loop = *sl::solve_grid(p, 1).sat.first;
@@ -420,6 +507,19 @@ TEST_CASE("Loopy IDs of other grids name their problems", "[slitherlink][loopy-g
         std::string::npos);
   CHECK(problem("6x6t16:0,0,0,HX_a").find("ends in H, T, P or F") != std::string::npos);
   CHECK(problem("6x6t16:0,0,0,H_a").find("too few faces") != std::string::npos);
+  CHECK(problem("5x6t17:00G_a").find("a spectres grid is at least 6x6") != std::string::npos);
+  CHECK(problem("6x6t17:a").find("spectres grid needs its description") != std::string::npos);
+  CHECK(problem("6x6t17:C0G_a").find("starts with 'C', not an orientation (0 to 9, A or B)") != std::string::npos);
+  CHECK(problem("6x6t17:0G_a").find("no coordinate digit") != std::string::npos);
+  CHECK(problem("6x6t17:00Q_a").find("ends in 'Q', not G, D, J, L, X, P, S, F or Y") != std::string::npos);
+  CHECK(problem("6x6t17:00x3G_a").find("character 3 of the spectres grid description, 'x', is not a digit") != std::string::npos);
+  CHECK(problem("6x6t17:02G_a").find("coordinate 1 of the spectres grid description, 2, is not a spectre of hexagon G (0 to 1)") !=
+        std::string::npos);
+  CHECK(problem("6x6t17:017G_a").find("coordinate 2 of the spectres grid description, 7, is not a child of hexagon G (0 to 6)") !=
+        std::string::npos);
+  CHECK(problem("6x6t17:011G_a").find("is not a spectre of hexagon X (0 to 0)") != std::string::npos);  // child 1 of a G is an X
+  CHECK(problem("6x6t17:" + std::string(1002, '0') + "G_a").find("more than 1000 coordinate digits") != std::string::npos);
+  CHECK(problem("6x6t17:00G_a").find("too few faces") != std::string::npos);
   CHECK_FALSE(sl::parse_loopy_grid_id("3x3t0:i"));  // the square grid's reader takes it
   CHECK_FALSE(sl::parse_loopy_grid_id("3x3:i"));
   // Clues of 10 and more on dodecagons: 'A' is 10.
@@ -433,7 +533,6 @@ TEST_CASE("Loopy IDs of other grids name their problems", "[slitherlink][loopy-g
 TEST_CASE("loops on small Loopy grids: the graph frontier counts what brute force lists", "[generator][loopy-grids]") {
   int compared = 0;
   for (const auto& t : core::loopy_grid_types()) {
-    if (!t.supported) continue;
     for (auto [w, h] : {std::pair{1, 1}, {2, 1}, {2, 2}, {3, 2}}) {
       const std::string_view desc = core::loopy_default_desc(t.number);
       if (core::loopy_grid_problem(t.number, w, h, desc)) continue;  // a Penrose window too small for a grid
@@ -456,10 +555,10 @@ TEST_CASE("loops on small Loopy grids: the graph frontier counts what brute forc
 }
 
 TEST_CASE("loops on small patches of the aperiodic grids: the graph frontier counts what brute force lists", "[generator][loopy-grids]") {
-  // Patches are not the type's own grid, so the tiny sizes above miss them: hats start at
-  // 6x6, and a Penrose window's grid depends on its description.
+  // Patches are not the type's own grid, so the tiny sizes above miss them: hats and
+  // spectres start at 6x6, and a Penrose window's grid depends on its description.
   int compared = 0;
-  for (int type : {11, 12, 16})
+  for (int type : {11, 12, 16, 17})
     for (const std::string& id : ids_of(type)) {
       auto parsed = sl::parse_loopy_grid_id(id);
       REQUIRE(parsed);
@@ -469,7 +568,7 @@ TEST_CASE("loops on small patches of the aperiodic grids: the graph frontier cou
       CAPTURE(id);
       const std::uint64_t listed = generator::enumerate_graph_loops_brute(graph, nullptr);
       CHECK(generator::count_graph_loops(graph) == listed);
-      CHECK(listed > graph.num_faces());  // every face alone, and more
+      CHECK(listed > static_cast<std::uint64_t>(graph.num_faces()));  // every face alone, and more
       ++compared;
     }
   CHECK(compared >= 8);

@@ -1,6 +1,7 @@
 #include <unistd.h>
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <regex>
 
 #include "core/error.hpp"
 #include "core/file.hpp"
@@ -67,6 +68,27 @@ TEST_CASE("the API lists packs, serves them by id and answers 404 for an unknown
   CHECK(missing.status == 404);
   CHECK(json::parse(missing.body)["error"].get<std::string>().find("no pack") != std::string::npos);
   CHECK(api.save(kUnique).status == 403);
+}
+
+TEST_CASE("the API lists Loopy's grid types and lays an empty grid of each, refusing a size Loopy would not make", "[server]") {
+  server::PackStore store({}, "");
+  server::Api api(store);
+  const json list = json::parse(api.grids().body)["grids"];
+  REQUIRE(list.size() == 18);
+  CHECK(list[17] == json({{"name", "spectres"}, {"number", 17}, {"least_side", 6}}));
+  CHECK(list[11]["least_side"] == 3);
+  CHECK(list[2]["least_side"] == 1);
+  const server::Reply spectres = api.grid("spectres", "6x7");
+  REQUIRE(spectres.status == 200);
+  const json g = json::parse(spectres.body);
+  CHECK(g["rows"] == 7);
+  CHECK(g["cols"] == 6);
+  CHECK(std::regex_match(g["desc"].get<std::string>(), std::regex("[0-9AB][0-9]+[GDJLXPSFY]")));
+  CHECK(g["graph"]["faces"].size() > 10);
+  for (const auto& f : g["graph"]["faces"]) CHECK(f.size() == 14);
+  const server::Reply small = api.grid("t17", "5x7");
+  CHECK(small.status == 400);
+  CHECK(json::parse(small.body)["error"] == "a spectres grid is at least 6x6, as Loopy's are");
 }
 
 TEST_CASE("a file that is not a pack is refused when the server starts", "[server]") {

@@ -82,7 +82,7 @@ async function loadPacks() {
 // The grid types the editor offers a family that plays on Loopy's grids.
 async function loadGrids() {
   const r = await call('GET', '/api/grids');
-  app.grids = r.ok ? r.data.grids.filter((g) => g.supported) : [];
+  app.grids = r.ok ? r.data.grids : [];
   $('#editor-grid').replaceChildren(...app.grids.map((g) => h('option', { value: g.name }, g.name.replace(/-/g, ' '))));
 }
 async function getPack(id, fresh = false) {
@@ -541,10 +541,13 @@ class Editor {
     this.resize(rows, cols);
   }
   // An empty puzzle of the size asked for, on the grid chosen when the family plays on
-  // Loopy's grids (the server gives the grid's shape).
+  // Loopy's grids (the server gives the grid's shape), no smaller than Loopy makes them.
   async resize(rows, cols) {
     const family = families[this.family.name], grid = $('#editor-grid').value;
     if (family.blankGrid && grid && grid !== 'square') {
+      const least = app.grids.find((g) => g.name === grid)?.least_side ?? 1;
+      rows = Math.max(rows, least);
+      cols = Math.max(cols, least);
       const r = await call('GET', `/api/grids/${encodeURIComponent(grid)}/${cols}x${rows}`);
       if (!r.ok) return showEditorResult('error', r.data.error);
       this.puzzle = family.blankGrid(r.data);

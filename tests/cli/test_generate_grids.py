@@ -144,10 +144,10 @@ class GenerateGridsTest(unittest.TestCase):
                     packs.append(f.read())
             self.assertEqual(packs[0], packs[1])
 
-    def test_penrose_and_hat_puzzles_each_take_a_patch_of_their_own_and_their_pack_validates(self):
+    def test_penrose_hat_and_spectre_puzzles_each_take_a_patch_of_their_own_and_their_pack_validates(self):
         with tempfile.TemporaryDirectory() as tmp:
             for grid, t, desc in (("penrose-p2", 11, r"G-?\d+,-?\d+,\d+"), ("penrose-p3", 12, r"G-?\d+,-?\d+,\d+"),
-                                  ("hats", 16, r"(\d{1,2},){3,}[HTPF]")):
+                                  ("hats", 16, r"(\d{1,2},){3,}[HTPF]"), ("spectres", 17, r"[0-9AB]\d{2,}[GDJLXPSFY]")):
                 out = os.path.join(tmp, grid + ".json")
                 code, _, err = run("generate", "-q", "--grid", grid, "--rows", "6", "--cols", "7", "--count", "3",
                                    "--seed", "5", "-o", out)
@@ -204,7 +204,7 @@ class GenerateGridsTest(unittest.TestCase):
             (("--grid", "nosuch"), "one of Loopy's grids"),
             (("--grid", "penrose-p2", "--rows", "2", "--cols", "5"), "at least 3x3"),
             (("--grid", "hats", "--rows", "5", "--cols", "6"), "at least 6x6"),
-            (("--grid", "t17"), "t17 (spectres) is not supported yet"),
+            (("--grid", "spectres", "--rows", "6", "--cols", "5"), "a spectres grid is at least 6x6"),
             (("--grid", "t18"), "one of Loopy's grids"),
             (("--grid", "2", "--format", "puzzlink"), "loopy, json"),
             (("--family", "masyu", "--grid", "2"), "square grid only"),

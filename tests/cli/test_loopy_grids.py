@@ -177,10 +177,11 @@ class LoopyGridsTest(unittest.TestCase):
         self.assertIn("square grids only", err)
 
     def test_grid_types_and_penrose_patches_that_are_not_loopys_are_named(self):
-        for pid, words in (("3x3t18:a", "t0 to t17"), ("7x7t17:00325X_a", "t17 (spectres) is not supported yet"), ("7x7t11:a", "G<x>,<y>,<angle>"),
+        for pid, words in (("3x3t18:a", "t0 to t17"), ("7x7t17:02G_a", "is not a spectre of hexagon G"), ("7x7t11:a", "G<x>,<y>,<angle>"),
                            ("7x7t12:G0,0,37_a", "multiple of 36"), ("7x7t11:G5000,0,0_a", "from the centre"),
                            ("6x6t12:G0,0,0_a", "too few faces"), ("5x6t16:0,0,0,H_a", "at least 6x6"),
-                           ("6x6t16:0,0,13,H_a", "not a child of metatile H"), ("6x6t16:0,0,0,Q_a", "H, T, P or F")):
+                           ("6x6t16:0,0,13,H_a", "not a child of metatile H"), ("6x6t16:0,0,0,Q_a", "H, T, P or F"),
+                           ("6x6t17:D05G_a", "not an orientation"), ("6x6t17:008G_a", "not a child of hexagon G")):
             code, _, err = run("solve", pid)
             self.assertEqual(code, 2, pid)
             self.assertIn(words, err, pid)

@@ -86,8 +86,8 @@ function writeSudoku25(template, out) {
 }
 
 // Loopy's grid types the app plays beside the square one (tests/data/loopy-grids/tN.txt:
-// the first ID of each, at Loopy's Easy level: 4x4, or 6x6 on hats).
-const GRID_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
+// the first ID of each, at Loopy's Easy level: 4x4, or 6x6 on hats and spectres).
+const GRID_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
 
 // A pack of one puzzle of each grid type, in GRID_TYPES's order: each ID's graph JSON saved
 // through a server of its own (POST /api/save proves, rates and writes the entry).
@@ -1238,6 +1238,13 @@ test('the editor makes an empty honeycomb grid, sets and clears face clues, and 
   await page.keyboard.press('Backspace');
   assert.deepEqual(await page.$$eval('#editor-board .clue', (els) => els.map((e) => e.textContent)), ['0']);
   await page.locator('#editor-board svg').screenshot({ path: path.join(ARTIFACTS, 'editor-grid-honeycomb.png') });
+  // A grid Loopy makes no smaller than 6x6 is made 6x6 when asked for less.
+  await page.selectOption('#editor-grid', 'spectres');
+  await page.waitForFunction(() => document.querySelector('#editor-rows').value === '6');
+  assert.equal(await page.inputValue('#editor-cols'), '6');
+  assert.equal(await page.locator('#editor-board [data-face]').count(), 10);  // the server's 6x6 patch
+  assert.equal(await page.locator('#editor-board .clue').count(), 0);
+  await page.locator('#editor-board svg').screenshot({ path: path.join(ARTIFACTS, 'editor-grid-spectres.png') });
   // A grid puzzle from a pack, copied into the editor, counted and saved.
   await openPlay('grids/3');
   await page.click('#edit-copy');

@@ -15,13 +15,18 @@ const gridName = (p) => p.grid.replace(/-/g, ' ');
 const outline = (g, f) => g.faces[f].map((q) => g.xy[q].join(',')).join(' ');
 
 // A clue's font size: the square grid's, smaller in a face too small for it (triangles).
+// The room is the distance from the face's centre to its nearest side, as a segment: the
+// line through a side of a hat or a spectre can pass close to the centre of a face that
+// has plenty of room.
 function clueSize(g, f) {
   const [cx, cy] = g.faceCentre(f);
   const ring = g.faces[f];
   let inner = Infinity;
   ring.forEach((a, k) => {
     const [ax, ay] = g.xy[a], [bx, by] = g.xy[ring[(k + 1) % ring.length]];
-    inner = Math.min(inner, Math.abs((bx - ax) * (ay - cy) - (ax - cx) * (by - ay)) / (Math.hypot(bx - ax, by - ay) || 1));
+    const dx = bx - ax, dy = by - ay;
+    const t = Math.max(0, Math.min(1, ((cx - ax) * dx + (cy - ay) * dy) / (dx * dx + dy * dy || 1)));
+    inner = Math.min(inner, Math.hypot(ax + t * dx - cx, ay + t * dy - cy));
   });
   return Math.min(0.62, 1.5 * inner);
 }
