@@ -6,13 +6,16 @@
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <set>
+#include <unordered_set>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "core/error.hpp"
 #include "core/loopy_random.hpp"
+#include "core/recent_cache.hpp"
+#include "core/workspace.hpp"
 #include "core/surd.hpp"
 
 namespace looplab::core {
@@ -335,14 +338,35 @@ Surd x_of(Pt p) { return {2 * p.c[0] + p.c[2], p.c[1]}; }
 Surd y_of(Pt p) { return {2 * p.c[3] + p.c[1], p.c[2]}; }
 
 using Corners = std::array<Pt, 14>;
+
+// Every edge of the tiling is 1 - i turned some twelfths (the start spectre's first edge,
+// and the spectres are only ever turned): a step is its number of twelfths, and laying a
+// spectre is twelve additions of a table's entries.
+const std::array<Pt, 12>& edge_steps() {
+  static const std::array<Pt, 12> steps = [] {
+    std::array<Pt, 12> out;
+    for (int k = 0; k < 12; ++k) out[static_cast<std::size_t>(k)] = turned(Pt{{1, 0, 0, -1}}, k);
+    return out;
+  }();
+  return steps;
+}
+int step_of(Pt step) {
+  const auto& steps = edge_steps();
+  for (int k = 0; k < 12; ++k)
+    if (steps[static_cast<std::size_t>(k)] == step) return k;
+  LK_REQUIRE(false, "spectres: an edge that is not a turned 1 - i");
+  return 0;
+}
+
 // A spectre with corner `first` at u and the next at v.
 Corners place(Pt u, Pt v, int first) {
+  const auto& steps = edge_steps();
   Corners out;
-  Pt step = v - u;
+  int step = step_of(v - u);
   for (int i = 0; i < 14; ++i) {
     out[static_cast<std::size_t>((i + first) % 14)] = u;
-    u = u + step;
-    step = turned(step, kSpectreTurn[(i + 1 + first) % 14]);
+    u = u + steps[static_cast<std::size_t>(step)];
+    step = (step + kSpectreTurn[(i + 1 + first) % 14] + 12) % 12;
   }
   return out;
 }
@@ -386,21 +410,33 @@ LoopyTiles lay(int width, int height, int orientation, Stepper& stepper) {
     Coords coords;
   };
   std::vector<Spectre> queue;
-  std::set<std::pair<Pt, Pt>> placed;
+  // A spectre is known by its first two corners, as Loopy knows it.
+  auto key = [](const Corners& v) {
+    const Pt d = v[1] - v[0];
+    return std::array<long, 5>{v[0].c[0], v[0].c[1], v[0].c[2], v[0].c[3], step_of(d)};
+  };
+  struct KeyHash {
+    std::size_t operator()(const std::array<long, 5>& k) const {
+      std::size_t h = 0;
+      for (long x : k) h = h * 1000003u + static_cast<std::size_t>(x);
+      return h;
+    }
+  };
+  std::unordered_set<std::array<long, 5>, KeyHash> placed;
   const auto [u, v] = start_edge(orientation);
   Spectre first{place(u, v, 0), stepper.prototype()};
-  placed.insert({first.corners[0], first.corners[1]});
+  placed.insert(key(first.corners));
   if (inside(first.corners)) lay_one(first.corners), queue.push_back(std::move(first));
+  Coords c;  // one buffer for every step: most lead to a spectre laid already or outside
   for (std::size_t q = 0; q < queue.size(); ++q) {
     for (int e = 0; e < 14; ++e) {
-      Coords c = queue[q].coords;
+      c = queue[q].coords;
       const int entered = stepper.step(c, e);
       const Corners& from = queue[q].corners;
-      Spectre next{place(from[static_cast<std::size_t>((e + 1) % 14)], from[static_cast<std::size_t>(e)], entered), std::move(c)};
-      if (placed.contains({next.corners[0], next.corners[1]}) || !inside(next.corners)) continue;
-      placed.insert({next.corners[0], next.corners[1]});
-      lay_one(next.corners);
-      queue.push_back(std::move(next));
+      const Corners corners = place(from[static_cast<std::size_t>((e + 1) % 14)], from[static_cast<std::size_t>(e)], entered);
+      if (!inside(corners) || !placed.insert(key(corners)).second) continue;
+      lay_one(corners);
+      queue.push_back({corners, c});
     }
   }
   return laid;
@@ -488,12 +524,23 @@ std::optional<std::string> spectres_problem(std::string_view desc) {
   return std::nullopt;
 }
 
+namespace {
+
+// The patches a thread laid last: a new desc is laid to draw it, and its grid is asked
+// for right after, which would lay it again.
+using PatchKey = std::tuple<int, int, std::string>;
+RecentCache<PatchKey, LoopyTiles, 2>& recent_patches() { return thread_workspace<RecentCache<PatchKey, LoopyTiles, 2>>(); }
+
+}  // namespace
+
 LoopyTiles spectre_tiles(int width, int height, std::string_view desc) {
   std::string why;
   const auto d = read_description(desc, &why);
   LK_REQUIRE(d && range_problem(*d).empty(), "spectre_tiles: a desc spectres_problem refuses");
-  Stepper stepper(coords_of(*d), nullptr);
-  return loopy_trim(lay(width, height, d->orientation, stepper), TrimTies::Root);
+  return *recent_patches().get({width, height, std::string(desc)}, [&] {
+    Stepper stepper(coords_of(*d), nullptr);
+    return loopy_trim(lay(width, height, d->orientation, stepper), TrimTies::Root);
+  });
 }
 
 std::string random_spectres_desc(int width, int height, Rng& rng) {
@@ -502,12 +549,14 @@ std::string random_spectres_desc(int width, int height, Rng& rng) {
   // The second spectre of a G is the rare, odd class: its orientations are odd.
   const int orientation = static_cast<int>(rng.below(6)) * 2 + s.index;
   Stepper stepper({s.index, {{-1, s.type}}}, &rng);
-  lay(width, height, orientation, stepper);
+  LoopyTiles tiles = lay(width, height, orientation, stepper);
   const Coords& p = stepper.prototype();
   std::string desc(1, orientation < 10 ? static_cast<char>('0' + orientation) : static_cast<char>('A' + orientation - 10));
   desc += static_cast<char>('0' + p.spectre);
   for (std::size_t i = 0; i + 1 < p.levels.size(); ++i) desc += static_cast<char>('0' + p.levels[i].index);
   desc += kHexLetter[p.levels.back().type];
+  // Laid with every level drawn as it is written, so the same patch its desc names.
+  recent_patches().get({width, height, desc}, [&] { return loopy_trim(std::move(tiles), TrimTies::Root); });
   return desc;
 }
 

@@ -111,6 +111,11 @@ struct GenerateRequest {
   // Where a family may say where its time goes (Progress::add_time, add_count), so that a
   // long run at a big size shows it; null when nobody shows it.
   core::Progress* progress = nullptr;
+  // Which attempt at one puzzle this is: 1, then 2, ... while attempts miss (a pack's
+  // puzzle draws its attempts in turn, on one thread, from one generator). A family may
+  // keep what it drew at attempt 1 for the later ones, as Loopy keeps a puzzle's grid
+  // while it draws loops on it.
+  std::uint64_t attempt = 1;
 
   // The grade aimed at; none for another target.
   std::optional<Grade> grade() const {

@@ -91,6 +91,7 @@ std::vector<MadePuzzle> make_puzzles(const PackPlan& plan, const BuildOptions& o
     families::GenerateRequest mine = request;
     if (!plan.mixed.empty()) mine.target = plan.mixed[i % plan.mixed.size()];
     for (std::uint64_t attempt = 1; attempt <= budget; ++attempt) {
+      mine.attempt = attempt;
       families::Generated g = family->generate(mine, rng);
       if (!g.puzzle) continue;
       if (!line_format.empty()) {

@@ -269,9 +269,16 @@ TEST_CASE("spectre patches: Loopy's points and faces, every inner point a full t
       const std::string desc = core::random_spectres_desc(w, h, rng);
       CAPTURE(w, h, desc);
       REQUIRE_FALSE(core::spectres_problem(desc));
-      const core::LoopyTiles t = core::spectre_tiles(w, h, desc);
+      const core::LoopyTiles t = core::spectre_tiles(w, h, desc);  // the patch laid to draw it
       REQUIRE(!t.faces.empty());
       check_tiling(t, w, h);
+      // Laid again from the desc alone (two other patches push it out of the thread's
+      // recent ones): the same patch.
+      core::spectre_tiles(6, 6, "00G");
+      core::spectre_tiles(6, 6, "B1G");
+      const core::LoopyTiles again = core::spectre_tiles(w, h, desc);
+      CHECK(again.points == t.points);
+      CHECK(again.faces == t.faces);
       ++drawn;
     }
   }

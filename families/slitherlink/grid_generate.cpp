@@ -34,6 +34,11 @@ namespace {
 // face, at least this many; an attempt that spends it is dropped, never written on a guess.
 constexpr std::uint64_t kQuestionConflictsMin = 1000;
 
+// Attempts at one puzzle on one patch grid before another is drawn (generate_on_grid):
+// most Hard puzzles come within them (5 attempts a puzzle on 7x7 spectres), and a patch
+// that holds none of the level costs only these.
+constexpr std::uint64_t kAttemptsOnAPatch = 8;
+
 }  // namespace
 
 std::vector<std::int8_t> grid_clues_of(const core::LoopyGrid& grid, const std::vector<std::uint8_t>& loop) {
@@ -57,13 +62,18 @@ families::Generated generate_on_grid(const families::GenerateRequest& request, c
   std::optional<core::Progress::Timed> phase;
   phase.emplace(progress, "loop");
   // One grid a thread for every attempt at one size (laying a grid out costs more than
-  // a small puzzle's whole removal); a Penrose grid is a new patch each attempt, as
-  // Loopy draws one for each puzzle.
+  // a small puzzle's whole removal). A patch grid (Penrose, hats, spectres) is the
+  // puzzle's own, as Loopy draws one for each puzzle: drawn at its first attempt and kept
+  // for the next kAttemptsOnAPatch - 1, which draw other loops on it; then another, since
+  // some small patches hold no puzzle of a level at all. A puzzle's attempts run in turn
+  // on one thread (GenerateRequest::attempt), so the thread's grid is still its patch.
   thread_local std::shared_ptr<const core::LoopyGrid> laid;
-  const std::string desc = core::loopy_new_desc(type->number, request.cols, request.rows, rng);
-  if (!laid || laid->type != type->number || laid->width != request.cols || laid->height != request.rows ||
-      laid->desc != desc)
-    laid = std::make_shared<const core::LoopyGrid>(core::loopy_grid(type->number, request.cols, request.rows, desc));
+  const bool same_size = laid && laid->type == type->number && laid->width == request.cols && laid->height == request.rows;
+  if (!same_size || (request.attempt - 1) % kAttemptsOnAPatch == 0) {
+    const std::string desc = core::loopy_new_desc(type->number, request.cols, request.rows, rng);
+    if (!same_size || laid->desc != desc)
+      laid = std::make_shared<const core::LoopyGrid>(core::loopy_grid(type->number, request.cols, request.rows, desc));
+  }
   GridPuzzle full(laid);
   const core::LoopGraph& graph = full.grid->graph;
   const std::vector<std::uint8_t> loop = core::face_boundary(

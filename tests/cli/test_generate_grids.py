@@ -8,8 +8,9 @@ import unittest
 
 from looplab_cli import run, validate
 
-# Every grid type core/loopy_grids builds but the square one.
-TYPES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+# Every grid type core/loopy_grids builds but the square one; hats and spectres start at 6x6.
+TYPES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17)
+LEAST_SIDE = {11: 3, 12: 3, 16: 6, 17: 6}
 LEVELS = ("easy", "normal", "tricky", "hard")
 
 
@@ -44,7 +45,8 @@ class GenerateGridsTest(unittest.TestCase):
 
     def test_every_grid_type_at_two_sizes_makes_unique_minimal_puzzles(self):
         for t in TYPES:
-            for rows, cols, seed in ((3, 3, 1), (4, 5, 2)):
+            least = LEAST_SIDE.get(t, 1)
+            for rows, cols, seed in ((max(3, least), max(3, least), 1), (max(4, least), max(5, least + 1), 2)):
                 ids = generate("--grid", str(t), "--rows", str(rows), "--cols", str(cols), "--count", "2",
                                "--seed", str(seed), "--format", "loopy")
                 self.assertEqual(len(ids), 2)
@@ -85,7 +87,8 @@ class GenerateGridsTest(unittest.TestCase):
         cases = [(grid, level) for grid in ("honeycomb", "cairo", "floret") for level in LEVELS]
         cases += [(str(t), "hard") for t in TYPES]
         for grid, level in cases:
-            for pid in generate("--grid", grid, "--rows", "5", "--cols", "5", "--count", "2", "--tatham-level", level,
+            side = str(max(5, LEAST_SIDE.get(int(grid), 1) if grid.isdigit() else 5))
+            for pid in generate("--grid", grid, "--rows", side, "--cols", side, "--count", "2", "--tatham-level", level,
                                 "--format", "loopy"):
                 self.assert_unique_and_checked(pid)
                 self.assertEqual(json.loads(run("rate", "--json", pid)[1])["rating"]["tatham_level"], level, pid)
@@ -134,15 +137,17 @@ class GenerateGridsTest(unittest.TestCase):
                 self.assertEqual(code, 1)
                 self.assertIn("puzzle 1", said)
                 self.assertIn("puzzle 2", said)
-            # The same seed, the same pack, whatever --jobs.
-            packs = []
-            for jobs in ("1", "2"):
-                out = os.path.join(tmp, f"j{jobs}.json")
-                self.assertEqual(run("generate", "-q", "--grid", "honeycomb", "--rows", "5", "--cols", "5", "--count", "4",
-                                     "--jobs", jobs, "-o", out)[0], 0)
-                with open(out) as f:
-                    packs.append(f.read())
-            self.assertEqual(packs[0], packs[1])
+            # The same seed, the same pack, whatever --jobs; on a patch grid too, where a
+            # puzzle's later attempts keep the patch its first one drew.
+            for grid, level in (("honeycomb", "easy"), ("spectres", "hard")):
+                packs = []
+                for jobs in ("1", "2"):
+                    out = os.path.join(tmp, f"{grid}-j{jobs}.json")
+                    self.assertEqual(run("generate", "-q", "--grid", grid, "--rows", "6", "--cols", "6", "--count", "6",
+                                         "--tatham-level", level, "--jobs", jobs, "-o", out)[0], 0)
+                    with open(out) as f:
+                        packs.append(f.read())
+                self.assertEqual(packs[0], packs[1], grid)
 
     def test_penrose_hat_and_spectre_puzzles_each_take_a_patch_of_their_own_and_their_pack_validates(self):
         with tempfile.TemporaryDirectory() as tmp:
