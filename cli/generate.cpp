@@ -200,11 +200,9 @@ void setup_generate(CLI::App& app) {
   std::string grid_families;
   for (const auto* f : families::all_families())
     if (f->generate && f->loopy_grids) grid_families += (grid_families.empty() ? "" : ", ") + std::string(f->name);
-  std::string grids;
-  for (const core::LoopyGridType& t : core::loopy_grid_types())
-    grids += (grids.empty() ? "" : ", ") + std::string(t.name);
   cmd->add_option("--grid", o->params.ask.grid,
-                  "One of Loopy's grids, by name or number t0..t" + std::to_string(core::loopy_grid_types().size() - 1) + " (" + grids +
+                  "One of Loopy's grids, by name or number t0..t" + std::to_string(core::loopy_grid_types().size() - 1) +
+                      " (" + core::loopy_grid_names() +
                       "; square, t0, is the default); --rows and --cols are then Loopy's H and W. Families: " +
                       grid_families);
   cmd->add_option("--symmetry", o->params.ask.symmetry,

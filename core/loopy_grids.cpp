@@ -391,8 +391,7 @@ const LoopyGridType* loopy_grid_type(int number) {
 
 std::string loopy_grid_names() {
   std::string names;
-  for (const auto& t : kTypes)
-    names += (names.empty() ? "" : ", ") + std::string(t.name);
+  for (const auto& t : kTypes) names += (names.empty() ? "" : ", ") + std::string(t.name);
   return names;
 }
 
