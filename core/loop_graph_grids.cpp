@@ -12,6 +12,15 @@ LoopGraph plane_graph(std::span<const PlanePoint> points, const std::vector<std:
   const int outer = static_cast<int>(faces.size());
   l.vertex_edges.resize(points.size());
   l.face_edges.resize(faces.size());
+  // A point on k faces has at most k + 1 edges: room for them at once.
+  std::vector<int> on_faces(points.size(), 1);
+  std::size_t corners = 0;
+  for (const auto& ring : faces) {
+    corners += ring.size();
+    for (int v : ring) ++on_faces[static_cast<std::size_t>(v)];
+  }
+  for (std::size_t v = 0; v < points.size(); ++v) l.vertex_edges[v].reserve(static_cast<std::size_t>(on_faces[v]));
+  l.edge_vertices.reserve(corners), l.edge_faces.reserve(corners);
   // An edge is found again from its lesser end's edges, a handful at most.
   auto edge_of = [&](int a, int b) {
     const auto [lo, hi] = std::minmax(a, b);

@@ -110,6 +110,13 @@ GraphGeometry::GraphGeometry(const core::LoopyGrid& grid) {
   cells = g.num_faces(), dots = g.num_vertices(), edges = g.num_edges();
   const int outer = g.outer_face();
   auto face = [outer](int f) { return f == outer ? -1 : f; };
+  const auto sides_total = static_cast<std::size_t>(2 * edges);  // angles, and corners of faces at most
+  edge_dots_.reserve(static_cast<std::size_t>(edges)), edge_faces_.reserve(static_cast<std::size_t>(edges));
+  dot_start_.reserve(static_cast<std::size_t>(dots) + 1), face_start_.reserve(static_cast<std::size_t>(cells) + 1);
+  dot_edge_list_.reserve(sides_total), angle_dot_.reserve(sides_total), angle_face_.reserve(sides_total);
+  face_sides_.reserve(sides_total), face_corners_.reserve(sides_total);
+  dot_face_start_.reserve(static_cast<std::size_t>(dots) + 1), dot_face_list_.reserve(sides_total);
+  end_face_start_.reserve(static_cast<std::size_t>(edges) + 1), end_face_list_.reserve(2 * sides_total);
   for (int e = 0; e < edges; ++e) {
     edge_dots_.push_back(g.edge_vertices(e));
     edge_faces_.push_back({face(g.edge_faces(e)[0]), face(g.edge_faces(e)[1])});
