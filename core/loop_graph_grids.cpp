@@ -33,7 +33,7 @@ LoopGraph plane_graph(std::span<const PlanePoint> points, const std::vector<std:
     auto& sides = l.face_edges[static_cast<std::size_t>(f)];
     sides.reserve(ring.size());
     for (std::size_t k = 0; k < ring.size(); ++k) {
-      const int a = ring[k], b = ring[(k + 1) % ring.size()];
+      const int a = ring[k], b = ring[k + 1 == ring.size() ? 0 : k + 1];
       int e = edge_of(a, b);
       if (e < 0) {
         e = static_cast<int>(l.edge_vertices.size());

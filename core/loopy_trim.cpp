@@ -20,7 +20,7 @@ LoopyTiles loopy_trim(LoopyTiles laid, TrimTies ties) {
   for (int v = 0; v < n; ++v) start[static_cast<std::size_t>(v) + 1] += start[static_cast<std::size_t>(v)];
   std::vector<int> next(static_cast<std::size_t>(start.back())), fill(start.begin(), start.end() - 1);
   for (const auto& f : faces)
-    for (std::size_t i = 0; i < f.size(); ++i) next[static_cast<std::size_t>(fill[static_cast<std::size_t>(f[i])]++)] = f[(i + 1) % f.size()];
+    for (std::size_t i = 0; i < f.size(); ++i) next[static_cast<std::size_t>(fill[static_cast<std::size_t>(f[i])]++)] = f[i + 1 == f.size() ? 0 : i + 1];
   auto row = [&](int p) {
     return std::span(next.begin() + start[static_cast<std::size_t>(p)], next.begin() + start[static_cast<std::size_t>(p) + 1]);
   };

@@ -85,7 +85,7 @@ bool clockwise(const core::LoopyGrid& grid, int face) {
   __int128 twice_area = 0;
   for (std::size_t i = 0; i < ring.size(); ++i) {
     const auto& p = grid.points[static_cast<std::size_t>(ring[i])];
-    const auto& q = grid.points[static_cast<std::size_t>(ring[(i + 1) % ring.size()])];
+    const auto& q = grid.points[static_cast<std::size_t>(ring[i + 1 == ring.size() ? 0 : i + 1])];
     twice_area += static_cast<__int128>(p[0]) * q[1] - static_cast<__int128>(q[0]) * p[1];
   }
   return twice_area > 0;
@@ -99,7 +99,7 @@ bool opens_into(const core::LoopyGrid& grid, int face, bool clockwise, int v, in
   const std::size_t n = ring.size();
   const std::size_t at = static_cast<std::size_t>(std::find(ring.begin(), ring.end(), v) - ring.begin());
   if (at == n) return false;
-  const int next = ring[(at + 1) % n], prev = ring[(at + n - 1) % n];
+  const int next = ring[at + 1 == n ? 0 : at + 1], prev = ring[at == 0 ? n - 1 : at - 1];
   return clockwise ? next == a && prev == b : prev == a && next == b;
 }
 
@@ -136,7 +136,7 @@ GraphGeometry::GraphGeometry(const core::LoopyGrid& grid) {
     const int n = static_cast<int>(at.size());
     LK_REQUIRE(n <= kMaxOrder, "a dot of a Loopy grid has at most 16 edges");
     for (int j = 0; j < n; ++j) {
-      const int x = at[static_cast<std::size_t>(j)], y = at[static_cast<std::size_t>((j + 1) % n)];
+      const int x = at[static_cast<std::size_t>(j)], y = at[static_cast<std::size_t>(j + 1 == n ? 0 : j + 1)];
       std::array<int, 2> common;
       std::size_t shared = 0;
       for (int f : edge_faces_[static_cast<std::size_t>(x)])
@@ -163,14 +163,14 @@ GraphGeometry::GraphGeometry(const core::LoopyGrid& grid) {
     const int n = static_cast<int>(s.size());
     LK_REQUIRE(n <= kMaxOrder, "a face of a Loopy grid has at most 16 sides");
     for (int k = 0; k < n; ++k) {
-      const int x = s[static_cast<std::size_t>(k)], y = s[static_cast<std::size_t>((k + 1) % n)];
+      const int x = s[static_cast<std::size_t>(k)], y = s[static_cast<std::size_t>(k + 1 == n ? 0 : k + 1)];
       const auto& ex = edge_dots_[static_cast<std::size_t>(x)];
       const int v = ex[0] == edge_dots_[static_cast<std::size_t>(y)][0] || ex[0] == edge_dots_[static_cast<std::size_t>(y)][1]
                         ? ex[0]
                         : ex[1];
       int corner_angle = -1;
       for (int j = 0; j < order(v); ++j) {
-        const int a = dot_edge(v, j), b = dot_edge(v, (j + 1) % order(v));
+        const int a = dot_edge(v, j), b = dot_edge(v, j + 1 == order(v) ? 0 : j + 1);
         if (((a == x && b == y) || (a == y && b == x)) && angle_face_[static_cast<std::size_t>(angle(v, j))] == f)
           corner_angle = angle(v, j);
       }
