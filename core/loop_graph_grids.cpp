@@ -10,37 +10,60 @@ namespace looplab::core {
 LoopGraph plane_graph(std::span<const PlanePoint> points, const std::vector<std::vector<int>>& faces) {
   LoopGraph::Lists l;
   const int outer = static_cast<int>(faces.size());
-  std::map<std::pair<int, int>, int> edge_of;
+  l.vertex_edges.resize(points.size());
+  l.face_edges.resize(faces.size());
+  // A point on k faces has at most k + 1 edges: room for them at once.
+  std::vector<int> on_faces(points.size(), 1);
+  std::size_t corners = 0;
+  for (const auto& ring : faces) {
+    corners += ring.size();
+    for (int v : ring) ++on_faces[static_cast<std::size_t>(v)];
+  }
+  for (std::size_t v = 0; v < points.size(); ++v) l.vertex_edges[v].reserve(static_cast<std::size_t>(on_faces[v]));
+  l.edge_vertices.reserve(corners), l.edge_faces.reserve(corners);
+  // An edge is found again from its lesser end's edges, a handful at most.
+  auto edge_of = [&](int a, int b) {
+    const auto [lo, hi] = std::minmax(a, b);
+    for (int e : l.vertex_edges[static_cast<std::size_t>(lo)])
+      if (l.edge_vertices[static_cast<std::size_t>(e)][1] == hi) return e;
+    return -1;
+  };
   for (int f = 0; f < outer; ++f) {
     const auto& ring = faces[static_cast<std::size_t>(f)];
-    std::vector<int> sides;
+    auto& sides = l.face_edges[static_cast<std::size_t>(f)];
+    sides.reserve(ring.size());
     for (std::size_t k = 0; k < ring.size(); ++k) {
-      const int a = ring[k], b = ring[(k + 1) % ring.size()];
-      const auto key = std::minmax(a, b);
-      auto [it, added] = edge_of.try_emplace({key.first, key.second}, static_cast<int>(l.edge_vertices.size()));
-      if (added) {
-        l.edge_vertices.push_back({key.first, key.second});
+      const int a = ring[k], b = ring[k + 1 == ring.size() ? 0 : k + 1];
+      int e = edge_of(a, b);
+      if (e < 0) {
+        e = static_cast<int>(l.edge_vertices.size());
+        l.edge_vertices.push_back({std::min(a, b), std::max(a, b)});
         l.edge_faces.push_back({f, outer});
+        l.vertex_edges[static_cast<std::size_t>(a)].push_back(e);
+        l.vertex_edges[static_cast<std::size_t>(b)].push_back(e);
       } else {
-        l.edge_faces[static_cast<std::size_t>(it->second)][1] = f;
+        l.edge_faces[static_cast<std::size_t>(e)][1] = f;
       }
-      sides.push_back(it->second);
+      sides.push_back(e);
     }
-    l.face_edges.push_back(std::move(sides));
   }
-  l.vertex_edges.resize(points.size());
-  for (int e = 0; e < static_cast<int>(l.edge_vertices.size()); ++e)
-    for (int v : l.edge_vertices[static_cast<std::size_t>(e)]) l.vertex_edges[static_cast<std::size_t>(v)].push_back(e);
   for (std::size_t v = 0; v < points.size(); ++v) {
-    // Clockwise from up (y grows downward): by the angle of atan2(dx, -dy).
-    auto angle = [&](int e) {
+    // Clockwise from up (y grows downward): first the directions from straight up to
+    // just short of straight down (dx > 0, or up itself), then the rest; within a half,
+    // a comes first when b lies clockwise of it (a positive cross product).
+    const PlanePoint& at_v = points[v];
+    auto direction = [&](int e) {
       const auto& ends = l.edge_vertices[static_cast<std::size_t>(e)];
       const PlanePoint& q = points[static_cast<std::size_t>(ends[0] == static_cast<int>(v) ? ends[1] : ends[0])];
-      const double a = std::atan2(q.x - points[v].x, points[v].y - q.y);
-      return a < 0 ? a + 2 * M_PI : a;
+      return PlanePoint{q.x - at_v.x, q.y - at_v.y};
     };
+    auto half = [](const PlanePoint& d) { return d.x > 0 || (d.x == 0 && d.y < 0) ? 0 : 1; };
     auto& at = l.vertex_edges[v];
-    std::sort(at.begin(), at.end(), [&](int a, int b) { return angle(a) < angle(b); });
+    std::sort(at.begin(), at.end(), [&](int a, int b) {
+      const PlanePoint da = direction(a), db = direction(b);
+      if (half(da) != half(db)) return half(da) < half(db);
+      return da.x * db.y - da.y * db.x > 0;
+    });
   }
   return LoopGraph(l);
 }

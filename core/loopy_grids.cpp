@@ -57,6 +57,12 @@ class Layout {
     g_.faces.push_back(std::move(ring));
   }
   void face(std::vector<int> ring) { g_.faces.push_back(std::move(ring)); }
+  // A patch laid elsewhere, its points already numbered once each, into an empty layout.
+  void adopt(LoopyTiles tiles) {
+    LK_REQUIRE(g_.points.empty(), "Layout::adopt: a layout already begun");
+    g_.points = std::move(tiles.points);
+    g_.faces = std::move(tiles.faces);
+  }
   LoopyGrid done() && {
     std::vector<PlanePoint> at;
     for (const auto& p : g_.points) at.push_back({static_cast<double>(p[0]), static_cast<double>(p[1])});
@@ -349,10 +355,7 @@ bool legacy_penrose(std::string_view desc) { return !desc.empty() && desc[0] == 
 
 // Loopy's points first, in its order, then its faces (core/loopy_penrose.hpp,
 // core/loopy_penrose_coords.hpp, core/loopy_hats.hpp, core/loopy_spectres.hpp).
-void patch(Layout& l, const LoopyTiles& tiles) {
-  for (const auto& p : tiles.points) l.point(p[0], p[1]);
-  for (const auto& f : tiles.faces) l.face(f);
-}
+void patch(Layout& l, LoopyTiles tiles) { l.adopt(std::move(tiles)); }
 
 }  // namespace
 

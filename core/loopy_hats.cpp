@@ -10,6 +10,16 @@
 #include <utility>
 #include <vector>
 
+// GCC 12 misreads small_vector's copy of its inline buffer as an overread.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#endif
+#include <boost/container/small_vector.hpp>
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
 #include "core/error.hpp"
 
 namespace looplab::core {
@@ -268,7 +278,9 @@ struct Level {
   int index;
   int type;  // a Meta for metatile levels, -1 for the kite and hat levels
 };
-using Coords = std::vector<Level>;
+// A kite's coordinates, from the kite up: a dozen levels cover a 100x100 patch, and a
+// walk makes new ones at every step, so they live inline.
+using Coords = boost::container::small_vector<Level, 16>;
 
 // The parents a metatile of each type may have, with Loopy's weights: the limiting
 // frequency of the parent's type (H : T : P : F = 1 : (7 - 3 sqrt 5)/2 : 3 sqrt 5 - 6 :
@@ -525,20 +537,20 @@ Coords coords_of(const Description& d) {
 // by Loopy's integer coordinates in the order first met.
 class HatLayer {
  public:
-  HatLayer(int w, int h) : w_(w), h_(h) {}
+  HatLayer(int w, int h) : w_(w), h_(h), ids_(static_cast<std::size_t>((4L * w + 1) * (6L * h + 1)), -1) {}
   void lay(const Kite& kite0, bool mirrored) {
-    std::array<std::pair<long, long>, 14> at;
+    std::array<std::array<long, 2>, 14> at;
     const std::array<Pt, 14> v = hat_outline(kite0, mirrored);
     for (std::size_t i = 0; i < v.size(); ++i) {
       const long x = (2 * v[i].x + v[i].y) / 3, y = v[i].y;
       if (x < 0 || x > 4L * w_ || y < 0 || y > 6L * h_) return;
-      at[i] = {x * 14, y * 8};
+      at[i] = {x, y};
     }
-    std::vector<int> ring;
-    for (const auto& p : at) {
-      auto [it, added] = ids_.try_emplace(p, static_cast<int>(laid_.points.size()));
-      if (added) laid_.points.push_back({p.first, p.second});
-      ring.push_back(it->second);
+    std::vector<int> ring(at.size());
+    for (std::size_t i = 0; i < at.size(); ++i) {
+      int& id = ids_[static_cast<std::size_t>(at[i][1] * (4L * w_ + 1) + at[i][0])];
+      if (id < 0) id = static_cast<int>(laid_.points.size()), laid_.points.push_back({at[i][0] * 14, at[i][1] * 8});
+      ring[i] = id;
     }
     laid_.faces.push_back(std::move(ring));
   }
@@ -547,7 +559,7 @@ class HatLayer {
  private:
   int w_, h_;
   LoopyTiles laid_;
-  std::map<std::pair<long, long>, int> ids_;
+  std::vector<int> ids_;  // the point at (x, y) of the box, by y * (4W + 1) + x; -1 before it is met
 };
 
 // Walks the patch from the prototype's kite, laying each hat at its kite 0.
@@ -600,8 +612,10 @@ LoopyTiles hat_tiles(int width, int height, std::string_view desc) {
   std::string why;
   const auto d = read_description(desc, &why);
   LK_REQUIRE(d && !hats_problem(desc), "hat_tiles: a desc hats_problem refuses");
-  Stepper stepper(coords_of(*d), nullptr);
-  return lay(width, height, stepper);
+  return *recent_patches().get({16, width, height, std::string(desc)}, [&] {
+    Stepper stepper(coords_of(*d), nullptr);
+    return lay(width, height, stepper);
+  });
 }
 
 LoopyTiles hat_tiles_by_expansion(int width, int height, std::string_view desc) {
@@ -669,17 +683,14 @@ std::string random_hats_desc(int width, int height, Rng& rng) {
   while (v >= weight(hats[pick].first)) v -= weight(hats[pick++].first);
   const int kite = rng.below(kKites);
   Stepper stepper({{kite, -1}, {hats[pick].second, -1}, {-1, hats[pick].first}}, &rng);
-  // Walking the patch draws every level it needs.
-  Coords last = stepper.prototype(), earlier = last;
-  KiteWalk walk(width, height);
-  while (auto move = walk.next()) {
-    Coords c = stepper.step(move->from_earlier ? earlier : last, move->step);
-    earlier = std::move(last), last = std::move(c);
-  }
+  // Walking the patch draws every level it needs; the hats laid on the way are the patch
+  // the desc names, each level drawn as it is written.
+  LoopyTiles tiles = lay(width, height, stepper);
   const Coords& p = stepper.prototype();
   std::string desc;
   for (std::size_t i = 0; i + 1 < p.size(); ++i) desc += std::to_string(p[i].index) + ",";
   desc += kMetaLetter[p.back().type];
+  recent_patches().get({16, width, height, desc}, [&] { return std::move(tiles); });
   return desc;
 }
 

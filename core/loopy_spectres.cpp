@@ -14,8 +14,6 @@
 
 #include "core/error.hpp"
 #include "core/loopy_random.hpp"
-#include "core/recent_cache.hpp"
-#include "core/workspace.hpp"
 #include "core/surd.hpp"
 
 namespace looplab::core {
@@ -524,20 +522,11 @@ std::optional<std::string> spectres_problem(std::string_view desc) {
   return std::nullopt;
 }
 
-namespace {
-
-// The patches a thread laid last: a new desc is laid to draw it, and its grid is asked
-// for right after, which would lay it again.
-using PatchKey = std::tuple<int, int, std::string>;
-RecentCache<PatchKey, LoopyTiles, 2>& recent_patches() { return thread_workspace<RecentCache<PatchKey, LoopyTiles, 2>>(); }
-
-}  // namespace
-
 LoopyTiles spectre_tiles(int width, int height, std::string_view desc) {
   std::string why;
   const auto d = read_description(desc, &why);
   LK_REQUIRE(d && range_problem(*d).empty(), "spectre_tiles: a desc spectres_problem refuses");
-  return *recent_patches().get({width, height, std::string(desc)}, [&] {
+  return *recent_patches().get({17, width, height, std::string(desc)}, [&] {
     Stepper stepper(coords_of(*d), nullptr);
     return loopy_trim(lay(width, height, d->orientation, stepper), TrimTies::Root);
   });
@@ -556,7 +545,7 @@ std::string random_spectres_desc(int width, int height, Rng& rng) {
   for (std::size_t i = 0; i + 1 < p.levels.size(); ++i) desc += static_cast<char>('0' + p.levels[i].index);
   desc += kHexLetter[p.levels.back().type];
   // Laid with every level drawn as it is written, so the same patch its desc names.
-  recent_patches().get({width, height, desc}, [&] { return loopy_trim(std::move(tiles), TrimTies::Root); });
+  recent_patches().get({17, width, height, desc}, [&] { return loopy_trim(std::move(tiles), TrimTies::Root); });
   return desc;
 }
 

@@ -9,7 +9,11 @@
 //
 // Cost: O(sides log sides).
 #include <array>
+#include <string>
+#include <tuple>
 #include <vector>
+
+#include "core/recent_cache.hpp"
 
 namespace looplab::core {
 
@@ -20,5 +24,11 @@ struct LoopyTiles {
 
 enum class TrimTies { LeastPoint, Root };
 LoopyTiles loopy_trim(LoopyTiles laid, TrimTies ties);
+
+// The trimmed patches a thread laid last, by grid type, W, H and desc: a generator lays a
+// new desc to draw it and asks for its grid right after (twice: the grid's problem check,
+// then its layout), which would lay it again each time.
+using PatchKey = std::tuple<int, int, int, std::string>;
+RecentCache<PatchKey, LoopyTiles, 2>& recent_patches();
 
 }  // namespace looplab::core

@@ -18,6 +18,7 @@ bool Progress::enabled() {
 }
 
 void Progress::silence() { silenced = true; }
+bool Progress::silent() { return silenced; }
 
 Progress::Progress(std::string label, std::uint64_t total, std::uint64_t done_before)
     : label_(std::move(label)), total_(total), done_before_(done_before),

@@ -32,6 +32,7 @@ class Progress {
   void finish();  // clears the line
   static bool enabled();  // stderr is a terminal and silence() was not called
   static void silence();  // no bars and no lines from now on (the CLI's -q)
+  static bool silent();   // silence() was called
   // When stderr is not a terminal: "LABEL: done/total (p%), about T left", one line
   // every `seconds` at most.
   void log_lines_every(double seconds);
@@ -51,7 +52,10 @@ class Progress {
   // blur where the time goes.
   class Timed {
    public:
-    Timed(Progress* progress, std::string_view phase) : progress_(progress), phase_(phase), start_(thread_seconds()) {}
+    // Under silence() no phase is ever shown, and the clock is not read (a generator
+    // times several phases of every attempt).
+    Timed(Progress* progress, std::string_view phase)
+        : progress_(silent() ? nullptr : progress), phase_(phase), start_(progress_ ? thread_seconds() : 0) {}
     ~Timed() {
       if (progress_) progress_->add_time(phase_, thread_seconds() - start_);
     }

@@ -175,8 +175,15 @@ TEST_CASE("hat patches: fourteen corners a hat, all in the box, the hats the exp
       const std::string desc = core::random_hats_desc(w, h, rng);
       CAPTURE(w, h, desc);
       REQUIRE_FALSE(core::hats_problem(desc));
-      const core::LoopyTiles t = core::hat_tiles(w, h, desc);
+      const core::LoopyTiles t = core::hat_tiles(w, h, desc);  // the patch laid to draw it
       REQUIRE(!t.faces.empty());
+      // Laid again from the desc alone (two other patches push it out of the thread's
+      // recent ones): the same patch.
+      core::hat_tiles(6, 6, "0,0,0,H");
+      core::hat_tiles(6, 6, "1,0,0,H");
+      const core::LoopyTiles again = core::hat_tiles(w, h, desc);
+      CHECK(again.points == t.points);
+      CHECK(again.faces == t.faces);
       std::set<std::array<long, 2>> at(t.points.begin(), t.points.end());
       CHECK(at.size() == t.points.size());
       for (const auto& p : t.points) {

@@ -457,7 +457,8 @@ class SharedLevelTest final : public generator::SharedTest {
     grader_->drain();
     if (slots_.size() <= static_cast<std::size_t>(depth))
       slots_.resize(static_cast<std::size_t>(depth) + 1);
-    slots_[static_cast<std::size_t>(depth)] = {state_, clues_};
+    auto& slot = slots_[static_cast<std::size_t>(depth)];
+    slot.first = state_, slot.second = clues_;  // copied into the slot's own buffers, no allocation
   }
   void restore(int depth) override {
     grader_->clear_queues();

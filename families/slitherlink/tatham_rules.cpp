@@ -1,8 +1,6 @@
 #include "families/slitherlink/tatham_rules.hpp"
 
 #include <algorithm>
-#include <cmath>
-#include <numbers>
 #include <string>
 #include <tuple>
 #include <memory>
@@ -81,24 +79,28 @@ namespace looplab::slitherlink::tatham {
 
 namespace {
 
-// Clockwise from up, y down, as the graph view sorts a dot's edges.
-double bearing(const std::array<long, 2>& from, const std::array<long, 2>& to) {
-  const double a = std::atan2(static_cast<double>(to[0] - from[0]), static_cast<double>(from[1] - to[1]));
-  return a < 0 ? a + 2 * std::numbers::pi : a;
+// Whether a face runs clockwise on the page (y down): a positive shoelace sum.
+bool clockwise(const core::LoopyGrid& grid, int face) {
+  const auto& ring = grid.faces[static_cast<std::size_t>(face)];
+  __int128 twice_area = 0;
+  for (std::size_t i = 0; i < ring.size(); ++i) {
+    const auto& p = grid.points[static_cast<std::size_t>(ring[i])];
+    const auto& q = grid.points[static_cast<std::size_t>(ring[i + 1 == ring.size() ? 0 : i + 1])];
+    twice_area += static_cast<__int128>(p[0]) * q[1] - static_cast<__int128>(q[0]) * p[1];
+  }
+  return twice_area > 0;
 }
 
-bool inside(const core::LoopyGrid& grid, int face, double x, double y) {
+// Whether the sector clockwise from the side to `a` to the side to `b` at dot `v` lies in
+// `face`: a face running clockwise has its inside clockwise from the side to its next
+// corner to the side to its previous one.
+bool opens_into(const core::LoopyGrid& grid, int face, bool clockwise, int v, int a, int b) {
   const auto& ring = grid.faces[static_cast<std::size_t>(face)];
-  bool in = false;
-  for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
-    const auto& p = grid.points[static_cast<std::size_t>(ring[i])];
-    const auto& q = grid.points[static_cast<std::size_t>(ring[j])];
-    const double py = static_cast<double>(p[1]), qy = static_cast<double>(q[1]);
-    if ((py > y) != (qy > y) &&
-        x < static_cast<double>(q[0] - p[0]) * (y - py) / (qy - py) + static_cast<double>(p[0]))
-      in = !in;
-  }
-  return in;
+  const std::size_t n = ring.size();
+  const std::size_t at = static_cast<std::size_t>(std::find(ring.begin(), ring.end(), v) - ring.begin());
+  if (at == n) return false;
+  const int next = ring[at + 1 == n ? 0 : at + 1], prev = ring[at == 0 ? n - 1 : at - 1];
+  return clockwise ? next == a && prev == b : prev == a && next == b;
 }
 
 }  // namespace
@@ -108,6 +110,13 @@ GraphGeometry::GraphGeometry(const core::LoopyGrid& grid) {
   cells = g.num_faces(), dots = g.num_vertices(), edges = g.num_edges();
   const int outer = g.outer_face();
   auto face = [outer](int f) { return f == outer ? -1 : f; };
+  const auto sides_total = static_cast<std::size_t>(2 * edges);  // angles, and corners of faces at most
+  edge_dots_.reserve(static_cast<std::size_t>(edges)), edge_faces_.reserve(static_cast<std::size_t>(edges));
+  dot_start_.reserve(static_cast<std::size_t>(dots) + 1), face_start_.reserve(static_cast<std::size_t>(cells) + 1);
+  dot_edge_list_.reserve(sides_total), angle_dot_.reserve(sides_total), angle_face_.reserve(sides_total);
+  face_sides_.reserve(sides_total), face_corners_.reserve(sides_total);
+  dot_face_start_.reserve(static_cast<std::size_t>(dots) + 1), dot_face_list_.reserve(sides_total);
+  end_face_start_.reserve(static_cast<std::size_t>(edges) + 1), end_face_list_.reserve(2 * sides_total);
   for (int e = 0; e < edges; ++e) {
     edge_dots_.push_back(g.edge_vertices(e));
     edge_faces_.push_back({face(g.edge_faces(e)[0]), face(g.edge_faces(e)[1])});
@@ -115,30 +124,30 @@ GraphGeometry::GraphGeometry(const core::LoopyGrid& grid) {
   // Angles: the sector clockwise from each edge at a dot to the next. Two edges in a
   // row share one face, unless the dot has only those two: then the points tell which
   // of their two faces the sector opens into.
+  std::vector<char> runs_clockwise(static_cast<std::size_t>(cells), -1);  // -1 until asked
+  auto is_clockwise = [&](int f) {
+    char& c = runs_clockwise[static_cast<std::size_t>(f)];
+    if (c < 0) c = clockwise(grid, f);
+    return c == 1;
+  };
   dot_start_.push_back(0);
   for (int v = 0; v < dots; ++v) {
     const auto at = g.vertex_edges(v);
     const int n = static_cast<int>(at.size());
     LK_REQUIRE(n <= kMaxOrder, "a dot of a Loopy grid has at most 16 edges");
     for (int j = 0; j < n; ++j) {
-      const int x = at[static_cast<std::size_t>(j)], y = at[static_cast<std::size_t>((j + 1) % n)];
-      std::vector<int> common;
+      const int x = at[static_cast<std::size_t>(j)], y = at[static_cast<std::size_t>(j + 1 == n ? 0 : j + 1)];
+      std::array<int, 2> common;
+      std::size_t shared = 0;
       for (int f : edge_faces_[static_cast<std::size_t>(x)])
         if ((f == edge_faces_[static_cast<std::size_t>(y)][0] || f == edge_faces_[static_cast<std::size_t>(y)][1]) &&
-            std::find(common.begin(), common.end(), f) == common.end())
-          common.push_back(f);
-      int in = common.empty() ? -1 : common[0];
-      if (common.size() == 2) {
-        const auto& p = grid.points[static_cast<std::size_t>(v)];
-        const double a = bearing(p, grid.points[static_cast<std::size_t>(g.other_vertex(x, v))]);
-        double b = bearing(p, grid.points[static_cast<std::size_t>(g.other_vertex(y, v))]);
-        if (b <= a) b += 2 * std::numbers::pi;
-        const double mid = (a + b) / 2, step = 1e-3;
-        const double px = static_cast<double>(p[0]) + step * std::sin(mid);
-        const double py = static_cast<double>(p[1]) - step * std::cos(mid);
+            std::find(common.begin(), common.begin() + shared, f) == common.begin() + shared)
+          common[shared++] = f;
+      int in = shared == 0 ? -1 : common[0];
+      if (shared == 2) {
         in = -1;
         for (int f : common)
-          if (f >= 0 && inside(grid, f, px, py)) in = f;
+          if (f >= 0 && opens_into(grid, f, is_clockwise(f), v, g.other_vertex(x, v), g.other_vertex(y, v))) in = f;
       }
       dot_edge_list_.push_back(x);
       angle_dot_.push_back(v);
@@ -154,14 +163,14 @@ GraphGeometry::GraphGeometry(const core::LoopyGrid& grid) {
     const int n = static_cast<int>(s.size());
     LK_REQUIRE(n <= kMaxOrder, "a face of a Loopy grid has at most 16 sides");
     for (int k = 0; k < n; ++k) {
-      const int x = s[static_cast<std::size_t>(k)], y = s[static_cast<std::size_t>((k + 1) % n)];
+      const int x = s[static_cast<std::size_t>(k)], y = s[static_cast<std::size_t>(k + 1 == n ? 0 : k + 1)];
       const auto& ex = edge_dots_[static_cast<std::size_t>(x)];
       const int v = ex[0] == edge_dots_[static_cast<std::size_t>(y)][0] || ex[0] == edge_dots_[static_cast<std::size_t>(y)][1]
                         ? ex[0]
                         : ex[1];
       int corner_angle = -1;
       for (int j = 0; j < order(v); ++j) {
-        const int a = dot_edge(v, j), b = dot_edge(v, (j + 1) % order(v));
+        const int a = dot_edge(v, j), b = dot_edge(v, j + 1 == order(v) ? 0 : j + 1);
         if (((a == x && b == y) || (a == y && b == x)) && angle_face_[static_cast<std::size_t>(angle(v, j))] == f)
           corner_angle = angle(v, j);
       }

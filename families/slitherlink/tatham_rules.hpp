@@ -205,48 +205,65 @@ void counting_dot(Board& b, int v) {
 // Bounds on how many lines each run of a cell's sides holds, from the lines and the
 // pair facts at its corners; a side whose bounds leave one answer is set, and (tricky)
 // the bounds of a pair of sides become pair facts at their corner.
+//
+// A run's bounds are the best over the ways to cut it into single sides and corner pairs.
+// They are worked out by run length, all starts at once: row m holds at lane j the bounds
+// of sides j .. j+m-1, cyclically, and the rows lie three laps of the ring long so that
+// no lane wraps (n = 5 here; a cell has at most kMax sides):
+//   lane  0  1  2  3  4 | 5  6  7  8  9 | 10 11 12 13 14 | 15 ...
+//   side  0  1  2  3  4 | 0  1  2  3  4 |  0  1  2  3  4 | (unused)
+//   row m at lane j = best of  row 1 [j] + row m-1 [j+1]  and  row 2 [j] + row m-2 [j+2]
+// Each row reads two lanes further than the one before, and the last one needed (m =
+// n-1) is still whole over the first lap. Byte lanes make each row a few vector ops.
 template <class Board>
 void pairs_cell(Board& b, int cell) {
   const int c = b.clue(cell);
   if (c == kNoClue) return;
   if (b.cell_counts(cell)[0] == 0) return;
   const auto& g = b.geometry();
-  constexpr int kMax = std::remove_cvref_t<decltype(g)>::kMaxOrder;
+  constexpr int kMax = std::remove_cvref_t<decltype(g)>::kMaxOrder, kLanes = 3 * kMax;
+  using Row = std::array<std::uint8_t, kLanes>;
   const int n = g.face_order(cell);
   const auto& s = g.sides(cell);
   auto next = [n](int j, int m) { return j + m >= n ? j + m - n : j + m; };
-  // [j][k]: lines among sides j .. k-1, cyclically; runs of one and two sides first,
-  // then each longer run from the shorter ones it splits into.
-  int mins[kMax][kMax], maxs[kMax][kMax];  // every entry read is written first
+  // rows[m % 3]: the bounds of runs of m sides; the fewest lines (lo) and the most (hi).
+  Row lo[3], hi[3];
   for (int j = 0; j < n; ++j) {
-    int k = next(j, 1), k2 = next(j, 2);
-    Line l1 = b.line(s[static_cast<std::size_t>(j)]), l2 = b.line(s[static_cast<std::size_t>(k)]);
-    maxs[j][k] = l1 == kNo ? 0 : 1;
-    mins[j][k] = l1 == kYes ? 1 : 0;
+    const Line l1 = b.line(s[static_cast<std::size_t>(j)]), l2 = b.line(s[static_cast<std::size_t>(next(j, 1))]);
+    hi[1][j] = l1 != kNo;
+    lo[1][j] = l1 == kYes;
     int mx = 2 - (l1 == kNo) - (l2 == kNo), mn = (l1 == kYes) + (l2 == kYes);
     if (mx == 2 && b.has(g.corner(cell, j), kAtMostOne)) mx = 1;
     if (mn == 0 && b.has(g.corner(cell, j), kAtLeastOne)) mn = 1;
-    maxs[j][k2] = mx;
-    mins[j][k2] = mn;
+    hi[2][j] = static_cast<std::uint8_t>(mx);
+    lo[2][j] = static_cast<std::uint8_t>(mn);
   }
-  for (int m = 3; m < n; ++m)
-    for (int j = 0; j < n; ++j) {
-      int k = next(j, m), u = next(j, 1), v = next(j, 2);
-      maxs[j][k] = std::min(maxs[j][u] + maxs[u][k], maxs[j][v] + maxs[v][k]);
-      mins[j][k] = std::max(mins[j][u] + mins[u][k], mins[j][v] + mins[v][k]);
+  for (int j = n; j < kLanes; ++j)
+    hi[1][j] = hi[1][j - n], lo[1][j] = lo[1][j - n], hi[2][j] = hi[2][j - n], lo[2][j] = lo[2][j - n];
+  const Row hi1 = hi[1], lo1 = lo[1], hi2 = hi[2], lo2 = lo[2];  // kept: the rows below take their places
+  for (int m = 3; m < n; ++m) {
+    const Row &h1 = hi[(m - 1) % 3], &l1 = lo[(m - 1) % 3], &h2 = hi[(m - 2) % 3], &l2 = lo[(m - 2) % 3];
+    Row h, l;  // apart from the rows read, so that the lanes go as vectors
+    for (int j = 0; j < kLanes - 2; ++j) {
+      h[j] = std::min<std::uint8_t>(static_cast<std::uint8_t>(hi1[j] + h1[j + 1]), static_cast<std::uint8_t>(hi2[j] + h2[j + 2]));
+      l[j] = std::max<std::uint8_t>(static_cast<std::uint8_t>(lo1[j] + l1[j + 1]), static_cast<std::uint8_t>(lo2[j] + l2[j + 2]));
     }
+    hi[m % 3] = h, lo[m % 3] = l;
+  }
+  const Row &hi_all = hi[(n - 1) % 3], &lo_all = lo[(n - 1) % 3];  // runs of n-1 sides
+  const Row &hi_less = hi[(n - 2) % 3], &lo_less = lo[(n - 2) % 3];  // and of n-2
   const bool tricky = b.level() >= TathamLevel::Tricky;
   for (int j = 0; j < n && !b.failed(); ++j) {
     int e = s[static_cast<std::size_t>(j)];
     if (b.line(e) != kUnknown) continue;
-    int k = next(j, 1);
-    if (mins[k][j] > c || maxs[k][j] < c - 1) return b.fail();
-    if (mins[k][j] == c) b.set(e, kNo);
-    if (maxs[k][j] == c - 1) b.set(e, kYes);
+    const int k = next(j, 1);  // the run of every other side starts there
+    if (lo_all[k] > c || hi_all[k] < c - 1) return b.fail();
+    if (lo_all[k] == c) b.set(e, kNo);
+    if (hi_all[k] == c - 1) b.set(e, kYes);
     if (!tricky || b.line(s[static_cast<std::size_t>(k)]) != kUnknown) continue;
-    int k2 = next(j, 2);
-    if (mins[k2][j] > c - 2) b.flag(g.corner(cell, j), kAtMostOne);
-    if (maxs[k2][j] < c) b.flag(g.corner(cell, j), kAtLeastOne);
+    const int k2 = next(j, 2);  // the run of every side but j and j+1
+    if (lo_less[k2] > c - 2) b.flag(g.corner(cell, j), kAtMostOne);
+    if (hi_less[k2] < c) b.flag(g.corner(cell, j), kAtLeastOne);
   }
 }
 
@@ -347,7 +364,7 @@ void classes_cell(Board& b, int cell) {
   const auto& g = b.geometry();
   const int n = g.face_order(cell);
   const auto& s = g.sides(cell);
-  if (b.cell_counts(cell)[0] == 0) return;
+  if (b.cell_counts(cell)[0] < 2) return;  // no pair to relate, and one unknown side is counting_cell's
   for (Line want : {kNo, kYes}) {
     auto counts = b.cell_counts(cell);
     if (!(want == kNo ? counts[1] + 1 == c : counts[2] + 1 == n - c)) continue;
@@ -368,6 +385,7 @@ template <class Board>
 void classes_dot(Board& b, int v) {
   const auto& g = b.geometry();
   const int n = g.order(v);
+  if (b.dot_counts(v)[0] < 2) return;  // no pair to relate, and one unknown edge is counting_dot's
   for (int j = 0; j < n; ++j) {
     int x = g.dot_edge(v, j), y = g.dot_edge(v, j + 1 == n ? 0 : j + 1);
     if (b.line(x) != kUnknown || b.line(y) != kUnknown) continue;

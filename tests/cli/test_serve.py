@@ -94,7 +94,9 @@ class SlowClients(unittest.TestCase):
                     took = time.monotonic() - start
                     self.assertEqual(status, 200)
                     self.assertTrue(body)
-                    self.assertLess(took, 1.0, "a normal request waited behind the slow ones")
+                    # Queued behind the slow ones it would wait out their 8 s of trickling
+                    # (or the 3 s timeout); a loaded machine can take a second to answer.
+                    self.assertLess(took, 2.5, "a normal request waited behind the slow ones")
                     time.sleep(0.2)
             finally:
                 stop.set()
