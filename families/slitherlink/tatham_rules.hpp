@@ -213,7 +213,7 @@ void counting_dot(Board& b, int v) {
 //   lane  0  1  2  3  4 | 5  6  7  8  9 | 10 11 12 13 14 | 15 ...
 //   side  0  1  2  3  4 | 0  1  2  3  4 |  0  1  2  3  4 | (unused)
 //   row m at lane j = best of  row 1 [j] + row m-1 [j+1]  and  row 2 [j] + row m-2 [j+2]
-// Each row reads two lanes further than the one before, and the last one needed (m =
+// Each row is whole one lane less far than the one before, so the last one needed (m =
 // n-1) is still whole over the first lap. Byte lanes make each row a few vector ops.
 template <class Board>
 void pairs_cell(Board& b, int cell) {
@@ -227,7 +227,7 @@ void pairs_cell(Board& b, int cell) {
   const auto& s = g.sides(cell);
   auto next = [n](int j, int m) { return j + m >= n ? j + m - n : j + m; };
   // rows[m % 3]: the bounds of runs of m sides; the fewest lines (lo) and the most (hi).
-  Row lo[3], hi[3];
+  Row lo[3]{}, hi[3]{};
   for (int j = 0; j < n; ++j) {
     const Line l1 = b.line(s[static_cast<std::size_t>(j)]), l2 = b.line(s[static_cast<std::size_t>(next(j, 1))]);
     hi[1][j] = l1 != kNo;
@@ -243,7 +243,7 @@ void pairs_cell(Board& b, int cell) {
   const Row hi1 = hi[1], lo1 = lo[1], hi2 = hi[2], lo2 = lo[2];  // kept: the rows below take their places
   for (int m = 3; m < n; ++m) {
     const Row &h1 = hi[(m - 1) % 3], &l1 = lo[(m - 1) % 3], &h2 = hi[(m - 2) % 3], &l2 = lo[(m - 2) % 3];
-    Row h, l;  // apart from the rows read, so that the lanes go as vectors
+    Row h{}, l{};  // apart from the rows read, so that the lanes go as vectors
     for (int j = 0; j < kLanes - 2; ++j) {
       h[j] = std::min<std::uint8_t>(static_cast<std::uint8_t>(hi1[j] + h1[j + 1]), static_cast<std::uint8_t>(hi2[j] + h2[j + 2]));
       l[j] = std::max<std::uint8_t>(static_cast<std::uint8_t>(lo1[j] + l1[j + 1]), static_cast<std::uint8_t>(lo2[j] + l2[j + 2]));
