@@ -435,36 +435,31 @@ class SharedLevelTest final : public generator::SharedTest {
   // puzzles of one size. The test holds its geometry until it is armed again.
   void arm(std::shared_ptr<const G> g, const std::vector<std::int8_t>& full, TathamLevel level) {
     full_ = &full;
-    clues_.assign(full.size(), kNoClue);
+    now_.clues.assign(full.size(), kNoClue);
     grader_.reset();
     g_ = std::move(g);
-    grader_.emplace(*g_, clues_.data(), level, state_, queues_);
+    grader_.emplace(*g_, now_.clues.data(), level, now_.state, queues_);
   }
 
   void start(const std::vector<std::uint8_t>& present) override {
-    for (std::size_t i = 0; i < clues_.size(); ++i)
-      clues_[i] = present[i] ? (*full_)[i] : kNoClue;
+    for (std::size_t i = 0; i < now_.clues.size(); ++i)
+      now_.clues[i] = present[i] ? (*full_)[i] : kNoClue;
     grader_->reset();
     grader_->sweep();
   }
   void add(int cell) override {
-    if (clues_[static_cast<std::size_t>(cell)] != kNoClue)
+    if (now_.clues[static_cast<std::size_t>(cell)] != kNoClue)
       return;  // an orbit may list a cell twice
-    clues_[static_cast<std::size_t>(cell)] = (*full_)[static_cast<std::size_t>(cell)];
+    now_.clues[static_cast<std::size_t>(cell)] = (*full_)[static_cast<std::size_t>(cell)];
     grader_->add_clue(cell);
   }
   void save(int depth) override {
     grader_->drain();
-    if (slots_.size() <= static_cast<std::size_t>(depth))
-      slots_.resize(static_cast<std::size_t>(depth) + 1);
-    auto& slot = slots_[static_cast<std::size_t>(depth)];
-    slot.first = state_, slot.second = clues_;  // copied into the slot's own buffers, no allocation
+    slots_.save(depth, now_);  // into the slot's own buffers, no allocation
   }
   void restore(int depth) override {
     grader_->clear_queues();
-    state_ = slots_[static_cast<std::size_t>(depth)].first;
-    clues_ = slots_[static_cast<std::size_t>(depth)]
-                 .second;  // same size: the grader's pointer stays good
+    now_ = slots_.at(depth);  // same sizes: the grader's pointers stay good
     grader_->bind();
   }
   bool accept() override {
@@ -473,13 +468,17 @@ class SharedLevelTest final : public generator::SharedTest {
   }
 
  private:
+  // The grader's state and the clues it reads, together as a slot keeps them.
+  struct Saved {
+    State state;
+    std::vector<std::int8_t> clues;
+  };
   std::shared_ptr<const G> g_;
   const std::vector<std::int8_t>* full_ = nullptr;
-  std::vector<std::int8_t> clues_;
-  State state_;
+  Saved now_;
   Queues queues_;
   std::optional<Grader<G>> grader_;
-  std::vector<std::pair<State, std::vector<std::int8_t>>> slots_;
+  generator::SavedSlots<Saved> slots_;
 };
 
 }  // namespace
